@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+
+const FAKE_RECAPTCHA = fs.readFileSync(path.join(__dirname, "support", "fake-recaptcha.js"), "utf8");
+
+/** Every request to another host is answered by a local fake or aborted. */
+async function isolateFromNetwork(page: Page): Promise<void> {
+  await page.route(
+    (url) => !["127.0.0.1", "localhost"].includes(url.hostname) && url.protocol !== "data:",
+    async (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === "www.google.com" && url.pathname === "/recaptcha/api.js") {
+        return route.fulfill({ contentType: "text/javascript", body: FAKE_RECAPTCHA });
+      }
+      if (url.hostname === "www.googletagmanager.com") {
+        return route.fulfill({ contentType: "text/javascript", body: "/* fake google tag */" });
+      }
+      return route.abort("blockedbyclient");
+    },
+  );
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await isolateFromNetwork(page);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Runs axe (WCAG 2.x A/AA) on the page and fails with the violations listed. */
+export async function expectNoAxeViolations(page: Page, label = ""): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`,
+  );
+  expect(summary, `axe violations ${label}`).toEqual([]);
+}
+
+/** Sets the stored theme before any page script runs. */
+export async function useTheme(page: Page, theme: "light" | "dark"): Promise<void> {
+  await page.addInitScript((t) => window.localStorage.setItem("theme", t), theme);
+}

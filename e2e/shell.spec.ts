@@ -1,0 +1,251 @@
+import { expectNoAxeViolations, expect, test, useTheme } from "./fixtures";
+
+const SERVICE_ROUTES = [
+  "private-generative-ai",
+  "cyber-security",
+  "cloud-migration",
+  "remote-support",
+  "managed-it-services",
+  "firewall-and-security",
+  "cloud-transformation",
+  "upgrades-&-migrations",
+  "monitoring-&-backup",
+  "governance-&-risk",
+  "disaster-recovery",
+  "it-consulting",
+  "lifebuoy",
+  "cloud-solutions",
+].map((slug) => `/services/${slug}`);
+
+const ASSESSMENT_ROUTES = [
+  "/assessment",
+  "/assessment/compliance-cost-calculator",
+  "/tools/budget-calculator",
+  "/tools/uptime-guarantee",
+  "/tools/compliance-checklists",
+  "/tools/project-simulator",
+];
+
+test.describe("navigation bar (desktop)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("has the logo and every top-level entry", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    await expect(page.getByRole("banner").getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
+    await expect(nav.getByRole("link", { name: "Blogs" })).toHaveAttribute("href", "/blogs");
+    await expect(nav.getByRole("link", { name: "Service Plans" })).toHaveAttribute("href", "/ServicePlans");
+    await expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
+    await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("button", { name: "Assessment" })).toHaveAttribute("aria-expanded", "false");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveCSS("position", "fixed");
+    await expect(header).toHaveCSS("background-color", "rgb(11, 27, 54)");
+  });
+
+  test("services submenu lists /services and the 14 service routes; one submenu at a time", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    const services = nav.getByRole("button", { name: "Services" });
+    const assessment = nav.getByRole("button", { name: "Assessment" });
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    const servicesPanel = page.locator(`#${await services.getAttribute("aria-controls")}`);
+    const hrefs = await servicesPanel.getByRole("link").evaluateAll((links) =>
+      links.map((l) => l.getAttribute("href")),
+    );
+    expect(hrefs.map((h) => decodeURIComponent(h ?? ""))).toEqual(["/services", ...SERVICE_ROUTES]);
+
+    await assessment.click();
+    await expect(assessment).toHaveAttribute("aria-expanded", "true");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(servicesPanel).toBeHidden();
+    const assessmentPanel = page.locator(`#${await assessment.getAttribute("aria-controls")}`);
+    const assessmentHrefs = await assessmentPanel
+      .getByRole("link")
+      .evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    expect(assessmentHrefs).toEqual(ASSESSMENT_ROUTES);
+    await expect(assessmentPanel.getByRole("link", { name: "Free IT Assessment" })).toHaveAttribute(
+      "href",
+      "/assessment",
+    );
+  });
+
+  test("Escape, a click outside and choosing a link close the submenu", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    const services = nav.getByRole("button", { name: "Services" });
+
+    await services.click();
+    await page.keyboard.press("Escape");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(services).toBeFocused();
+
+    await services.click();
+    await page.locator("main").click({ position: { x: 5, y: 300 } });
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+
+    await services.click();
+    await nav.getByRole("link", { name: "Cyber Security" }).click();
+    await expect(page).toHaveURL(/\/services\/cyber-security$/);
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cyber Security");
+  });
+
+  test("submenus work by keyboard alone", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    const assessment = nav.getByRole("button", { name: "Assessment" });
+    await assessment.focus();
+    await page.keyboard.press("Enter");
+    await expect(assessment).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Free IT Assessment" })).toBeFocused();
+  });
+});
+
+test.describe("mobile menu at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("hamburger opens the mirrored menu, which closes on navigation", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
+    const menu = page.getByRole("button", { name: "Menu" });
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    const mobileNav = page.getByRole("navigation", { name: "Main (mobile)" });
+    await expect(mobileNav).toBeVisible();
+    for (const name of ["Blogs", "Service Plans", "About Us", "Contact"]) {
+      await expect(mobileNav.getByRole("link", { name })).toBeVisible();
+    }
+    const services = mobileNav.getByRole("button", { name: "Services" });
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(mobileNav.getByRole("link", { name: "Cloud Solutions" })).toBeVisible();
+    await mobileNav.getByRole("link", { name: "Cloud Solutions" }).click();
+    await expect(page).toHaveURL(/\/services\/cloud-solutions$/);
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(mobileNav).toBeHidden();
+  });
+
+  test("no horizontal scrolling at 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const route of ["/", "/about", "/services/cyber-security", "/this-does-not-exist"]) {
+      await page.goto(route);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, route).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test("skip link is the first focusable element and moves focus to main", async ({ page }) => {
+  await page.goto("/about");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
+
+test.describe("theme", () => {
+  test("defaults to light, toggles, and persists across reloads", async ({ page }) => {
+    await page.goto("/");
+    const html = page.locator("html");
+    await expect(html).toHaveClass(/\blight\b/);
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(html).toHaveClass(/\blight\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  });
+
+  test("a stored dark theme applies before any bundle runs (no flash)", async ({ page }) => {
+    await useTheme(page, "dark");
+    // With every bundle blocked only the inline head script can set the class.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe("rgb(10, 18, 34)");
+  });
+});
+
+test("footer has the about blurb, social links, contact details and legal links", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("heading", { name: "About Us" })).toBeVisible();
+  await expect(footer).toContainText("10% of our profit goes to charity");
+  await expect(footer).toContainText("Registered in England and Wales");
+  await expect(footer.locator('a[href*="linkedin.com/company/"]')).toHaveCount(1);
+  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+  for (const [name, href] of [
+    ["Privacy Policy", "/PrivacyPolicy"],
+    ["Terms of Service", "/TermsOfService"],
+    ["Cookie Policy", "/CookiePolicy"],
+  ]) {
+    await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
+});
+
+test("cookie settings button is round, fixed at bottom 32 px and left 32 px", async ({ page }) => {
+  await page.goto("/");
+  const button = page.getByRole("button", { name: "Cookie Settings" });
+  await expect(button).toHaveCSS("position", "fixed");
+  await expect(button).toHaveCSS("bottom", "32px");
+  await expect(button).toHaveCSS("left", "32px");
+  await expect(button).toHaveCSS("border-radius", "50%");
+});
+
+test("unknown routes show the 404 page with status 404 and a way home", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByRole("img", { name: /404/ })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("/services/emergency-support leads to /services/lifebuoy", async ({ page }) => {
+  await page.goto("/services/emergency-support");
+  await expect(page).toHaveURL(/\/services\/lifebuoy$/);
+});
+
+test("/About renders the About page with its canonical at /about", async ({ page }) => {
+  await page.goto("/About");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/about$/);
+});
+
+test("every page carries title, description, canonical, Open Graph, Twitter and lang", async ({ page }) => {
+  for (const route of ["/", "/about", "/services/cyber-security", "/blogs/ai-it-support", "/case-studies/greenomy"]) {
+    await page.goto(route);
+    await expect(page).toHaveTitle(/ \| /);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\//);
+    for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
+      await expect(page.locator(`meta[property="${property}"]`)).toHaveCount(1);
+    }
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(page.locator("h1")).toHaveCount(1);
+  }
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`shell has no axe violations in the ${theme} theme`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto("/about");
+    await expectNoAxeViolations(page, `shell ${theme}`);
+    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("button", { name: "Services" }).click();
+    await expectNoAxeViolations(page, `services submenu ${theme}`);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expectNoAxeViolations(page, `mobile menu ${theme}`);
+  });
+}

@@ -1,0 +1,7 @@
+import type { GatsbyBrowser } from "gatsby";
+import "@fontsource-variable/inter/wght.css";
+import { Layout } from "./src/components/layout/Layout";
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <Layout pathname={props.location.pathname}>{element}</Layout>
+);

@@ -1,0 +1,202 @@
+import type { GatsbyNode } from "gatsby";
+import fs from "node:fs";
+import path from "node:path";
+import { validateContentDirectory } from "./src/lib/content/load-content";
+import { parseBlogDate } from "./src/lib/blog-date";
+import { contentNodeType } from "./src/lib/content/collections";
+
+const contentDir = path.join(__dirname, "content");
+
+/** Editors' mistakes stop the build before Gatsby reads anything, one line per problem. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const errors = validateContentDirectory(contentDir);
+  if (errors.length > 0) {
+    reporter.panic(
+      `Content check failed (${errors.length} problem${errors.length === 1 ? "" : "s"}); fix the content files and build again:\n${errors.join("\n")}`,
+    );
+  }
+};
+
+/**
+ * Content JSON becomes one node per record. Done here rather than with
+ * gatsby-transformer-json because that plugin derives node ids from a record's
+ * own "id" (testimonial 1 and assessment question 1 would collide) and keeps no
+ * record order; here ids are per file and `position` keeps the editor's order.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
+  node,
+  actions,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+}) => {
+  if (node.internal.type !== "File" || node.sourceInstanceName !== "content") return;
+  const file = node as typeof node & { relativePath: string; extension: string };
+  if (file.extension !== "json") return;
+  const type = contentNodeType(file.relativePath);
+  if (!type) return;
+  const parsed: unknown = JSON.parse(await loadNodeContent(node));
+  const records = Array.isArray(parsed) ? parsed : [parsed];
+  records.forEach((record: Record<string, unknown>, position) => {
+    const { id: jsonId, ...fields } = record;
+    const child = {
+      ...fields,
+      ...(jsonId === undefined ? {} : { jsonId }),
+      position,
+      id: createNodeId(`${node.id} [${position}] ${type}`),
+      parent: node.id,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(record) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child });
+  });
+};
+
+/**
+ * Every content type is declared, not inferred: a field that is missing from
+ * JSON then fails validation (above) instead of silently disappearing from a
+ * query, and an empty collection still builds.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  actions.createTypes(`
+    type Address { street: String! locality: String! postcode: String! country: String! }
+    type PhoneNumber { display: String! tel: String! }
+    type Mailboxes { info: String! privacy: String! support: String! leads: String! noreply: String! }
+    type SocialLink { name: String! url: String! icon: String! }
+    type ContactFormSettings { phoneRequired: Boolean! }
+    type FooterText { about: String! charity: String! registered: String! }
+    type SiteSettings implements Node @dontInfer { position: Int!
+      brandName: String! legalName: String! companyNumber: String! tagline: String! description: String!
+      blogName: String! address: Address! phone: PhoneNumber! cookiePolicyPhone: PhoneNumber!
+      emails: Mailboxes! social: [SocialLink!]! responseTime: String!
+      contactForm: ContactFormSettings! footer: FooterText!
+    }
+
+    type IconCard { title: String! description: String! icon: String! }
+    type ValueLabel { value: String! label: String! }
+    type CallToAction { heading: String! text: String! buttonText: String! link: String! }
+    type HomeContent implements Node @dontInfer { position: Int!
+      headline: String! subheading: String! heroCards: [IconCard!]!
+      servicesHeading: String! servicesIntro: String! cta: CallToAction!
+    }
+    type AboutContent implements Node @dontInfer { position: Int!
+      intro: String! mission: String! vision: String! values: [IconCard!]!
+      figures: [ValueLabel!]! cta: CallToAction!
+    }
+
+    type Service implements Node @dontInfer { position: Int!
+      slug: String! title: String! description: String! icon: String! link: String! }
+    type PlanFeature { name: String! included: Boolean! tooltip: String }
+    type Plan implements Node @dontInfer { position: Int!
+      name: String! price: String! period: String! description: String! buttonText: String!
+      highlight: Boolean! highlightLabel: String features: [PlanFeature!]!
+    }
+    type Partner implements Node @dontInfer { position: Int!
+      name: String! logo: File! @fileByRelativePath url: String! }
+    type OnboardingStep implements Node @dontInfer { position: Int!
+      step: String! content: String! image: File! @fileByRelativePath }
+    type Testimonial implements Node @dontInfer { position: Int!
+      testimonialId: Int! @proxy(from: "jsonId") name: String! role: String! company: String! content: String! }
+    type Industry implements Node @dontInfer { position: Int!
+      name: String! icon: String! description: String! inAccordion: Boolean!
+      challenges: [String!]! solutions: [String!]!
+    }
+    type Expertise implements Node @dontInfer { position: Int!
+      icon: String! title: String! years: String! }
+    type TimelineEntry implements Node @dontInfer { position: Int!
+      year: Int! title: String! description: String! icon: String! achievements: [String!]!
+    }
+    type ExperienceLogo implements Node @dontInfer { position: Int!
+      image: File! @fileByRelativePath alt: String! }
+    type AssessmentQuestion implements Node @dontInfer { position: Int!
+      questionId: Int! @proxy(from: "jsonId") question: String! options: [String!]! }
+    type InfographicStat { name: String! percentage: Float! }
+    type Infographic implements Node @dontInfer { position: Int!
+      infographicId: String! @proxy(from: "jsonId") title: String! description: String! icon: String!
+      content: [InfographicStat!]! additionalInfo: String!
+    }
+    type CaseStudyQuote { text: String! name: String! role: String! }
+    type CaseStudy implements Node @dontInfer { position: Int!
+      slug: String! title: String! client: String! sector: String! summary: String!
+      image: File! @fileByRelativePath featured: Boolean! challenge: String!
+      solution: [String!]! results: [ValueLabel!]! quote: CaseStudyQuote! services: [String!]!
+    }
+    type Stats implements Node @dontInfer { position: Int!
+      year: Int! heading: String! items: [ValueLabel!]! }
+    type Faq implements Node @dontInfer { position: Int!
+      question: String! answer: String! }
+
+    type BlogAuthor { name: String! role: String! bio: String! }
+    type BlogBlock { type: String! text: String items: [String!] }
+    type BlogPost implements Node @dontInfer { position: Int!
+      slug: String! title: String! excerpt: String! description: String!
+      author: BlogAuthor! date: String! readTime: String! category: String!
+      image: File! @fileByRelativePath body: [BlogBlock!]!
+    }
+  `);
+  // Derived fields are computed here, never typed by editors.
+  actions.createTypes(
+    schema.buildObjectType({
+      name: "BlogPost",
+      fields: {
+        datePublished: {
+          type: "String!",
+          resolve: (source: { date: string }) => parseBlogDate(source.date).toISOString().slice(0, 10),
+        },
+        path: { type: "String!", resolve: (source: { slug: string }) => `/blogs/${source.slug}` },
+      },
+      interfaces: ["Node"],
+    }),
+  );
+};
+
+interface SlugQuery {
+  allService: { nodes: { slug: string }[] };
+  allBlogPost: { nodes: { slug: string }[] };
+  allCaseStudy: { nodes: { slug: string }[] };
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const { createPage, createRedirect } = actions;
+  const result = await graphql<SlugQuery>(`
+    query PageSlugs {
+      allService { nodes { slug } }
+      allBlogPost { nodes { slug } }
+      allCaseStudy { nodes { slug } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the service, blog and case-study records to create their pages.", result.errors);
+    return;
+  }
+  const templates = path.join(__dirname, "src", "templates");
+  for (const { slug } of result.data.allService.nodes) {
+    createPage({ path: `/services/${slug}`, component: path.join(templates, "service.tsx"), context: { slug } });
+  }
+  for (const { slug } of result.data.allBlogPost.nodes) {
+    createPage({ path: `/blogs/${slug}`, component: path.join(templates, "blog-post.tsx"), context: { slug } });
+  }
+  for (const { slug } of result.data.allCaseStudy.nodes) {
+    createPage({ path: `/case-studies/${slug}`, component: path.join(templates, "case-study.tsx"), context: { slug } });
+  }
+  // The spec's /About is the same page as /about; its canonical names /about.
+  createPage({ path: "/About", component: path.join(__dirname, "src", "pages", "about.tsx"), context: {} });
+  // Emergency support lives at /services/lifebuoy; the old name leads there
+  // (hosting adapters use the redirect, `gatsby serve` the page).
+  createRedirect({ fromPath: "/services/emergency-support", toPath: "/services/lifebuoy", isPermanent: true });
+  createPage({
+    path: "/services/emergency-support",
+    component: path.join(templates, "redirect.tsx"),
+    context: { to: "/services/lifebuoy", title: "Emergency Support" },
+  });
+};
+
+/** robots.txt names the sitemap at the deployed address. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
+  fs.writeFileSync(
+    path.join(__dirname, "public", "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+  );
+};

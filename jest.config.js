@@ -1,0 +1,27 @@
+/** Unit tests: pure modules in node, components in jsdom (per-file docblock). */
+module.exports = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/src", "<rootDir>/functions", "<rootDir>/scripts"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  transform: {
+    "^.+\\.tsx?$": [
+      "ts-jest",
+      {
+        isolatedModules: true,
+        tsconfig: {
+          module: "commonjs",
+          moduleResolution: "node",
+          jsx: "react-jsx",
+          jsxImportSource: "@emotion/react",
+          esModuleInterop: true,
+          resolveJsonModule: true,
+        },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    "\\.(css|png|svg|jpg|avif|webp)$": "<rootDir>/src/test-utils/file-stub.js",
+  },
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  testTimeout: 20000,
+};

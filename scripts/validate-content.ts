@@ -1,0 +1,11 @@
+/** `npm run validate-content`: the build's content check, on its own. */
+import path from "node:path";
+import { validateContentDirectory } from "../src/lib/content/load-content";
+
+const errors = validateContentDirectory(path.join(__dirname, "..", "content"));
+if (errors.length > 0) {
+  console.error(errors.join("\n"));
+  console.error(`\n${errors.length} content problem(s) found.`);
+  process.exit(1);
+}
+console.log("Content is valid.");

@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { useSiteSettings } from "../hooks/useSiteSettings";
+import { absoluteUrl, pageTitle } from "../lib/seo";
+
+interface SeoProps {
+  /** The page's own title; rendered as "Title | Brand". */
+  title: string;
+  /** Replaces the brand after the bar, e.g. the blog name on articles. */
+  titleSuffix?: string;
+  description?: string;
+  /** Canonical path of the page, e.g. "/about" (also for /About). */
+  path: string;
+  /** Absolute or site-relative share image; defaults to the brand share image. */
+  image?: string;
+  imageAlt?: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+  /** Extra tags, e.g. JSON-LD for articles. */
+  children?: ReactNode;
+}
+
+/** Every page's head: title, description, canonical, Open Graph and Twitter tags. */
+export function Seo({ title, titleSuffix, description, path, image, imageAlt, type = "website", noindex, children }: SeoProps) {
+  const site = useSiteSettings();
+  const fullTitle = pageTitle(title, titleSuffix ?? site.brandName);
+  const metaDescription = description ?? site.description;
+  const canonical = absoluteUrl(site.siteUrl, path);
+  const shareImage = absoluteUrl(site.siteUrl, image ?? "/og-image.png");
+  const shareAlt = imageAlt ?? `${site.brandName}: ${site.tagline}`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={metaDescription} />
+      <link rel="canonical" href={canonical} />
+      {noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:site_name" content={site.brandName} />
+      <meta property="og:locale" content="en_GB" />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={metaDescription} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={shareImage} />
+      <meta property="og:image:alt" content={shareAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={metaDescription} />
+      <meta name="twitter:image" content={shareImage} />
+      <meta name="twitter:image:alt" content={shareAlt} />
+      <meta name="theme-color" content="#0b1b36" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      {children}
+    </>
+  );
+}

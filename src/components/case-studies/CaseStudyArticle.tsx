@@ -1,0 +1,177 @@
+import styled from "@emotion/styled";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { CircleCheck } from "lucide-react";
+import { color, media, radius } from "../../theme/tokens";
+import { CallToActionBand } from "../ui/CallToActionBand";
+import { Container } from "../ui/Container";
+import { PageHero } from "../ui/PageHero";
+
+export interface CaseStudyArticleProps {
+  study: {
+    title: string;
+    client: string;
+    sector: string;
+    summary: string;
+    challenge: string;
+    solution: readonly string[];
+    results: readonly { value: string; label: string }[];
+    quote: { text: string; name: string; role: string };
+    services: readonly string[];
+    image: IGatsbyImageData | undefined;
+  };
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 2fr 1fr;
+  gap: 48px;
+  padding: 56px 0;
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+    gap: 32px;
+  }
+  h2 {
+    font-size: 1.5rem;
+    margin-top: 1.4em;
+  }
+`;
+
+const Cover = styled.div`
+  border-radius: ${radius.lg};
+  overflow: hidden;
+`;
+
+const Checks = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  li {
+    display: flex;
+    gap: 10px;
+  }
+  svg {
+    flex: none;
+    color: ${color.success};
+    margin-top: 3px;
+  }
+`;
+
+const Results = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: 16px;
+  margin: 0;
+  div {
+    padding: 18px;
+    border-radius: ${radius.md};
+    background: ${color.surface};
+    border: 1px solid ${color.border};
+  }
+  dt {
+    font-size: 1.8rem;
+    font-weight: 800;
+    color: ${color.primary};
+  }
+  dd {
+    margin: 0;
+    color: ${color.textMuted};
+  }
+`;
+
+const Facts = styled.aside`
+  align-self: start;
+  padding: 24px;
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  h2 {
+    font-size: 1.1rem;
+    margin-top: 0;
+  }
+  ul {
+    padding-left: 1.1em;
+  }
+`;
+
+const Quote = styled.figure`
+  margin: 32px 0 0;
+  padding: 24px;
+  border-left: 4px solid ${color.primary};
+  background: ${color.surface};
+  blockquote {
+    margin: 0 0 12px;
+    font-size: 1.15rem;
+    font-style: italic;
+  }
+  figcaption {
+    color: ${color.textMuted};
+  }
+`;
+
+/** A case study: client's challenge, what we did and the measured results. */
+export function CaseStudyArticle({ study }: CaseStudyArticleProps) {
+  return (
+    <>
+      <PageHero eyebrow={`Case study · ${study.sector}`} title={study.title} lead={study.summary} />
+      <Container>
+        <Layout>
+          <div>
+            {study.image && (
+              <Cover>
+                <GatsbyImage image={study.image} alt="" loading="eager" />
+              </Cover>
+            )}
+            <h2>The challenge</h2>
+            <p>{study.challenge}</p>
+            <h2>Our solution</h2>
+            <Checks>
+              {study.solution.map((step) => (
+                <li key={step}>
+                  <CircleCheck size={20} aria-hidden="true" />
+                  <span>{step}</span>
+                </li>
+              ))}
+            </Checks>
+            <h2>The results</h2>
+            <Results>
+              {study.results.map((result) => (
+                <div key={result.label}>
+                  <dt>{result.value}</dt>
+                  <dd>{result.label}</dd>
+                </div>
+              ))}
+            </Results>
+            <Quote>
+              <blockquote>“{study.quote.text}”</blockquote>
+              <figcaption>
+                {study.quote.name}, {study.quote.role}, {study.client}
+              </figcaption>
+            </Quote>
+          </div>
+          <Facts aria-labelledby="facts-heading">
+            <h2 id="facts-heading">At a glance</h2>
+            <p>
+              <strong>Client:</strong> {study.client}
+              <br />
+              <strong>Sector:</strong> {study.sector}
+            </p>
+            <strong>Services</strong>
+            <ul>
+              {study.services.map((service) => (
+                <li key={service}>{service}</li>
+              ))}
+            </ul>
+          </Facts>
+        </Layout>
+      </Container>
+      <CallToActionBand
+        id="case-study-cta"
+        heading="Want results like these?"
+        text="Tell us about your organisation and we'll show you how we would approach it, with no obligation."
+        buttonText="Talk to an expert"
+        to="/contact"
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import { ChevronDown } from "lucide-react";
+import { useEffect } from "react";
+import { useSubmenuLinks } from "../../hooks/useNavigationMenus";
+import { useSubmenuGroup } from "../../hooks/useSubmenuGroup";
+import { TOP_LEVEL_ITEMS } from "../../lib/navigation";
+import { media, navColours, radius } from "../../theme/tokens";
+import { navItemStyle } from "./navStyles";
+import { SubmenuList } from "./SubmenuList";
+
+const Nav = styled.nav`
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const Items = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: 2px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled.li`
+  position: relative;
+`;
+
+const TopLink = styled(Link)(navItemStyle);
+const MenuButton = styled.button(navItemStyle);
+
+const Panel = styled.div<{ wide: boolean }>`
+  position: absolute;
+  top: calc(100% + 10px);
+  left: ${({ wide }) => (wide ? "-180px" : "0")};
+  width: ${({ wide }) => (wide ? "520px" : "280px")};
+  padding: 10px;
+  border-radius: ${radius.md};
+  background: ${navColours.panel};
+  border: 1px solid rgba(255, 255, 255, 0.12);
+  box-shadow: 0 18px 40px rgba(0, 0, 0, 0.35);
+`;
+
+export function DesktopNav({ pathname }: { pathname: string }) {
+  const submenus = useSubmenuLinks();
+  const { openId, toggle, close, containerRef, registerButton } = useSubmenuGroup<"services" | "assessment">();
+  useEffect(close, [pathname, close]);
+
+  return (
+    <Nav aria-label="Main" ref={containerRef}>
+      <Items>
+        {TOP_LEVEL_ITEMS.map((item) =>
+          item.kind === "link" ? (
+            <Item key={item.to}>
+              <TopLink to={item.to}>{item.label}</TopLink>
+            </Item>
+          ) : (
+            <Item key={item.id}>
+              <MenuButton
+                type="button"
+                ref={registerButton(item.id)}
+                aria-expanded={openId === item.id}
+                aria-controls={`submenu-${item.id}`}
+                onClick={() => toggle(item.id)}
+              >
+                {item.label}
+                <ChevronDown size={16} aria-hidden="true" />
+              </MenuButton>
+              <Panel id={`submenu-${item.id}`} hidden={openId !== item.id} wide={item.id === "services"}>
+                <SubmenuList
+                  links={submenus[item.id]}
+                  columns={item.id === "services" ? 2 : 1}
+                  onNavigate={close}
+                />
+              </Panel>
+            </Item>
+          ),
+        )}
+      </Items>
+    </Nav>
+  );
+}

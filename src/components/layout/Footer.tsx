@@ -1,0 +1,162 @@
+import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import { HeartHandshake, Mail, MapPin, Phone } from "lucide-react";
+import type { SiteSettings } from "../../hooks/useSiteSettings";
+import { LEGAL_LINKS } from "../../lib/navigation";
+import { contentWidth, media, navColours, radius } from "../../theme/tokens";
+import { Icon } from "../Icon";
+
+const Wrapper = styled.footer`
+  background: ${navColours.bg};
+  color: ${navColours.muted};
+  padding: 56px 16px 96px;
+  a {
+    color: ${navColours.text};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+    color: #ffffff;
+  }
+  a:focus-visible {
+    outline: 3px solid ${navColours.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Grid = styled.div`
+  max-width: ${contentWidth};
+  margin: 0 auto;
+  display: grid;
+  grid-template-columns: 1.4fr 1fr 1fr;
+  gap: 40px;
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+    gap: 32px;
+  }
+`;
+
+const Heading = styled.h2`
+  color: #ffffff;
+  font-size: 1.05rem;
+  margin-bottom: 14px;
+`;
+
+const PlainList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+  li {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 4px;
+  }
+`;
+
+const Social = styled.ul`
+  list-style: none;
+  margin: 16px 0 0;
+  padding: 0;
+  display: flex;
+  gap: 10px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border-radius: ${radius.round};
+    border: 1px solid rgba(255, 255, 255, 0.25);
+  }
+`;
+
+const Charity = styled.p`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  color: #ffffff;
+  font-weight: 600;
+`;
+
+const Bottom = styled.div`
+  max-width: ${contentWidth};
+  margin: 40px auto 0;
+  padding-top: 24px;
+  border-top: 1px solid rgba(255, 255, 255, 0.14);
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 12px;
+  font-size: 0.9rem;
+  p {
+    margin: 0;
+  }
+`;
+
+export function Footer({ site }: { site: SiteSettings }) {
+  const year = new Date().getFullYear();
+  return (
+    <Wrapper>
+      <Grid>
+        <section aria-labelledby="footer-about">
+          <Heading id="footer-about">About Us</Heading>
+          <p>{site.footer.about}</p>
+          <Charity>
+            <HeartHandshake size={20} aria-hidden="true" />
+            {site.footer.charity}
+          </Charity>
+          <Social aria-label="Social media">
+            {site.social.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} rel="noopener noreferrer" target="_blank" aria-label={`${site.brandName} on ${link.name} (opens in a new tab)`}>
+                  <Icon name={link.icon} size={20} />
+                </a>
+              </li>
+            ))}
+          </Social>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <Heading id="footer-contact">Contact</Heading>
+          <PlainList>
+            <li>
+              <MapPin size={18} aria-hidden="true" />
+              <address style={{ fontStyle: "normal" }}>
+                {site.address.street}, {site.address.locality} {site.address.postcode}
+              </address>
+            </li>
+            <li>
+              <Phone size={18} aria-hidden="true" />
+              <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
+            </li>
+            <li>
+              <Mail size={18} aria-hidden="true" />
+              <a href={`mailto:${site.emails.info}`}>{site.emails.info}</a>
+            </li>
+          </PlainList>
+        </section>
+        <section aria-labelledby="footer-legal">
+          <Heading id="footer-legal">Legal</Heading>
+          <PlainList>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </PlainList>
+        </section>
+      </Grid>
+      <Bottom>
+        <p>
+          © {year} {site.legalName}. {site.footer.registered}, company no. {site.companyNumber}.
+        </p>
+        <p>{site.tagline}</p>
+      </Bottom>
+    </Wrapper>
+  );
+}

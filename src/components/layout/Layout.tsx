@@ -1,0 +1,40 @@
+import styled from "@emotion/styled";
+import type { ReactNode } from "react";
+import { useSiteSettings } from "../../hooks/useSiteSettings";
+import { GlobalStyles } from "../../theme/GlobalStyles";
+import { NAV_HEIGHT_PX } from "../../theme/tokens";
+import { CookieSettingsButton } from "./CookieSettingsButton";
+import { Footer } from "./Footer";
+import { SiteHeader } from "./SiteHeader";
+import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
+
+const Main = styled.main`
+  display: block;
+  padding-top: ${NAV_HEIGHT_PX}px;
+  min-height: 70vh;
+  &:focus {
+    outline: none;
+  }
+`;
+
+interface LayoutProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+/** The frame of every page (wrapped once in gatsby-browser/ssr, so it persists across navigation). */
+export function Layout({ pathname, children }: LayoutProps) {
+  const site = useSiteSettings();
+  return (
+    <>
+      <GlobalStyles />
+      <SkipLink />
+      <SiteHeader pathname={pathname} brandName={site.brandName} />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer site={site} />
+      <CookieSettingsButton />
+    </>
+  );
+}

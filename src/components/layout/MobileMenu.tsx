@@ -1,0 +1,88 @@
+import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import { ChevronDown } from "lucide-react";
+import { useSubmenuLinks } from "../../hooks/useNavigationMenus";
+import { useSubmenuGroup } from "../../hooks/useSubmenuGroup";
+import { TOP_LEVEL_ITEMS } from "../../lib/navigation";
+import { media, NAV_HEIGHT_PX, navColours } from "../../theme/tokens";
+import { navItemStyle } from "./navStyles";
+import { SubmenuList } from "./SubmenuList";
+
+export const MOBILE_MENU_ID = "mobile-menu";
+
+const Panel = styled.div`
+  position: fixed;
+  top: ${NAV_HEIGHT_PX}px;
+  left: 0;
+  right: 0;
+  max-height: calc(100vh - ${NAV_HEIGHT_PX}px);
+  overflow-y: auto;
+  padding: 12px 16px 24px;
+  background: ${navColours.bg};
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  box-shadow: 0 18px 40px rgba(0, 0, 0, 0.35);
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 2px;
+`;
+
+const fullWidth = { width: "100%", justifyContent: "space-between" } as const;
+const TopLink = styled(Link)(navItemStyle, fullWidth);
+const MenuButton = styled.button(navItemStyle, fullWidth);
+
+const Sub = styled.div`
+  padding: 4px 0 8px 12px;
+`;
+
+interface MobileMenuProps {
+  open: boolean;
+  onNavigate: () => void;
+}
+
+/** The navigation mirrored for small screens; every link closes the menu. */
+export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
+  const submenus = useSubmenuLinks();
+  const { openId, toggle, containerRef, registerButton } = useSubmenuGroup<"services" | "assessment">();
+
+  return (
+    <Panel id={MOBILE_MENU_ID} hidden={!open}>
+      <nav aria-label="Main (mobile)" ref={containerRef}>
+        <Items>
+          {TOP_LEVEL_ITEMS.map((item) =>
+            item.kind === "link" ? (
+              <li key={item.to}>
+                <TopLink to={item.to} onClick={onNavigate}>
+                  {item.label}
+                </TopLink>
+              </li>
+            ) : (
+              <li key={item.id}>
+                <MenuButton
+                  type="button"
+                  ref={registerButton(item.id)}
+                  aria-expanded={openId === item.id}
+                  aria-controls={`mobile-submenu-${item.id}`}
+                  onClick={() => toggle(item.id)}
+                >
+                  {item.label}
+                  <ChevronDown size={18} aria-hidden="true" />
+                </MenuButton>
+                <Sub id={`mobile-submenu-${item.id}`} hidden={openId !== item.id}>
+                  <SubmenuList links={submenus[item.id]} onNavigate={onNavigate} />
+                </Sub>
+              </li>
+            ),
+          )}
+        </Items>
+      </nav>
+    </Panel>
+  );
+}

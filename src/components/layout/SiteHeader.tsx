@@ -1,0 +1,81 @@
+import styled from "@emotion/styled";
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { contentWidth, media, NAV_HEIGHT_PX, navColours } from "../../theme/tokens";
+import { DesktopNav } from "./DesktopNav";
+import { Logo } from "./Logo";
+import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu";
+import { IconButton, ThemeToggle } from "./ThemeToggle";
+
+const Bar = styled.header`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 800;
+  height: ${NAV_HEIGHT_PX}px;
+  background: ${navColours.bg};
+  color: ${navColours.text};
+  box-shadow: 0 1px 0 rgba(255, 255, 255, 0.08);
+`;
+
+const Inner = styled.div`
+  height: 100%;
+  max-width: ${contentWidth};
+  margin: 0 auto;
+  padding: 0 16px;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const Hamburger = styled(IconButton)`
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+export function SiteHeader({ pathname, brandName }: { pathname: string; brandName: string }) {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setMobileOpen(false), [pathname]);
+  useEffect(() => {
+    if (!mobileOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMobileOpen(false);
+      hamburgerRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [mobileOpen]);
+
+  return (
+    <Bar>
+      <Inner>
+        <Logo brandName={brandName} />
+        <DesktopNav pathname={pathname} />
+        <Tools>
+          <ThemeToggle />
+          <Hamburger
+            ref={hamburgerRef}
+            type="button"
+            aria-label="Menu"
+            aria-expanded={mobileOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+          </Hamburger>
+        </Tools>
+      </Inner>
+      <MobileMenu open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
+    </Bar>
+  );
+}

@@ -1,0 +1,53 @@
+import { css } from "@emotion/react";
+import { navColours, radius } from "../../theme/tokens";
+
+/** Shared look of a top-level navigation entry, whether link or submenu button. */
+export const navItemStyle = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  min-height: 44px;
+  padding: 8px 12px;
+  border: 0;
+  border-radius: ${radius.sm};
+  background: transparent;
+  color: ${navColours.text};
+  font-size: 0.95rem;
+  font-weight: 500;
+  text-decoration: none;
+  cursor: pointer;
+  white-space: nowrap;
+  &:hover,
+  &[aria-current="page"] {
+    background: ${navColours.hover};
+    color: #ffffff;
+  }
+  &:focus-visible {
+    outline: 3px solid ${navColours.focus};
+    outline-offset: 2px;
+  }
+  svg {
+    transition: transform 0.2s ease;
+  }
+  &[aria-expanded="true"] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+export const submenuLinkStyle = css`
+  display: block;
+  padding: 8px 12px;
+  border-radius: ${radius.sm};
+  color: ${navColours.text};
+  text-decoration: none;
+  font-size: 0.92rem;
+  &:hover,
+  &[aria-current="page"] {
+    background: ${navColours.hover};
+    color: #ffffff;
+  }
+  &:focus-visible {
+    outline: 3px solid ${navColours.focus};
+    outline-offset: -2px;
+  }
+`;

@@ -1,0 +1,48 @@
+import { css } from "@emotion/react";
+import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import { color, radius } from "../../theme/tokens";
+
+export const buttonStyle = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 48px;
+  padding: 12px 24px;
+  border: 2px solid transparent;
+  border-radius: ${radius.round};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font-weight: 600;
+  font-size: 1rem;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background 0.2s ease, transform 0.2s ease;
+  &:hover {
+    background: ${color.primaryHover};
+    color: ${color.onPrimary};
+    transform: translateY(-1px);
+  }
+  &:disabled {
+    opacity: 0.65;
+    cursor: not-allowed;
+    transform: none;
+  }
+`;
+
+export const secondaryButtonStyle = css`
+  ${buttonStyle};
+  background: transparent;
+  color: ${color.primary};
+  border-color: currentColor;
+  &:hover {
+    background: ${color.surface};
+    color: ${color.primaryHover};
+  }
+`;
+
+/** An internal link that looks like a button (navigation, not an action). */
+export const ButtonLink = styled(Link)(buttonStyle);
+export const SecondaryButtonLink = styled(Link)(secondaryButtonStyle);
+export const Button = styled.button(buttonStyle);

@@ -1,0 +1,56 @@
+import styled from "@emotion/styled";
+import { color, radius } from "../../theme/tokens";
+import { ButtonLink } from "./ButtonLink";
+import { Container } from "./Container";
+
+const Band = styled.section`
+  padding: 72px 0;
+`;
+
+const Card = styled.div`
+  padding: 48px 32px;
+  border-radius: ${radius.lg};
+  text-align: center;
+  background: linear-gradient(135deg, #1d4ed8, #0b1b36);
+  color: #ffffff;
+  box-shadow: ${color.shadow};
+  h2 {
+    font-size: clamp(1.6rem, 3vw, 2.2rem);
+  }
+  p {
+    max-width: 620px;
+    margin: 0 auto 24px;
+    color: #dbe4f0;
+  }
+  a {
+    background: #ffffff;
+    color: #0b1b36;
+  }
+  a:hover {
+    background: #e0ecff;
+    color: #0b1b36;
+  }
+`;
+
+interface CallToActionBandProps {
+  id: string;
+  heading: string;
+  text: string;
+  buttonText: string;
+  to: string;
+}
+
+/** Closing band that turns a reader into an enquiry. */
+export function CallToActionBand({ id, heading, text, buttonText, to }: CallToActionBandProps) {
+  return (
+    <Band aria-labelledby={`${id}-heading`}>
+      <Container>
+        <Card>
+          <h2 id={`${id}-heading`}>{heading}</h2>
+          <p>{text}</p>
+          <ButtonLink to={to}>{buttonText}</ButtonLink>
+        </Card>
+      </Container>
+    </Band>
+  );
+}

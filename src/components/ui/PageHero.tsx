@@ -1,0 +1,52 @@
+import styled from "@emotion/styled";
+import type { ReactNode } from "react";
+import { media } from "../../theme/tokens";
+import { Container } from "./Container";
+
+const Band = styled.div`
+  background: radial-gradient(120% 140% at 10% 0%, #1d4ed8 0%, #0b1b36 55%, #050c1a 100%);
+  color: #ffffff;
+  padding: 88px 0 72px;
+  ${media.mobile} {
+    padding: 56px 0 48px;
+  }
+  h1 {
+    font-size: clamp(2rem, 5vw, 3.2rem);
+    max-width: 820px;
+  }
+  p {
+    max-width: 720px;
+    font-size: 1.15rem;
+    color: #dbe4f0;
+  }
+`;
+
+const Eyebrow = styled.p`
+  text-transform: uppercase;
+  letter-spacing: 0.12em;
+  font-size: 0.85rem !important;
+  font-weight: 700;
+  color: #7dd3fc !important;
+  margin-bottom: 12px;
+`;
+
+interface PageHeroProps {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}
+
+/** The dark banner that opens inner pages; holds the page's one <h1>. */
+export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
+  return (
+    <Band>
+      <Container>
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        <h1>{title}</h1>
+        {lead && <p>{lead}</p>}
+        {children}
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,47 @@
+import styled from "@emotion/styled";
+import type { ReactNode } from "react";
+import { color, media } from "../../theme/tokens";
+import { Container } from "./Container";
+
+const Band = styled.section<{ tone: "plain" | "tinted" }>`
+  padding: 80px 0;
+  background: ${({ tone }) => (tone === "tinted" ? color.surface : "transparent")};
+  ${media.mobile} {
+    padding: 56px 0;
+  }
+`;
+
+const Heading = styled.h2`
+  font-size: clamp(1.75rem, 3vw, 2.4rem);
+  text-align: center;
+  margin-bottom: 12px;
+`;
+
+const Intro = styled.p`
+  max-width: 680px;
+  margin: 0 auto 40px;
+  text-align: center;
+  color: ${color.textMuted};
+  font-size: 1.1rem;
+`;
+
+interface PageSectionProps {
+  id: string;
+  heading: string;
+  intro?: string;
+  tone?: "plain" | "tinted";
+  children: ReactNode;
+}
+
+/** A page section: a <section> labelled by its <h2>, with an optional intro line. */
+export function PageSection({ id, heading, intro, tone = "plain", children }: PageSectionProps) {
+  return (
+    <Band aria-labelledby={`${id}-heading`} tone={tone} data-section={id}>
+      <Container>
+        <Heading id={`${id}-heading`}>{heading}</Heading>
+        {intro && <Intro>{intro}</Intro>}
+        {children}
+      </Container>
+    </Band>
+  );
+}

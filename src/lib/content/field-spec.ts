@@ -1,0 +1,152 @@
+/**
+ * A small schema language for content records. Its only job is to turn a bad
+ * record into one sentence an editor understands, naming the field.
+ */
+import { isIconName } from "../icon-names";
+
+interface Common {
+  optional?: boolean;
+  nullable?: boolean;
+}
+export type FieldSpec = Common &
+  (
+    | { kind: "string"; min?: number; max?: number; pattern?: RegExp; patternHint?: string }
+    | { kind: "enum"; values: readonly string[] }
+    | { kind: "number"; min?: number; max?: number; integer?: boolean }
+    | { kind: "boolean" }
+    | { kind: "icon" }
+    | { kind: "image" }
+    | { kind: "link" }
+    | { kind: "list"; of: FieldSpec; min?: number; max?: number; count?: number }
+    | { kind: "object"; fields: Record<string, FieldSpec> }
+  );
+
+export interface CheckContext {
+  /** Does a path relative to the JSON file exist? */
+  imageExists: (relativePath: string) => boolean;
+}
+
+export interface FieldProblem {
+  field: string;
+  problem: string;
+}
+
+const MAX_SHOWN = 90;
+
+function show(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
+}
+
+function typeOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "an object";
+  return `a ${typeof value}`;
+}
+
+function join(path: string, key: string | number): string {
+  if (typeof key === "number") return `${path}[${key}]`;
+  return path ? `${path}.${key}` : key;
+}
+
+export function checkField(
+  spec: FieldSpec,
+  value: unknown,
+  path: string,
+  ctx: CheckContext,
+  problems: FieldProblem[],
+): void {
+  const report = (problem: string): void => {
+    problems.push({ field: path, problem });
+  };
+  if (value === undefined) {
+    if (!spec.optional) report("is missing");
+    return;
+  }
+  if (value === null) {
+    if (!spec.nullable) report("is empty (null) but must have a value");
+    return;
+  }
+  switch (spec.kind) {
+    case "string":
+    case "icon":
+    case "image":
+    case "link":
+    case "enum": {
+      if (typeof value !== "string") return report(`must be text, found ${typeOf(value)}`);
+      if (value.trim() === "") return report("must not be empty");
+      if (spec.kind === "string") {
+        if (spec.min !== undefined && value.length < spec.min)
+          report(`must be at least ${spec.min} characters (found ${value.length})`);
+        if (spec.max !== undefined && value.length > spec.max)
+          report(`must be at most ${spec.max} characters (found ${value.length})`);
+        if (spec.pattern && !spec.pattern.test(value))
+          report(`${show(value)} ${spec.patternHint ?? `does not match ${spec.pattern}`}`);
+      } else if (spec.kind === "enum") {
+        if (!spec.values.includes(value))
+          report(`${show(value)} is not one of: ${spec.values.join(", ")}`);
+      } else if (spec.kind === "icon") {
+        if (!isIconName(value))
+          report(`${show(value)} is not a known icon name (see src/lib/icon-names.ts)`);
+      } else if (spec.kind === "image") {
+        if (!ctx.imageExists(value)) report(`image file ${show(value)} does not exist`);
+      } else if (!/^(\/|https?:\/\/|mailto:|tel:)/.test(value)) {
+        report(`${show(value)} must start with /, https://, mailto: or tel:`);
+      }
+      return;
+    }
+    case "number":
+      if (typeof value !== "number" || !Number.isFinite(value))
+        return report(`must be a number, found ${typeOf(value)}`);
+      if (spec.integer && !Number.isInteger(value)) report("must be a whole number");
+      if (spec.min !== undefined && value < spec.min) report(`must be at least ${spec.min}`);
+      if (spec.max !== undefined && value > spec.max) report(`must be at most ${spec.max}`);
+      return;
+    case "boolean":
+      if (typeof value !== "boolean") report(`must be true or false, found ${typeOf(value)}`);
+      return;
+    case "list":
+      if (!Array.isArray(value)) return report(`must be a list, found ${typeOf(value)}`);
+      if (spec.count !== undefined && value.length !== spec.count)
+        report(`must have exactly ${spec.count} entries (found ${value.length})`);
+      if (spec.min !== undefined && value.length < spec.min)
+        report(`must have at least ${spec.min} entries (found ${value.length})`);
+      if (spec.max !== undefined && value.length > spec.max)
+        report(`must have at most ${spec.max} entries (found ${value.length})`);
+      value.forEach((item, index) => checkField(spec.of, item, join(path, index), ctx, problems));
+      return;
+    case "object": {
+      if (typeof value !== "object" || Array.isArray(value))
+        return report(`must be an object, found ${typeOf(value)}`);
+      const record = value as Record<string, unknown>;
+      for (const [key, fieldSpec] of Object.entries(spec.fields)) {
+        checkField(fieldSpec, record[key], join(path, key), ctx, problems);
+      }
+      for (const key of Object.keys(record)) {
+        if (!(key in spec.fields)) {
+          problems.push({ field: join(path, key), problem: "is not a known field (a typo?)" });
+        }
+      }
+      return;
+    }
+  }
+}
+
+// Shorthands keep the collection schemas readable.
+export const text = (extra: Partial<{ min: number; max: number }> = {}): FieldSpec => ({
+  kind: "string",
+  ...extra,
+});
+export const optionalText = (): FieldSpec => ({ kind: "string", optional: true, nullable: true });
+export const textList = (min = 1): FieldSpec => ({ kind: "list", of: text(), min });
+export const obj = (fields: Record<string, FieldSpec>): FieldSpec => ({ kind: "object", fields });
+export const list = (of: FieldSpec, extra: Partial<{ min: number; count: number }> = {}): FieldSpec => ({
+  kind: "list",
+  of,
+  ...extra,
+});
+export const icon: FieldSpec = { kind: "icon" };
+export const image: FieldSpec = { kind: "image" };
+export const link: FieldSpec = { kind: "link" };
+export const bool: FieldSpec = { kind: "boolean" };

@@ -1,0 +1,244 @@
+/** One schema per content collection (see content/README.md for the editor's view). */
+import type { CollectionFile } from "./collections";
+import {
+  bool,
+  icon,
+  image,
+  link,
+  list,
+  obj,
+  optionalText,
+  text,
+  textList,
+  type FieldSpec,
+} from "./field-spec";
+
+export const BLOG_CATEGORIES = [
+  "Cybersecurity",
+  "Cloud Solutions",
+  "Cloud Migration",
+  "Security",
+  "Cloud Computing",
+  "AI & Innovation",
+  "IT Support",
+  "Business Continuity",
+  "Standards & Compliance",
+  "Cyber Security",
+] as const;
+
+const MONTHS =
+  "January|February|March|April|May|June|July|August|September|October|November|December";
+
+const slug: FieldSpec = {
+  kind: "string",
+  pattern: /^[A-Za-z0-9][A-Za-z0-9&-]*$/,
+  patternHint: "may hold only letters, digits, hyphens and &",
+};
+const phone = obj({ display: text(), tel: { kind: "string", pattern: /^\+\d{10,15}$/, patternHint: "must be +44 followed by digits" } });
+const email: FieldSpec = { kind: "string", pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternHint: "is not an email address" };
+const valueLabel = obj({ value: text(), label: text() });
+const cta = obj({ heading: text(), text: text(), buttonText: text(), link });
+
+export interface CollectionSchema {
+  /** A list collection's record, or the whole object of a single-object file. */
+  record: FieldSpec;
+  /** Fields whose values must be unique across records. */
+  unique?: readonly string[];
+  /** Field that names a record in messages. */
+  label?: string;
+  /** Exact number of records where the page logic depends on it. */
+  count?: number;
+}
+
+export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
+  "site.json": {
+    record: obj({
+      brandName: text(),
+      legalName: text(),
+      companyNumber: text(),
+      tagline: text(),
+      description: text({ min: 50, max: 170 }),
+      blogName: text(),
+      address: obj({ street: text(), locality: text(), postcode: text(), country: text() }),
+      phone,
+      cookiePolicyPhone: phone,
+      emails: obj({ info: email, privacy: email, support: email, leads: email, noreply: email }),
+      social: list(obj({ name: text(), url: link, icon }), { min: 1 }),
+      responseTime: text(),
+      contactForm: obj({ phoneRequired: bool }),
+      footer: obj({ about: text(), charity: text(), registered: text() }),
+    }),
+  },
+  "home.json": {
+    record: obj({
+      headline: text(),
+      subheading: text(),
+      heroCards: list(obj({ title: text(), description: text(), icon }), { count: 4 }),
+      servicesHeading: text(),
+      servicesIntro: text(),
+      cta,
+    }),
+  },
+  "about.json": {
+    record: obj({
+      intro: text(),
+      mission: text(),
+      vision: text(),
+      values: list(obj({ title: text(), description: text(), icon }), { min: 1 }),
+      figures: list(valueLabel, { min: 1 }),
+      cta,
+    }),
+  },
+  "services.json": {
+    record: obj({ slug, title: text(), description: text(), icon, link }),
+    unique: ["slug", "title"],
+    label: "title",
+  },
+  "plans.json": {
+    record: obj({
+      name: text(),
+      price: { kind: "string", pattern: /^£[\d,]+$/, patternHint: 'must be a price such as "£399"' },
+      period: text(),
+      description: text(),
+      buttonText: text(),
+      highlight: bool,
+      highlightLabel: optionalText(),
+      features: list(obj({ name: text(), included: bool, tooltip: optionalText() }), { min: 1 }),
+    }),
+    unique: ["name"],
+    label: "name",
+  },
+  "partners.json": {
+    record: obj({ name: text(), logo: image, url: link }),
+    unique: ["name"],
+    label: "name",
+  },
+  "onboarding.json": {
+    record: obj({ step: text(), content: text(), image }),
+    unique: ["step"],
+    label: "step",
+    count: 3,
+  },
+  "testimonials.json": {
+    record: obj({
+      id: { kind: "number", integer: true, min: 1 },
+      name: text(),
+      role: text(),
+      company: text(),
+      content: text(),
+    }),
+    unique: ["id"],
+    label: "name",
+  },
+  "industries.json": {
+    record: obj({
+      name: text(),
+      icon,
+      description: text(),
+      inAccordion: bool,
+      challenges: textList(0),
+      solutions: textList(0),
+    }),
+    unique: ["name"],
+    label: "name",
+  },
+  "expertise.json": {
+    record: obj({ icon, title: text(), years: { kind: "string", pattern: /^\d+\+?$/, patternHint: 'must be a number of years such as "15+"' } }),
+    unique: ["title"],
+    label: "title",
+  },
+  "timeline.json": {
+    record: obj({
+      year: { kind: "number", integer: true, min: 1990, max: 2100 },
+      title: text(),
+      description: text(),
+      icon,
+      achievements: textList(),
+    }),
+    unique: ["year"],
+    label: "year",
+  },
+  "experience-logos.json": {
+    record: obj({ image, alt: text() }),
+    unique: ["image"],
+    label: "alt",
+  },
+  "assessment.json": {
+    record: obj({
+      id: { kind: "number", integer: true, min: 1, max: 5 },
+      question: text(),
+      options: list(text(), { count: 5 }),
+    }),
+    unique: ["id"],
+    label: "id",
+    count: 5,
+  },
+  "infographics.json": {
+    record: obj({
+      id: slug,
+      title: text(),
+      description: text(),
+      icon,
+      content: list(obj({ name: text(), percentage: { kind: "number", min: 0, max: 100 } }), { min: 1 }),
+      additionalInfo: text(),
+    }),
+    unique: ["id"],
+    label: "title",
+  },
+  "case-studies.json": {
+    record: obj({
+      slug,
+      title: text(),
+      client: text(),
+      sector: text(),
+      summary: text(),
+      image,
+      featured: bool,
+      challenge: text(),
+      solution: textList(),
+      results: list(valueLabel, { min: 1 }),
+      quote: obj({ text: text(), name: text(), role: text() }),
+      services: textList(),
+    }),
+    unique: ["slug"],
+    label: "title",
+  },
+  "stats.json": {
+    record: obj({ year: { kind: "number", integer: true }, heading: text(), items: list(valueLabel, { min: 1 }) }),
+  },
+  "faqs.json": {
+    record: obj({ question: text(), answer: text() }),
+    unique: ["question"],
+    label: "question",
+  },
+};
+
+const blogBlock: FieldSpec = {
+  kind: "object",
+  fields: {
+    type: { kind: "enum", values: ["paragraph", "heading", "list", "quote"] },
+    text: { kind: "string", optional: true },
+    items: { kind: "list", of: text(), optional: true, min: 1 },
+  },
+};
+
+export const BLOG_POST_SCHEMA: CollectionSchema = {
+  record: obj({
+    slug,
+    title: text({ max: 100 }),
+    excerpt: text(),
+    description: text({ min: 50, max: 170 }),
+    author: obj({ name: text(), role: text(), bio: text() }),
+    date: {
+      kind: "string",
+      pattern: new RegExp(`^(${MONTHS}) \\d{1,2}, \\d{4}$`),
+      patternHint: 'must be a date written like "July 3, 2025"',
+    },
+    readTime: { kind: "string", pattern: /^\d+ min read$/, patternHint: 'must read like "6 min read"' },
+    category: { kind: "enum", values: BLOG_CATEGORIES },
+    image,
+    body: list(blogBlock, { min: 1 }),
+  }),
+  unique: ["slug"],
+  label: "title",
+};

@@ -1,0 +1,149 @@
+import path from "node:path";
+import { loadContentFiles, validateContentDirectory } from "./load-content";
+import { validateContentFiles, type ContentFile } from "./validate-content";
+
+const contentDir = path.join(__dirname, "..", "..", "..", "content");
+
+/** The real content; each test breaks one thing in a copy of it. */
+function realFiles(): ContentFile[] {
+  return loadContentFiles(contentDir);
+}
+
+const allImagesExist = () => true;
+
+function withChange(name: string, change: (data: unknown) => unknown): ContentFile[] {
+  return realFiles().map((file) =>
+    file.name === name ? { ...file, data: change(structuredClone(file.data)) } : file,
+  );
+}
+
+type Row = Record<string, unknown>;
+
+describe("content validation", () => {
+  it("accepts the committed content, images included", () => {
+    expect(validateContentDirectory(contentDir)).toEqual([]);
+  });
+
+  it("names file, record and field for a missing field", () => {
+    const files = withChange("services.json", (d) => {
+      delete (d as Row[])[2].description;
+      return d;
+    });
+    expect(validateContentFiles(files, allImagesExist)).toEqual([
+      'content/services.json: record 3 ("Cloud Migration"): field "description": is missing',
+    ]);
+  });
+
+  it("reports a wrong type", () => {
+    const files = withChange("plans.json", (d) => {
+      (d as Row[])[0].highlight = "yes";
+      return d;
+    });
+    expect(validateContentFiles(files, allImagesExist)).toEqual([
+      'content/plans.json: record 1 ("Basic"): field "highlight": must be true or false, found a string',
+    ]);
+  });
+
+  it("reports an unknown icon name", () => {
+    const files = withChange("services.json", (d) => {
+      (d as Row[])[2].icon = "Clowd";
+      return d;
+    });
+    expect(validateContentFiles(files, allImagesExist)).toEqual([
+      'content/services.json: record 3 ("Cloud Migration"): field "icon": "Clowd" is not a known icon name (see src/lib/icon-names.ts)',
+    ]);
+  });
+
+  it("reports a duplicate slug", () => {
+    const files = withChange("services.json", (d) => {
+      (d as Row[])[1].slug = (d as Row[])[0].slug;
+      (d as Row[])[1].link = (d as Row[])[0].link;
+      return d;
+    });
+    expect(validateContentFiles(files, allImagesExist)).toEqual([
+      'content/services.json: record 2 ("Cyber Security"): field "slug": "private-generative-ai" is a duplicate of record 1',
+    ]);
+  });
+
+  it("reports an image file that does not exist", () => {
+    const files = realFiles();
+    const errors = validateContentFiles(files, (_file, p) => !p.endsWith("case-studies/greenomy.png"));
+    expect(errors).toEqual([
+      'content/case-studies.json: record 2 ("Scaling a sustainability software company securely and cost-effectively"): field "image": image file "./images/case-studies/greenomy.png" does not exist',
+    ]);
+  });
+
+  it("reports nested fields with their path", () => {
+    const files = withChange("plans.json", (d) => {
+      (d as { features: Row[] }[])[1].features[3].included = 1;
+      return d;
+    });
+    expect(validateContentFiles(files, allImagesExist)).toEqual([
+      'content/plans.json: record 2 ("Standard"): field "features[3].included": must be true or false, found a number',
+    ]);
+  });
+
+  it("reports invalid JSON with the parser's reason", () => {
+    const files = realFiles().map((f) =>
+      f.name === "faqs.json" ? { ...f, data: undefined, parseError: "Unexpected token } in JSON at position 10" } : f,
+    );
+    expect(validateContentFiles(files, allImagesExist)).toEqual([
+      "content/faqs.json: is not valid JSON (Unexpected token } in JSON at position 10)",
+    ]);
+  });
+
+  it("reports a missing collection file", () => {
+    const files = realFiles().filter((f) => f.name !== "stats.json");
+    expect(validateContentFiles(files, allImagesExist)).toEqual(["content/stats.json: file is missing"]);
+  });
+
+  it("reports single-object files without a record number", () => {
+    const files = withChange("site.json", (d) => {
+      delete (d as { emails: Row }).emails.leads;
+      return d;
+    });
+    expect(validateContentFiles(files, allImagesExist)).toEqual([
+      'content/site.json: field "emails.leads": is missing',
+    ]);
+  });
+
+  it("requires exactly five assessment questions with five options", () => {
+    const files = withChange("assessment.json", (d) => {
+      (d as { options: string[] }[])[0].options.pop();
+      return (d as Row[]).slice(0, 4);
+    });
+    expect(validateContentFiles(files, allImagesExist)).toEqual([
+      "content/assessment.json: must hold exactly 5 records (found 4)",
+      'content/assessment.json: record 1 (1): field "options": must have exactly 5 entries (found 4)',
+    ]);
+  });
+
+  it("checks a blog post's slug against its file name and its category", () => {
+    const files = withChange("blog/ai-it-support.json", (d) => ({ ...(d as Row), slug: "ai-support", category: "Gossip" }));
+    const errors = validateContentFiles(files, allImagesExist);
+    expect(errors).toContain(
+      'content/blog/ai-it-support.json: field "slug": "ai-support" must match the file name ("ai-it-support")',
+    );
+    expect(errors.some((e) => e.includes('field "category": "Gossip" is not one of'))).toBe(true);
+  });
+
+  it("flags an unknown field as a probable typo", () => {
+    const files = withChange("faqs.json", (d) => {
+      (d as Row[])[0].anwser = "x";
+      return d;
+    });
+    expect(validateContentFiles(files, allImagesExist)).toEqual([
+      expect.stringMatching(/^content\/faqs\.json: record 1 \(.*\): field "anwser": is not a known field \(a typo\?\)$/),
+    ]);
+  });
+
+  it("requires challenges and solutions for accordion industries", () => {
+    const files = withChange("industries.json", (d) => {
+      (d as Row[])[0].challenges = [];
+      return d;
+    });
+    expect(validateContentFiles(files, allImagesExist)).toEqual([
+      'content/industries.json: record 1 ("Healthcare"): field "challenges": must list at least one entry when inAccordion is true',
+    ]);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Build-time check of every content file. Returns one line per problem,
+ * naming the file, the record and the field, so an editor knows what to fix.
+ */
+import { checkField, type CheckContext, type FieldProblem } from "./field-spec";
+import { BLOG_POST_SCHEMA, COLLECTION_SCHEMAS, type CollectionSchema } from "./schemas";
+import { BLOG_DIRECTORY, COLLECTIONS, type CollectionFile } from "./collections";
+
+export interface ContentFile {
+  /** Path as the editor sees it, e.g. "content/services.json". */
+  path: string;
+  /** File name inside content/, e.g. "services.json" or "blog/ai-it-support.json". */
+  name: string;
+  /** Parsed JSON, or the parse error's message. */
+  data: unknown;
+  parseError?: string;
+}
+
+export type ImageExists = (file: ContentFile, relativePath: string) => boolean;
+
+function recordLabel(schema: CollectionSchema, record: unknown, index: number): string {
+  const position = `record ${index + 1}`;
+  if (!schema.label || typeof record !== "object" || record === null) return position;
+  const value = (record as Record<string, unknown>)[schema.label];
+  return typeof value === "string" || typeof value === "number"
+    ? `${position} (${JSON.stringify(value)})`
+    : position;
+}
+
+function formatProblem(prefix: string, { field, problem }: FieldProblem): string {
+  return field ? `${prefix}: field "${field}": ${problem}` : `${prefix}: ${problem}`;
+}
+
+/** Rules that involve more than one field of a record. */
+function crossFieldProblems(name: string, record: Record<string, unknown>): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (name === "services.json" && typeof record.slug === "string") {
+    const expected = `/services/${record.slug}`;
+    if (record.link !== expected) {
+      problems.push({ field: "link", problem: `must be ${JSON.stringify(expected)} to match the slug` });
+    }
+  }
+  if (name === "industries.json" && record.inAccordion === true) {
+    for (const field of ["challenges", "solutions"]) {
+      const value = record[field];
+      if (Array.isArray(value) && value.length === 0) {
+        problems.push({ field, problem: "must list at least one entry when inAccordion is true" });
+      }
+    }
+  }
+  if (name.startsWith(`${BLOG_DIRECTORY}/`) && Array.isArray(record.body)) {
+    record.body.forEach((block: unknown, index) => {
+      if (typeof block !== "object" || block === null) return;
+      const { type, text, items } = block as Record<string, unknown>;
+      if (type === "list" && items === undefined) {
+        problems.push({ field: `body[${index}].items`, problem: "is missing (a list block needs items)" });
+      }
+      if (type !== "list" && type !== undefined && text === undefined) {
+        problems.push({ field: `body[${index}].text`, problem: `is missing (a ${String(type)} block needs text)` });
+      }
+    });
+  }
+  return problems;
+}
+
+function checkRecords(
+  file: ContentFile,
+  schema: CollectionSchema,
+  records: unknown[],
+  imageExists: ImageExists,
+): string[] {
+  const errors: string[] = [];
+  const ctx: CheckContext = { imageExists: (p) => imageExists(file, p) };
+  const seen = new Map<string, Map<string, number>>();
+  records.forEach((record, index) => {
+    const prefix = `${file.path}: ${recordLabel(schema, record, index)}`;
+    const problems: FieldProblem[] = [];
+    checkField(schema.record, record, "", ctx, problems);
+    if (typeof record === "object" && record !== null && !Array.isArray(record)) {
+      const fields = record as Record<string, unknown>;
+      problems.push(...crossFieldProblems(file.name, fields));
+      for (const key of schema.unique ?? []) {
+        const value = fields[key];
+        if (value === undefined || value === null) continue;
+        const values = seen.get(key) ?? new Map<string, number>();
+        seen.set(key, values);
+        const identity = String(value).toLowerCase();
+        const first = values.get(identity);
+        if (first !== undefined) {
+          problems.push({
+            field: key,
+            problem: `${JSON.stringify(value)} is a duplicate of record ${first + 1}`,
+          });
+        } else {
+          values.set(identity, index);
+        }
+      }
+    }
+    errors.push(...problems.map((p) => formatProblem(prefix, p)));
+  });
+  return errors;
+}
+
+export function validateContentFiles(files: ContentFile[], imageExists: ImageExists): string[] {
+  const errors: string[] = [];
+  const present = new Set(files.map((f) => f.name));
+  for (const name of Object.keys(COLLECTIONS)) {
+    if (!present.has(name)) errors.push(`content/${name}: file is missing`);
+  }
+  const blogPosts: ContentFile[] = [];
+  for (const file of files) {
+    if (file.parseError !== undefined) {
+      errors.push(`${file.path}: is not valid JSON (${file.parseError})`);
+      continue;
+    }
+    if (file.name.startsWith(`${BLOG_DIRECTORY}/`)) {
+      blogPosts.push(file);
+      continue;
+    }
+    const schema = COLLECTION_SCHEMAS[file.name as CollectionFile];
+    if (!schema) continue;
+    const kind = COLLECTIONS[file.name as CollectionFile].kind;
+    if (kind === "object") {
+      errors.push(...checkRecords(file, { ...schema, label: undefined }, [file.data], imageExists).map((e) => e.replace(": record 1", "")));
+      continue;
+    }
+    if (!Array.isArray(file.data)) {
+      errors.push(`${file.path}: must be a list of records ([ ... ])`);
+      continue;
+    }
+    if (schema.count !== undefined && file.data.length !== schema.count) {
+      errors.push(`${file.path}: must hold exactly ${schema.count} records (found ${file.data.length})`);
+    }
+    errors.push(...checkRecords(file, schema, file.data, imageExists));
+  }
+  const slugs = new Map<string, string>();
+  for (const file of blogPosts) {
+    const expectedSlug = file.name.slice(BLOG_DIRECTORY.length + 1).replace(/\.json$/, "");
+    errors.push(...checkRecords(file, { ...BLOG_POST_SCHEMA, unique: [] }, [file.data], imageExists).map((e) => e.replace(": record 1", "")));
+    const record = file.data as Record<string, unknown> | null;
+    const slug = record && typeof record === "object" ? record.slug : undefined;
+    if (typeof slug !== "string") continue;
+    if (slug !== expectedSlug) {
+      errors.push(`${file.path}: field "slug": ${JSON.stringify(slug)} must match the file name (${JSON.stringify(expectedSlug)})`);
+    }
+    const other = slugs.get(slug.toLowerCase());
+    if (other) errors.push(`${file.path}: field "slug": ${JSON.stringify(slug)} is already used by ${other}`);
+    else slugs.set(slug.toLowerCase(), file.path);
+  }
+  return errors;
+}

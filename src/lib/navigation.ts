@@ -1,0 +1,35 @@
+/** Fixed parts of the site navigation (the services list comes from content). */
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export const ASSESSMENT_LINKS: readonly NavLink[] = [
+  { label: "Free IT Assessment", to: "/assessment" },
+  { label: "Compliance Cost Calculator", to: "/assessment/compliance-cost-calculator" },
+  { label: "IT Budget Calculator", to: "/tools/budget-calculator" },
+  { label: "Uptime Guarantee", to: "/tools/uptime-guarantee" },
+  { label: "Compliance Checklists", to: "/tools/compliance-checklists" },
+  { label: "Project Simulator", to: "/tools/project-simulator" },
+];
+
+export const ALL_SERVICES_LINK: NavLink = { label: "All services", to: "/services" };
+
+export const LEGAL_LINKS: readonly NavLink[] = [
+  { label: "Privacy Policy", to: "/PrivacyPolicy" },
+  { label: "Terms of Service", to: "/TermsOfService" },
+  { label: "Cookie Policy", to: "/CookiePolicy" },
+];
+
+export type TopLevelItem =
+  | { kind: "link"; label: string; to: string }
+  | { kind: "menu"; id: "services" | "assessment"; label: string; to: string };
+
+export const TOP_LEVEL_ITEMS: readonly TopLevelItem[] = [
+  { kind: "link", label: "Blogs", to: "/blogs" },
+  { kind: "menu", id: "services", label: "Services", to: "/services" },
+  { kind: "link", label: "Service Plans", to: "/ServicePlans" },
+  { kind: "menu", id: "assessment", label: "Assessment", to: "/assessment" },
+  { kind: "link", label: "About Us", to: "/about" },
+  { kind: "link", label: "Contact", to: "/contact" },
+];

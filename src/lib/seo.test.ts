@@ -1,0 +1,58 @@
+import { absoluteUrl, pageTitle } from "./seo";
+import { parseBlogDate } from "./blog-date";
+import { articleStructuredData, jsonLdScript } from "./structured-data";
+
+describe("absoluteUrl", () => {
+  it("joins the site URL and path without doubled or trailing slashes", () => {
+    expect(absoluteUrl("https://example.co.uk/", "/about/")).toBe("https://example.co.uk/about");
+    expect(absoluteUrl("https://example.co.uk", "/")).toBe("https://example.co.uk/");
+    expect(absoluteUrl("https://example.co.uk", "about")).toBe("https://example.co.uk/about");
+  });
+  it("keeps case and encodes special characters once", () => {
+    expect(absoluteUrl("http://localhost:9000", "/services/upgrades-&-migrations")).toBe(
+      "http://localhost:9000/services/upgrades-&-migrations",
+    );
+    expect(absoluteUrl("http://x", "/ServicePlans")).toBe("http://x/ServicePlans");
+    expect(absoluteUrl("http://x", "/a%20b")).toBe("http://x/a%20b");
+  });
+  it("leaves absolute URLs alone", () => {
+    expect(absoluteUrl("http://x", "https://cdn.example/img.png")).toBe("https://cdn.example/img.png");
+  });
+});
+
+describe("pageTitle", () => {
+  it("renders Page | Brand", () => {
+    expect(pageTitle("About Us", "Northbridge IT")).toBe("About Us | Northbridge IT");
+    expect(pageTitle("Northbridge IT", "Northbridge IT")).toBe("Northbridge IT");
+  });
+});
+
+describe("parseBlogDate", () => {
+  it("reads 'July 3, 2025'", () => {
+    expect(parseBlogDate("July 3, 2025").toISOString()).toBe("2025-07-03T00:00:00.000Z");
+  });
+  it("rejects other shapes", () => {
+    expect(() => parseBlogDate("3 July 2025")).toThrow();
+    expect(() => parseBlogDate("Juli 3, 2025")).toThrow();
+  });
+});
+
+describe("article structured data", () => {
+  it("has author and publisher and cannot break out of its script tag", () => {
+    const data = articleStructuredData({
+      url: "http://x/blogs/a",
+      title: "A </script><script>alert(1)</script>",
+      description: "d",
+      image: "http://x/i.png",
+      datePublished: "2025-07-03",
+      authorName: "Sarah Mitchell",
+      publisherName: "Northbridge IT",
+      publisherLogo: "http://x/logo.png",
+    });
+    expect(data.author).toEqual({ "@type": "Person", name: "Sarah Mitchell" });
+    expect(data.publisher.name).toBe("Northbridge IT");
+    const script = jsonLdScript(data);
+    expect(script).not.toContain("</script>");
+    expect(JSON.parse(script).headline).toBe("A </script><script>alert(1)</script>");
+  });
+});

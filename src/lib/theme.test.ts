@@ -1,0 +1,28 @@
+/** @jest-environment jsdom */
+import { applyTheme, parseStoredTheme, THEME_BOOTSTRAP_SCRIPT } from "./theme";
+
+describe("theme", () => {
+  it("parses stored values, defaulting to light", () => {
+    expect(parseStoredTheme("dark")).toBe("dark");
+    expect(parseStoredTheme("light")).toBe("light");
+    expect(parseStoredTheme(null)).toBe("light");
+    expect(parseStoredTheme("purple")).toBe("light");
+  });
+
+  it("applies exactly one theme class", () => {
+    const root = document.createElement("html");
+    root.className = "light other";
+    applyTheme(root, "dark");
+    expect(root.className).toBe("other dark");
+  });
+
+  it("the inline head script applies a stored dark theme and survives blocked storage", () => {
+    document.documentElement.className = "light";
+    window.localStorage.setItem("theme", "dark");
+    new Function(THEME_BOOTSTRAP_SCRIPT)();
+    expect(document.documentElement.classList.contains("dark")).toBe(true);
+    window.localStorage.setItem("theme", "nonsense");
+    new Function(THEME_BOOTSTRAP_SCRIPT)();
+    expect(document.documentElement.className).toBe("light");
+  });
+});

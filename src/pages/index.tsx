@@ -1,0 +1,33 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { HomePage } from "../components/home/HomePage";
+import { Seo } from "../components/Seo";
+
+export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
+  return <HomePage data={data} />;
+}
+
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => (
+  <Seo title={data.homeContent?.headline.replace(/\.$/, "") ?? "Home"} path="/" />
+);
+
+export const query = graphql`
+  query HomePage {
+    homeContent {
+      headline
+      subheading
+      heroCards {
+        title
+        description
+        icon
+      }
+      servicesHeading
+      servicesIntro
+      cta {
+        heading
+        text
+        buttonText
+        link
+      }
+    }
+  }
+`;

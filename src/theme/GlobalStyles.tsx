@@ -1,0 +1,87 @@
+import { Global, css } from "@emotion/react";
+import { color, cssVariables, fontStack, media, NAV_HEIGHT_PX } from "./tokens";
+
+const styles = css`
+  :root,
+  html.light {
+    ${cssVariables("light")}
+    color-scheme: light;
+  }
+  html.dark {
+    ${cssVariables("dark")}
+    color-scheme: dark;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: ${NAV_HEIGHT_PX + 16}px;
+  }
+  body {
+    margin: 0;
+    font-family: ${fontStack};
+    font-size: 1rem;
+    line-height: 1.6;
+    color: ${color.text};
+    background: ${color.bg};
+    overflow-x: hidden;
+    text-rendering: optimizeLegibility;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    line-height: 1.2;
+    margin: 0 0 0.5em;
+    letter-spacing: -0.01em;
+  }
+  p {
+    margin: 0 0 1em;
+  }
+  img,
+  svg,
+  canvas {
+    max-width: 100%;
+  }
+  a {
+    color: ${color.primary};
+  }
+  a:hover {
+    color: ${color.primaryHover};
+  }
+  :focus-visible {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+  button {
+    font: inherit;
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  ${media.reducedMotion} {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={styles} />;
+}

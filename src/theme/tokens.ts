@@ -1,0 +1,81 @@
+/** Design tokens: the one place colours, spacing and breakpoints are defined. */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const media = {
+  /** Below the mobile breakpoint (spec: under 768 px is mobile). */
+  mobile: `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`,
+  desktop: `@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`,
+  wide: "@media (min-width: 1100px)",
+  reducedMotion: "@media (prefers-reduced-motion: reduce)",
+} as const;
+
+export const NAV_HEIGHT_PX = 72;
+
+/** Colours per theme, exposed as CSS custom properties (var(--color-…)). */
+const light = {
+  bg: "#ffffff",
+  surface: "#f4f7fb",
+  surfaceRaised: "#ffffff",
+  border: "#dbe3ee",
+  text: "#0f172a",
+  textMuted: "#475569",
+  primary: "#1d4ed8",
+  primaryHover: "#1e40af",
+  onPrimary: "#ffffff",
+  accent: "#0e7490",
+  success: "#15803d",
+  danger: "#b91c1c",
+  focus: "#1d4ed8",
+  heroBg: "#0b1b36",
+  shadow: "0 1px 2px rgba(15, 23, 42, 0.06), 0 8px 24px rgba(15, 23, 42, 0.08)",
+};
+
+const dark: typeof light = {
+  bg: "#0a1222",
+  surface: "#0f1a2f",
+  surfaceRaised: "#13213b",
+  border: "#25365a",
+  text: "#e6edf7",
+  textMuted: "#a9b8cf",
+  primary: "#60a5fa",
+  primaryHover: "#93c5fd",
+  onPrimary: "#0a1222",
+  accent: "#22d3ee",
+  success: "#4ade80",
+  danger: "#fca5a5",
+  focus: "#93c5fd",
+  heroBg: "#050c1a",
+  shadow: "0 1px 2px rgba(0, 0, 0, 0.4), 0 8px 24px rgba(0, 0, 0, 0.35)",
+};
+
+/** The navigation bar is dark in both themes. */
+export const navColours = {
+  bg: "#0b1b36",
+  text: "#f1f5f9",
+  muted: "#cbd5e1",
+  hover: "#1e3a8a",
+  panel: "#0f2447",
+  focus: "#7dd3fc",
+};
+
+export type ThemeName = "light" | "dark";
+export const THEMES: Record<ThemeName, typeof light> = { light, dark };
+
+function kebab(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+export function cssVariables(theme: ThemeName): string {
+  return Object.entries(THEMES[theme])
+    .map(([key, value]) => `--color-${kebab(key)}: ${value};`)
+    .join("\n");
+}
+
+export const color = Object.fromEntries(
+  Object.keys(light).map((key) => [key, `var(--color-${kebab(key)})`]),
+) as Record<keyof typeof light, string>;
+
+export const radius = { sm: "6px", md: "12px", lg: "20px", round: "999px" };
+export const fontStack =
+  '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+export const contentWidth = "1200px";
