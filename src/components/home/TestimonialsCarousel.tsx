@@ -1,0 +1,4 @@
+/** Placeholder until the section is built (issue 5). */
+export function TestimonialsCarousel() {
+  return null;
+}

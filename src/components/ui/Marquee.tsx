@@ -1,0 +1,83 @@
+import { keyframes } from "@emotion/react";
+import styled from "@emotion/styled";
+import type { ReactNode } from "react";
+import { media } from "../../theme/tokens";
+
+/** Spec: one loop of a marquee takes 40 s. */
+export const MARQUEE_LOOP_SECONDS = 40;
+
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+const Viewport = styled.div`
+  overflow: hidden;
+  mask-image: linear-gradient(to right, transparent, #000 8%, #000 92%, transparent);
+`;
+
+const Track = styled.div<{ seconds: number }>`
+  display: flex;
+  width: max-content;
+  animation: ${scroll} ${({ seconds }) => seconds}s linear infinite;
+  &:hover,
+  &:focus-within {
+    animation-play-state: paused;
+  }
+  ${media.reducedMotion} {
+    animation: none;
+    width: auto;
+    flex-wrap: wrap;
+    justify-content: center;
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: 48px;
+  margin: 0;
+  padding: 0 24px;
+  list-style: none;
+  &[aria-hidden="true"] {
+    ${media.reducedMotion} {
+      display: none;
+    }
+  }
+  ${media.reducedMotion} {
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 24px 40px;
+  }
+`;
+
+interface MarqueeProps {
+  /** Each entry becomes one list item. */
+  items: readonly { key: string; node: ReactNode }[];
+  label: string;
+  seconds?: number;
+}
+
+/**
+ * A continuously scrolling row. The list is rendered twice so the loop is
+ * seamless; the copy is hidden from assistive technology. Pauses under the
+ * pointer or focus; static (wrapped) under prefers-reduced-motion.
+ */
+export function Marquee({ items, label, seconds = MARQUEE_LOOP_SECONDS }: MarqueeProps) {
+  return (
+    <Viewport>
+      <Track seconds={seconds} data-marquee="">
+        <List aria-label={label}>
+          {items.map((item) => (
+            <li key={item.key}>{item.node}</li>
+          ))}
+        </List>
+        <List aria-hidden="true">
+          {items.map((item) => (
+            <li key={item.key}>{item.node}</li>
+          ))}
+        </List>
+      </Track>
+    </Viewport>
+  );
+}
