@@ -1,0 +1,266 @@
+/**
+ * Operator tool for the lead outbox (LEADS_DIR):
+ *
+ *   npm run leads -- list            every lead, oldest first
+ *   npm run leads -- show ID         one lead in full (JSON)
+ *   npm run leads -- export --csv    all leads as CSV on stdout (--json for JSON)
+ *   npm run leads -- retry           mail every pending lead (needs SMTP_URL)
+ *
+ * (or `npx tsx functions/leads-cli.ts ...`). Exit codes: 0 done, 1 something failed or was not
+ * found, 2 wrong usage.
+ */
+import { deliverLead } from "./delivery";
+import { createSmtpTransport, type MailTransport, type MailTransportFactory } from "./mailer";
+import { isLeadId, listLeads, readLead, type LeadRecord } from "./outbox";
+import { readSettings, type Env, type Settings } from "./settings";
+import { industryLabel, solutionLabel } from "../src/lib/contact/schema";
+
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+const consoleIo: CliIo = {
+  out: (text) => process.stdout.write(`${text}\n`),
+  err: (text) => process.stderr.write(`${text}\n`),
+};
+
+export interface RetrySummary {
+  /** Pending leads found in the outbox. */
+  pending: number;
+  sent: string[];
+  failed: Array<{ id: string; errorCode: string }>;
+  /** Sent meanwhile, locked by another process, or gone: nothing mailed. */
+  skipped: Array<{ id: string; reason: string }>;
+  unreadable: string[];
+}
+
+export interface RetryOptions {
+  settings?: Settings;
+  env?: Env;
+  createTransport?: MailTransportFactory;
+}
+
+/**
+ * Mails every pending lead and marks it sent. Idempotent: sent leads are skipped, and each lead
+ * is locked and re-read before mailing, so two runs never mail the same lead twice.
+ */
+export async function retryPendingLeads(options: RetryOptions = {}): Promise<RetrySummary> {
+  const settings = options.settings ?? readSettings(options.env);
+  if (settings.smtpUrl === undefined) {
+    throw new Error("SMTP_URL is not set, so no lead can be mailed. Set it and run retry again.");
+  }
+  const { leads, unreadable } = await listLeads(settings.leadsDir);
+  const pending = leads.filter((lead) => lead.status === "pending");
+  const summary: RetrySummary = {
+    pending: pending.length,
+    sent: [],
+    failed: [],
+    skipped: [],
+    unreadable,
+  };
+  if (pending.length === 0) return summary;
+
+  const factory = options.createTransport ?? ((url: string) => createSmtpTransport(url));
+  const transport: MailTransport = factory(settings.smtpUrl);
+  try {
+    for (const lead of pending) {
+      const result = await deliverLead(lead.id, settings, transport);
+      if (result.outcome === "sent") summary.sent.push(lead.id);
+      else if (result.outcome === "failed") {
+        summary.failed.push({ id: lead.id, errorCode: result.errorCode });
+      } else summary.skipped.push({ id: lead.id, reason: result.outcome });
+    }
+  } finally {
+    transport.close();
+  }
+  return summary;
+}
+
+export function formatRetrySummary(summary: RetrySummary): string[] {
+  const lines = [
+    `Pending leads: ${summary.pending}. Sent now: ${summary.sent.length}. ` +
+      `Failed: ${summary.failed.length}. Skipped: ${summary.skipped.length}.`,
+  ];
+  for (const id of summary.sent) lines.push(`  sent     ${id}`);
+  for (const { id, errorCode } of summary.failed) lines.push(`  failed   ${id} (${errorCode})`);
+  for (const { id, reason } of summary.skipped) lines.push(`  skipped  ${id} (${reason})`);
+  for (const name of summary.unreadable) lines.push(`  unreadable file ${name}`);
+  if (summary.failed.length > 0) {
+    lines.push("Failed leads stay pending; run retry again once the mail server is reachable.");
+  }
+  return lines;
+}
+
+const CSV_COLUMNS = [
+  "id",
+  "receivedAt",
+  "status",
+  "attempts",
+  "sentAt",
+  "lastError",
+  "fullName",
+  "businessEmail",
+  "phone",
+  "jobTitle",
+  "industry",
+  "solutions",
+  "selectedPlan",
+  "assessmentResults",
+  "message",
+] as const;
+
+function csvCell(value: string): string {
+  // A leading = + - @ makes spreadsheets run the cell as a formula (CSV injection).
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function leadsToCsv(leads: LeadRecord[]): string {
+  const rows = leads.map((lead) => {
+    const s = lead.submission;
+    const answers = Object.keys(s.assessmentResults ?? {})
+      .sort()
+      .map((key) => `Question ${key}: ${s.assessmentResults[key]}`)
+      .join("; ");
+    const cells: Record<(typeof CSV_COLUMNS)[number], string> = {
+      id: lead.id,
+      receivedAt: lead.receivedAt,
+      status: lead.status,
+      attempts: String(lead.attempts),
+      sentAt: lead.sentAt ?? "",
+      lastError: lead.lastError ?? "",
+      fullName: s.fullName ?? "",
+      businessEmail: s.businessEmail ?? "",
+      phone: s.phone ?? "",
+      jobTitle: s.jobTitle ?? "",
+      industry: industryLabel(s.industry ?? ""),
+      solutions: (s.solutionType ?? []).map(solutionLabel).join("; "),
+      selectedPlan: s.selectedPlan ?? "",
+      assessmentResults: answers,
+      message: s.message ?? "",
+    };
+    return CSV_COLUMNS.map((column) => csvCell(cells[column])).join(",");
+  });
+  // RFC 4180 line endings.
+  return [CSV_COLUMNS.join(","), ...rows].join("\r\n") + "\r\n";
+}
+
+function pad(value: string, width: number): string {
+  return value.length >= width ? `${value} ` : value.padEnd(width);
+}
+
+function formatList(leads: LeadRecord[]): string[] {
+  if (leads.length === 0) return ["The outbox is empty."];
+  const lines = [
+    pad("ID", 24) + pad("RECEIVED", 22) + pad("STATUS", 9) + pad("TRIES", 7) + "NAME (INDUSTRY)",
+  ];
+  for (const lead of leads) {
+    const s = lead.submission;
+    lines.push(
+      pad(lead.id, 24) +
+        pad(lead.receivedAt.slice(0, 19).replace("T", " "), 22) +
+        pad(lead.status, 9) +
+        pad(String(lead.attempts), 7) +
+        `${s.fullName ?? "?"} (${industryLabel(s.industry ?? "")})`,
+    );
+  }
+  const pending = leads.filter((lead) => lead.status === "pending").length;
+  lines.push("", `${leads.length} lead(s): ${pending} pending, ${leads.length - pending} sent.`);
+  return lines;
+}
+
+const USAGE = [
+  "Usage: npm run leads -- <command>",
+  "  list            list every lead in the outbox",
+  "  show ID         print one lead in full",
+  "  export --csv    print all leads as CSV (--json for JSON)",
+  "  retry           mail every pending lead (needs SMTP_URL)",
+  "Reads LEADS_DIR (default .data/leads).",
+];
+
+export interface CliOptions {
+  env?: Env;
+  io?: CliIo;
+  createTransport?: MailTransportFactory;
+}
+
+/** Runs one CLI command; resolves to the process exit code. */
+export async function runLeadsCli(argv: string[], options: CliOptions = {}): Promise<number> {
+  const io = options.io ?? consoleIo;
+  const settings = readSettings(options.env);
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case "list": {
+        const { leads, unreadable } = await listLeads(settings.leadsDir);
+        io.out(`Outbox: ${settings.leadsDir}`);
+        formatList(leads).forEach((line) => io.out(line));
+        unreadable.forEach((name) => io.err(`Could not read ${name}; it is not a lead record.`));
+        return unreadable.length > 0 ? 1 : 0;
+      }
+      case "show": {
+        const id = rest[0];
+        if (id === undefined || !isLeadId(id)) {
+          io.err("show needs a lead id, e.g. show NB-20250703-7K3QX9MD");
+          return 2;
+        }
+        const lead = await readLead(settings.leadsDir, id);
+        if (!lead) {
+          io.err(`No lead ${id} in ${settings.leadsDir}.`);
+          return 1;
+        }
+        io.out(JSON.stringify(lead, null, 2));
+        return 0;
+      }
+      case "export": {
+        const format = rest[0] ?? "--csv";
+        if (format !== "--csv" && format !== "--json") {
+          io.err("export takes --csv or --json");
+          return 2;
+        }
+        const { leads, unreadable } = await listLeads(settings.leadsDir);
+        unreadable.forEach((name) => io.err(`Skipped ${name}: not a lead record.`));
+        if (format === "--json") io.out(JSON.stringify(leads, null, 2));
+        else io.out(leadsToCsv(leads).replace(/\r\n$/, ""));
+        return 0;
+      }
+      case "retry": {
+        if (settings.smtpUrl === undefined) {
+          io.err("SMTP_URL is not set, so no lead can be mailed. Set it and run retry again.");
+          return 1;
+        }
+        const summary = await retryPendingLeads({
+          settings,
+          createTransport: options.createTransport,
+        });
+        formatRetrySummary(summary).forEach((line) => io.out(line));
+        return summary.failed.length > 0 || summary.unreadable.length > 0 ? 1 : 0;
+      }
+      case "help":
+      case "--help":
+      case "-h":
+        USAGE.forEach((line) => io.out(line));
+        return 0;
+      default:
+        if (command !== undefined) io.err(`Unknown command: ${command}`);
+        USAGE.forEach((line) => io.err(line));
+        return 2;
+    }
+  } catch (error) {
+    io.err(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+if (require.main === module) {
+  runLeadsCli(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`${String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  buildAcknowledgementMail,
+  buildLeadMail,
+  escapeHtml,
+  headerSafe,
+  mailErrorCode,
+  type MailSettings,
+} from "./mailer";
+import type { LeadRecord } from "./outbox";
+
+const settings: MailSettings = {
+  leadsTo: "sales@northbridge.test",
+  leadsFrom: "web@northbridge.test",
+  siteUrl: "https://www.northbridge.test",
+  brandName: "Northbridge IT",
+  responseTime: "within one working day",
+};
+
+const record = (overrides: Partial<LeadRecord["submission"]> = {}): LeadRecord => ({
+  id: "NB-20250703-7K3QX9MD",
+  receivedAt: "2025-07-03T10:00:00.000Z",
+  status: "pending",
+  attempts: 0,
+  clientAddress: "203.0.113.7",
+  submission: {
+    fullName: "Jo Bloggs",
+    businessEmail: "jo@acme.co.uk",
+    phone: "",
+    jobTitle: "CTO",
+    solutionType: ["private-ai", "governance-risk"],
+    industry: "healthcare",
+    message: "Secret plans for our AI rollout.",
+    assessmentResults: { "5": "over £500,000", "1": "1-10 employees" },
+    ...overrides,
+  },
+});
+
+describe("headerSafe and escapeHtml", () => {
+  it("removes line breaks and control characters from header values", () => {
+    expect(headerSafe("a\r\nBcc: x@y.z")).toBe("a Bcc: x@y.z");
+    expect(headerSafe("a\nb\rc\u0000d\u001fe\u007f")).toBe("a b cde");
+  });
+
+  it("escapes the five HTML-significant characters", () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
+  });
+});
+
+describe("buildLeadMail", () => {
+  it("addresses sales, replies to the enquirer and lists everything", () => {
+    const mail = buildLeadMail(record({ selectedPlan: "Premium" }), settings);
+    expect(mail.to).toBe("sales@northbridge.test");
+    expect(mail.from).toEqual({ name: "Northbridge IT website", address: "web@northbridge.test" });
+    expect(mail.replyTo).toEqual({ name: "Jo Bloggs", address: "jo@acme.co.uk" });
+    expect(mail.subject).toBe("New enquiry: Jo Bloggs (Healthcare)");
+    expect(mail.text).toContain("Solutions: Private Generative AI, Governance & Risk");
+    expect(mail.text).toContain("Selected plan: Premium");
+    expect(mail.text).toContain("Phone: not given");
+    // Answers in question order.
+    expect(mail.text).toMatch(/Question 1: 1-10 employees\nQuestion 5: over £500,000/);
+    expect(mail.text).toContain("Secret plans for our AI rollout.");
+    expect(mail.html).toContain("Private Generative AI, Governance &amp; Risk");
+    expect(mail.headers["X-Lead-Id"]).toBe("NB-20250703-7K3QX9MD");
+  });
+
+  it("leaves out the plan and answers when there are none", () => {
+    const mail = buildLeadMail(record({ assessmentResults: {} }), settings);
+    expect(mail.text).not.toContain("Selected plan");
+    expect(mail.text).not.toContain("Assessment answers");
+    expect(mail.html).not.toContain("Assessment answers");
+  });
+});
+
+describe("buildAcknowledgementMail", () => {
+  it("gives reference, response time, topics and privacy link, but none of the visitor's words", () => {
+    const mail = buildAcknowledgementMail(
+      record({ fullName: "Visit www.spam.example now" }),
+      settings,
+    );
+    expect(mail.to).toBe("jo@acme.co.uk");
+    expect(mail.replyTo).toBe("sales@northbridge.test");
+    expect(mail.subject).toBe(
+      "Northbridge IT: we have received your enquiry (NB-20250703-7K3QX9MD)",
+    );
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("NB-20250703-7K3QX9MD");
+      expect(part).toContain("within one working day");
+      expect(part).toContain("Private Generative AI");
+      expect(part).toContain("https://www.northbridge.test/PrivacyPolicy");
+      expect(part).toContain("Northbridge IT");
+      expect(part).not.toContain("Secret plans");
+      expect(part).not.toContain("spam.example");
+    }
+    expect(mail.headers["Auto-Submitted"]).toBe("auto-generated");
+  });
+});
+
+describe("mailErrorCode", () => {
+  it("keeps codes and never addresses", () => {
+    expect(mailErrorCode(Object.assign(new Error("x"), { code: "ECONNREFUSED" }))).toBe(
+      "ECONNREFUSED",
+    );
+    expect(mailErrorCode({ responseCode: 550, code: "bad code with jo@acme.co.uk" })).toBe(
+      "SMTP_550",
+    );
+    expect(mailErrorCode("jo@acme.co.uk rejected")).toBe("MAIL_ERROR");
+  });
+});

@@ -1,0 +1,140 @@
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import type { ContactSubmission } from "../src/lib/contact/schema";
+import {
+  createLeadId,
+  createLeadRecord,
+  isLeadId,
+  leadFilePath,
+  listLeads,
+  markFailed,
+  markSent,
+  readLead,
+  withLeadLock,
+  writeLead,
+} from "./outbox";
+import { makeTempDir, removeDir } from "./test-helpers";
+
+const submission = (): ContactSubmission => ({
+  fullName: "Jo Bloggs",
+  businessEmail: "jo@acme.co.uk",
+  phone: "",
+  jobTitle: "CTO",
+  solutionType: ["lifebuoy"],
+  industry: "retail",
+  message: "Our tills are down, please call.",
+  assessmentResults: {},
+  "g-recaptcha-response": "secret-token",
+});
+
+let dir: string;
+beforeEach(async () => {
+  dir = path.join(await makeTempDir("outbox-"), "nested", "leads");
+});
+afterEach(async () => {
+  await removeDir(path.dirname(path.dirname(dir)));
+});
+
+describe("lead ids", () => {
+  it("are dated, random and URL- and file-safe", () => {
+    const id = createLeadId(new Date("2025-07-03T10:00:00Z"));
+    expect(id).toMatch(/^NB-20250703-[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect(isLeadId(id)).toBe(true);
+    const ids = new Set(Array.from({ length: 500 }, () => createLeadId()));
+    expect(ids.size).toBe(500);
+  });
+
+  it("refuse path tricks", () => {
+    for (const bad of ["../etc/passwd", "a/b", "", ".hidden", "x".repeat(100)]) {
+      expect(isLeadId(bad)).toBe(false);
+      expect(() => leadFilePath(dir, bad)).toThrow();
+    }
+  });
+});
+
+describe("outbox files", () => {
+  it("creates the directory, stores the record without the token, and reads it back", async () => {
+    const record = createLeadRecord(submission(), "203.0.113.9", new Date("2025-07-03T10:00:00Z"));
+    const file = await writeLead(dir, record);
+    expect(file).toBe(path.join(dir, `${record.id}.json`));
+    const text = await fs.readFile(file, "utf8");
+    expect(text).not.toContain("secret-token");
+    expect(await readLead(dir, record.id)).toEqual({
+      id: record.id,
+      receivedAt: "2025-07-03T10:00:00.000Z",
+      status: "pending",
+      attempts: 0,
+      clientAddress: "203.0.113.9",
+      submission: {
+        fullName: "Jo Bloggs",
+        businessEmail: "jo@acme.co.uk",
+        phone: "",
+        jobTitle: "CTO",
+        solutionType: ["lifebuoy"],
+        industry: "retail",
+        message: "Our tills are down, please call.",
+        assessmentResults: {},
+      },
+    });
+    // Personal data: owner-only permissions, and no temp files left behind.
+    expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
+    expect((await fs.readdir(dir)).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("marks failures and success", async () => {
+    const record = createLeadRecord(submission(), null);
+    await writeLead(dir, record);
+    const failed = await markFailed(dir, record.id, "ECONNREFUSED: connect refused");
+    expect(failed).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "ECONNREFUSED: connect refused",
+    });
+    const sent = await markSent(dir, record.id, new Date("2025-07-03T11:00:00Z"));
+    expect(sent).toMatchObject({ status: "sent", attempts: 2, sentAt: "2025-07-03T11:00:00.000Z" });
+    expect(sent.lastError).toBeUndefined();
+    expect(await readLead(dir, record.id)).toEqual(sent);
+  });
+
+  it("lists leads oldest first and names unreadable files", async () => {
+    const later = createLeadRecord(submission(), null, new Date("2025-07-04T00:00:00Z"));
+    const earlier = createLeadRecord(submission(), null, new Date("2025-07-03T00:00:00Z"));
+    await writeLead(dir, later);
+    await writeLead(dir, earlier);
+    await fs.writeFile(path.join(dir, "NB-broken.json"), "{not json");
+    await fs.writeFile(path.join(dir, ".NB-x.abc.tmp"), "partial");
+    await fs.writeFile(path.join(dir, "README.txt"), "ignored");
+    const listing = await listLeads(dir);
+    expect(listing.leads.map((l) => l.id)).toEqual([earlier.id, later.id]);
+    expect(listing.unreadable).toEqual(["NB-broken.json"]);
+  });
+
+  it("treats a missing directory as an empty outbox and a missing lead as undefined", async () => {
+    expect(await listLeads(path.join(dir, "nope"))).toEqual({ leads: [], unreadable: [] });
+    expect(await readLead(dir, "NB-20250101-AAAAAAAA")).toBeUndefined();
+  });
+
+  it("lets only one holder lock a lead", async () => {
+    const record = createLeadRecord(submission(), null);
+    await writeLead(dir, record);
+    const inner = await withLeadLock(dir, record.id, async () =>
+      withLeadLock(dir, record.id, async () => "second"),
+    );
+    expect(inner).toEqual({ locked: true, value: { locked: false } });
+    const again = await withLeadLock(dir, record.id, async () => "free again");
+    expect(again).toEqual({ locked: true, value: "free again" });
+  });
+
+  it("breaks a stale lock left by a crashed process", async () => {
+    const record = createLeadRecord(submission(), null);
+    await writeLead(dir, record);
+    const lock = `${leadFilePath(dir, record.id)}.lock`;
+    await fs.writeFile(lock, "12345\n");
+    const old = new Date(Date.now() - 10 * 60_000);
+    await fs.utimes(lock, old, old);
+    expect(await withLeadLock(dir, record.id, async () => "ok")).toEqual({
+      locked: true,
+      value: "ok",
+    });
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * The durable outbox: one JSON file per lead in LEADS_DIR, written before any mail is tried so
+ * an enquiry is never lost. Files are replaced atomically (temp file + fsync + rename), so a
+ * reader never sees half a record, even after a crash.
+ */
+import { randomBytes } from "node:crypto";
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import type { ContactSubmission } from "../src/lib/contact/schema";
+
+export type LeadStatus = "pending" | "sent";
+
+/** What the visitor sent, minus the verification token (useless once checked). */
+export type LeadSubmission = Omit<ContactSubmission, "g-recaptcha-response">;
+
+export interface LeadRecord {
+  id: string;
+  receivedAt: string;
+  status: LeadStatus;
+  /** Mail attempts so far (0 when no SMTP server was configured). */
+  attempts: number;
+  lastError?: string;
+  lastAttemptAt?: string;
+  sentAt?: string;
+  /** When the acknowledgement mail went to the enquirer. */
+  acknowledgedAt?: string;
+  clientAddress: string | null;
+  submission: LeadSubmission;
+}
+
+const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,80}$/;
+const LEAD_FILE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,80}\.json$/;
+// Crockford's base32: no I, L, O, U, so a reference read out on the phone is unambiguous.
+const ID_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+// A lock older than this belongs to a process that died mid-send.
+const STALE_LOCK_MS = 5 * 60_000;
+
+export function isLeadId(value: string): boolean {
+  return ID_PATTERN.test(value);
+}
+
+/** e.g. "NB-20250703-7K3QX9MD": sortable by day, unguessable, safe in URLs and file names. */
+export function createLeadId(now: Date = new Date()): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, "");
+  const bytes = randomBytes(8);
+  let random = "";
+  for (const byte of bytes) random += ID_ALPHABET[byte & 31];
+  return `NB-${day}-${random}`;
+}
+
+export function createLeadRecord(
+  submission: ContactSubmission,
+  clientAddress: string | null,
+  now: Date = new Date(),
+): LeadRecord {
+  // Copy field by field so nothing but the known submission fields is stored.
+  const stored: LeadSubmission = {
+    fullName: submission.fullName,
+    businessEmail: submission.businessEmail,
+    phone: submission.phone,
+    jobTitle: submission.jobTitle,
+    solutionType: [...submission.solutionType],
+    industry: submission.industry,
+    message: submission.message,
+    assessmentResults: { ...submission.assessmentResults },
+  };
+  if (submission.selectedPlan !== undefined) stored.selectedPlan = submission.selectedPlan;
+  return {
+    id: createLeadId(now),
+    receivedAt: now.toISOString(),
+    status: "pending",
+    attempts: 0,
+    clientAddress,
+    submission: stored,
+  };
+}
+
+export function leadFilePath(dir: string, id: string): string {
+  if (!isLeadId(id)) throw new Error(`Not a lead id: ${JSON.stringify(id)}`);
+  return path.join(dir, `${id}.json`);
+}
+
+/** Writes (or replaces) a lead record atomically; returns the file's path. */
+export async function writeLead(dir: string, record: LeadRecord): Promise<string> {
+  const target = leadFilePath(dir, record.id);
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  const temp = path.join(dir, `.${record.id}.${randomBytes(6).toString("hex")}.tmp`);
+  // Leads hold personal data: readable by the owner only.
+  const handle = await fs.open(temp, "wx", 0o600);
+  try {
+    await handle.writeFile(`${JSON.stringify(record, null, 2)}\n`, "utf8");
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await fs.rename(temp, target);
+  } catch (error) {
+    await fs.unlink(temp).catch(() => undefined);
+    throw error;
+  }
+  return target;
+}
+
+function isLeadRecord(value: unknown): value is LeadRecord {
+  if (typeof value !== "object" || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.id === "string" &&
+    typeof record.receivedAt === "string" &&
+    (record.status === "pending" || record.status === "sent") &&
+    typeof record.attempts === "number" &&
+    typeof record.submission === "object" &&
+    record.submission !== null
+  );
+}
+
+/** The record with this id, or undefined when there is none. Throws on an unreadable file. */
+export async function readLead(dir: string, id: string): Promise<LeadRecord | undefined> {
+  if (!isLeadId(id)) return undefined;
+  let text: string;
+  try {
+    text = await fs.readFile(leadFilePath(dir, id), "utf8");
+  } catch (error) {
+    if (isErrnoCode(error, "ENOENT")) return undefined;
+    throw error;
+  }
+  const parsed: unknown = JSON.parse(text);
+  if (!isLeadRecord(parsed)) throw new Error(`${id}.json is not a lead record`);
+  return parsed;
+}
+
+export interface LeadListing {
+  leads: LeadRecord[];
+  /** Files that could not be read as a lead record (named so an operator can look). */
+  unreadable: string[];
+}
+
+/** Every lead in the outbox, oldest first. A missing directory is an empty outbox. */
+export async function listLeads(dir: string): Promise<LeadListing> {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (error) {
+    if (isErrnoCode(error, "ENOENT")) return { leads: [], unreadable: [] };
+    throw error;
+  }
+  const leads: LeadRecord[] = [];
+  const unreadable: string[] = [];
+  for (const name of names.filter((n) => LEAD_FILE_PATTERN.test(n)).sort()) {
+    try {
+      const record = await readLead(dir, name.slice(0, -".json".length));
+      if (record) leads.push(record);
+    } catch {
+      unreadable.push(name);
+    }
+  }
+  leads.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt) || a.id.localeCompare(b.id));
+  return { leads, unreadable };
+}
+
+async function updateLead(
+  dir: string,
+  id: string,
+  change: (record: LeadRecord) => LeadRecord,
+): Promise<LeadRecord> {
+  const record = await readLead(dir, id);
+  if (!record) throw new Error(`No lead ${id} in ${dir}`);
+  const next = change(record);
+  await writeLead(dir, next);
+  return next;
+}
+
+export function markSent(dir: string, id: string, at: Date = new Date()): Promise<LeadRecord> {
+  return updateLead(dir, id, (record) => {
+    const next: LeadRecord = {
+      ...record,
+      status: "sent",
+      attempts: record.attempts + 1,
+      lastAttemptAt: at.toISOString(),
+      sentAt: at.toISOString(),
+    };
+    delete next.lastError;
+    return next;
+  });
+}
+
+export function markFailed(
+  dir: string,
+  id: string,
+  error: string,
+  at: Date = new Date(),
+): Promise<LeadRecord> {
+  return updateLead(dir, id, (record) => ({
+    ...record,
+    attempts: record.attempts + 1,
+    lastAttemptAt: at.toISOString(),
+    lastError: error.slice(0, 500),
+  }));
+}
+
+export function markAcknowledged(
+  dir: string,
+  id: string,
+  at: Date = new Date(),
+): Promise<LeadRecord> {
+  return updateLead(dir, id, (record) => ({ ...record, acknowledgedAt: at.toISOString() }));
+}
+
+export type LockOutcome<T> = { locked: true; value: T } | { locked: false };
+
+/**
+ * Runs `work` while holding an exclusive lock file for the lead, so the request that stored it
+ * and a `leads retry` running at the same moment never both mail it.
+ */
+export async function withLeadLock<T>(
+  dir: string,
+  id: string,
+  work: () => Promise<T>,
+): Promise<LockOutcome<T>> {
+  const lockPath = `${leadFilePath(dir, id)}.lock`;
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  if (!(await acquireLock(lockPath))) return { locked: false };
+  try {
+    return { locked: true, value: await work() };
+  } finally {
+    await fs.unlink(lockPath).catch(() => undefined);
+  }
+}
+
+async function acquireLock(lockPath: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const handle = await fs.open(lockPath, "wx", 0o600);
+      await handle.writeFile(`${process.pid}\n`);
+      await handle.close();
+      return true;
+    } catch (error) {
+      if (!isErrnoCode(error, "EEXIST")) throw error;
+      const stat = await fs.stat(lockPath).catch(() => undefined);
+      if (stat && Date.now() - stat.mtimeMs < STALE_LOCK_MS) return false;
+      await fs.unlink(lockPath).catch(() => undefined);
+    }
+  }
+  return false;
+}
+
+export function isErrnoCode(error: unknown, code: string): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "code" in error &&
+    (error as { code?: unknown }).code === code
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Per-address rate limit over a rolling minute, kept in memory (one process serves the
+ * functions; a restart forgives everyone, which is acceptable for a contact form).
+ */
+
+export const WINDOW_MS = 60_000;
+// Bounds memory under a flood of distinct addresses; the oldest address is forgotten first.
+const MAX_TRACKED_ADDRESSES = 10_000;
+
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  /** Counts one call for `key` when allowed. */
+  check(key: string, limit: number, nowMs?: number): RateLimitDecision;
+  /** Number of addresses currently tracked (for tests). */
+  size(): number;
+}
+
+export function createRateLimiter(): RateLimiter {
+  // Insertion order of a Map doubles as "least recently seen first" because hits re-insert.
+  const hits = new Map<string, number[]>();
+
+  function prune(nowMs: number) {
+    for (const [key, times] of hits) {
+      if (times.length === 0 || times[times.length - 1] <= nowMs - WINDOW_MS) hits.delete(key);
+    }
+  }
+
+  return {
+    check(key, limit, nowMs = Date.now()) {
+      const windowStart = nowMs - WINDOW_MS;
+      const recent = (hits.get(key) ?? []).filter((t) => t > windowStart);
+      if (recent.length >= limit) {
+        hits.set(key, recent);
+        // Allowed again once enough of the recent calls have left the window.
+        const retryAfterMs = recent[recent.length - limit] + WINDOW_MS - nowMs;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+      }
+      recent.push(nowMs);
+      hits.delete(key);
+      hits.set(key, recent);
+      if (hits.size > MAX_TRACKED_ADDRESSES) {
+        prune(nowMs);
+        while (hits.size > MAX_TRACKED_ADDRESSES) {
+          const oldest = hits.keys().next().value;
+          if (oldest === undefined) break;
+          hits.delete(oldest);
+        }
+      }
+      return { allowed: true };
+    },
+    size() {
+      return hits.size;
+    },
+  };
+}

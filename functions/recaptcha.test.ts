@@ -1,0 +1,91 @@
+import { verifyRecaptchaToken, type VerifyTokenOptions } from "./recaptcha";
+
+type FetchArgs = Parameters<typeof fetch>;
+
+function fakeFetch(respond: (...args: FetchArgs) => Promise<Response>) {
+  const calls: FetchArgs[] = [];
+  const impl = ((...args: FetchArgs) => {
+    calls.push(args);
+    return respond(...args);
+  }) as typeof fetch;
+  return { impl, calls };
+}
+
+const base = (fetchImpl: typeof fetch): VerifyTokenOptions => ({
+  token: "tok",
+  secret: "sec ret&",
+  verifyUrl: "https://verify.test/siteverify",
+  remoteIp: "203.0.113.7",
+  timeoutMs: 100,
+  fetchImpl,
+});
+
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+describe("verifyRecaptchaToken", () => {
+  it("posts secret, response and remoteip form-encoded", async () => {
+    const { impl, calls } = fakeFetch(() => json({ success: true, hostname: "example.co.uk" }));
+    expect(await verifyRecaptchaToken(base(impl))).toEqual({
+      kind: "verified",
+      hostname: "example.co.uk",
+    });
+    const [url, init] = calls[0];
+    expect(url).toBe("https://verify.test/siteverify");
+    expect(init?.method).toBe("POST");
+    expect((init?.headers as Record<string, string>)["Content-Type"]).toBe(
+      "application/x-www-form-urlencoded",
+    );
+    expect(Object.fromEntries(new URLSearchParams(String(init?.body)))).toEqual({
+      secret: "sec ret&",
+      response: "tok",
+      remoteip: "203.0.113.7",
+    });
+  });
+
+  it("reports a refused token with its error codes", async () => {
+    const { impl } = fakeFetch(() =>
+      json({ success: false, "error-codes": ["timeout-or-duplicate"] }),
+    );
+    expect(await verifyRecaptchaToken(base(impl))).toEqual({
+      kind: "rejected",
+      errorCodes: ["timeout-or-duplicate"],
+    });
+  });
+
+  it("counts a rejected secret as our outage, not the visitor's failure", async () => {
+    const { impl } = fakeFetch(() =>
+      json({ success: false, "error-codes": ["invalid-input-secret"] }),
+    );
+    expect(await verifyRecaptchaToken(base(impl))).toEqual({
+      kind: "unavailable",
+      reason: "secret_rejected",
+    });
+  });
+
+  it.each([
+    ["a non-2xx answer", () => json({ success: true }, 502), "http_502"],
+    ["garbage", () => Promise.resolve(new Response("<html>")), "invalid_response"],
+    ["a JSON array", () => json([true]), "invalid_response"],
+    ["a success that is not boolean", () => json({ success: "yes" }), "invalid_response"],
+    ["a network error", () => Promise.reject(new TypeError("fetch failed")), "network_error"],
+  ])("is unavailable on %s", async (_label, respond, reason) => {
+    const { impl } = fakeFetch(respond);
+    expect(await verifyRecaptchaToken(base(impl))).toEqual({ kind: "unavailable", reason });
+  });
+
+  it("gives up after the timeout", async () => {
+    const { impl } = fakeFetch(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(new Error("aborted")));
+        }),
+    );
+    const started = Date.now();
+    expect(await verifyRecaptchaToken(base(impl))).toEqual({
+      kind: "unavailable",
+      reason: "timeout",
+    });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});

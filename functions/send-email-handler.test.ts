@@ -1,0 +1,685 @@
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import { CONTACT_MESSAGES as M } from "../src/lib/contact/schema";
+import site from "../content/site.json";
+import { retryPendingLeads } from "./leads-cli";
+import { listLeads, readLead } from "./outbox";
+import {
+  createSendEmailHandler,
+  type HandlerRequest,
+  type HandlerResponse,
+  type SendEmailHandlerDeps,
+} from "./send-email-handler";
+import { RECAPTCHA_TEST_SECRET } from "./settings";
+import {
+  closedPort,
+  makeTempDir,
+  removeDir,
+  startSmtpServer,
+  startVerifyServer,
+  type FakeVerifyServer,
+  type TestSmtpServer,
+} from "./test-helpers";
+
+const REAL_SECRET = "6Lc-not-the-test-secret-000000000000000";
+
+let smtp: TestSmtpServer;
+let verify: FakeVerifyServer;
+let leadsDir: string;
+let env: Record<string, string | undefined>;
+let logLines: string[];
+
+beforeAll(async () => {
+  [smtp, verify] = await Promise.all([startSmtpServer(), startVerifyServer()]);
+});
+
+afterAll(async () => {
+  await Promise.all([smtp.close(), verify.close()]);
+});
+
+beforeEach(async () => {
+  leadsDir = await makeTempDir();
+  smtp.mails.length = 0;
+  verify.requests.length = 0;
+  verify.mode = "success";
+  verify.hostname = "localhost";
+  logLines = [];
+  env = {
+    SMTP_URL: smtp.url,
+    LEADS_TO: "sales@northbridge.test",
+    LEADS_FROM: "website@northbridge.test",
+    LEADS_DIR: leadsDir,
+    RECAPTCHA_VERIFY_URL: verify.url,
+    SITE_URL: "http://localhost:9000",
+  };
+});
+
+afterEach(async () => {
+  await removeDir(leadsDir);
+});
+
+function makeHandler(extra: Partial<SendEmailHandlerDeps> = {}) {
+  return createSendEmailHandler({
+    env,
+    log: (line) => logLines.push(line),
+    verifyTimeoutMs: 200,
+    smtpTimeoutMs: 2_000,
+    ...extra,
+  });
+}
+
+const validBody = () => ({
+  fullName: "Jo Bloggs",
+  businessEmail: "jo.bloggs@acme-engineering.co.uk",
+  phone: "+447123456789",
+  jobTitle: "Operations Director",
+  solutionType: ["cyber-security", "monitoring-backup"],
+  industry: "manufacturing",
+  message: "Our backups fail every night; can you take over monitoring?",
+  assessmentResults: { "1": "11-50 employees", "3": "Data security" },
+  selectedPlan: "Standard",
+  "g-recaptcha-response": "token-abc",
+});
+
+function request(overrides: Partial<HandlerRequest> = {}): HandlerRequest {
+  return {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      host: "localhost:9000",
+      origin: "http://localhost:9000",
+    },
+    body: validBody(),
+    remoteAddress: "203.0.113.7",
+    ...overrides,
+  };
+}
+
+function withHeaders(headers: HandlerRequest["headers"], body: unknown = validBody()) {
+  return request({
+    headers: { "content-type": "application/json", host: "localhost:9000", ...headers },
+    body,
+  });
+}
+
+function expectJsonHeaders(response: HandlerResponse) {
+  expect(response.headers).toMatchObject({
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+}
+
+function expectErrors(response: HandlerResponse, status: number, errors?: string[]) {
+  expect(response.status).toBe(status);
+  expectJsonHeaders(response);
+  expect("errors" in response.body).toBe(true);
+  if (errors && "errors" in response.body) expect(response.body.errors).toEqual(errors);
+}
+
+async function leadFiles(): Promise<string[]> {
+  return (await fs.readdir(leadsDir).catch(() => [] as string[])).filter((n) =>
+    n.endsWith(".json"),
+  );
+}
+
+function lastLog(): Record<string, unknown> {
+  return JSON.parse(logLines[logLines.length - 1]) as Record<string, unknown>;
+}
+
+describe("a valid enquiry", () => {
+  it("is stored, mailed to sales, marked sent and acknowledged", async () => {
+    const response = await makeHandler()(request());
+    expect(response).toEqual({
+      status: 200,
+      headers: expect.any(Object) as unknown,
+      body: { ok: true },
+    });
+    expectJsonHeaders(response);
+
+    const { leads } = await listLeads(leadsDir);
+    expect(leads).toHaveLength(1);
+    const lead = leads[0];
+    expect(lead).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      clientAddress: "203.0.113.7",
+      submission: { fullName: "Jo Bloggs", industry: "manufacturing", selectedPlan: "Standard" },
+    });
+    expect(lead.id).toMatch(/^NB-\d{8}-[0-9A-Z]{8}$/);
+    expect(lead.sentAt).toEqual(expect.any(String));
+    expect(lead.acknowledgedAt).toEqual(expect.any(String));
+    expect(JSON.stringify(lead)).not.toContain("token-abc");
+
+    expect(verify.requests).toEqual([
+      { secret: RECAPTCHA_TEST_SECRET, response: "token-abc", remoteip: "203.0.113.7" },
+    ]);
+
+    expect(smtp.mails).toHaveLength(2);
+    const [leadMail, ack] = smtp.mails;
+    expect(leadMail.envelopeTo).toEqual(["sales@northbridge.test"]);
+    expect(leadMail.envelopeFrom).toBe("website@northbridge.test");
+    expect(leadMail.header("subject")).toBe("New enquiry: Jo Bloggs (Manufacturing)");
+    expect(leadMail.header("reply-to")).toMatch(
+      /^"?Jo Bloggs"? <jo\.bloggs@acme-engineering\.co\.uk>$/,
+    );
+    expect(leadMail.header("to")).toBe("sales@northbridge.test");
+    expect(leadMail.header("from")).toContain("<website@northbridge.test>");
+    expect(leadMail.header("x-lead-id")).toBe(lead.id);
+    for (const part of [leadMail.text, leadMail.html]) {
+      expect(part).toContain("Cyber Security");
+      expect(part).toContain("Question 1: 11-50 employees");
+      expect(part).toContain("Question 3: Data security");
+      expect(part).toContain("Standard");
+      expect(part).toContain("+447123456789");
+      expect(part).toContain("Our backups fail every night; can you take over monitoring?");
+    }
+
+    expect(leadMail.text).toContain("Monitoring & Backup");
+    expect(leadMail.html).toContain("Monitoring &amp; Backup");
+
+    expect(ack.envelopeTo).toEqual(["jo.bloggs@acme-engineering.co.uk"]);
+    expect(ack.envelopeFrom).toBe("website@northbridge.test");
+    expect(ack.header("auto-submitted")).toBe("auto-generated");
+    expect(ack.header("subject")).toContain(lead.id);
+    for (const part of [ack.text, ack.html]) {
+      expect(part).toContain(lead.id);
+      expect(part).toContain(site.responseTime);
+      expect(part).toContain(site.brandName);
+      expect(part).toContain("Cyber Security");
+      expect(part).toContain("http://localhost:9000/PrivacyPolicy");
+      expect(part).not.toContain("Our backups fail");
+    }
+
+    const log = lastLog();
+    expect(log).toMatchObject({ id: lead.id, outcome: "sent", status: 200 });
+    expect(typeof log.ms).toBe("number");
+    expect(typeof log.time).toBe("string");
+    const allLogs = logLines.join("\n");
+    expect(allLogs).not.toContain("jo.bloggs");
+    expect(allLogs).not.toContain("Jo Bloggs");
+    expect(allLogs).not.toContain("backups");
+  });
+
+  it("accepts http://127.0.0.1:PORT when the Host header names it, and no Origin at all", async () => {
+    const handle = makeHandler();
+    const local = await handle(
+      withHeaders({ host: "127.0.0.1:8000", origin: "http://127.0.0.1:8000" }),
+    );
+    expect(local.status).toBe(200);
+    const localhost = await handle(
+      withHeaders({ host: "localhost:8000", origin: "http://localhost:8000" }),
+    );
+    expect(localhost.status).toBe(200);
+    const noOrigin = await handle(withHeaders({}));
+    expect(noOrigin.status).toBe(200);
+    const siteOrigin = await handle(
+      withHeaders({ host: "internal:3000", origin: "http://localhost:9000" }),
+    );
+    expect(siteOrigin.status).toBe(200);
+  });
+
+  it("accepts a JSON content type with parameters and any header-name case", async () => {
+    const response = await makeHandler()(
+      request({
+        headers: { "Content-Type": "Application/JSON; charset=UTF-8", Host: "localhost:9000" },
+      }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it("sends only the lead mail when LEADS_ACK=false", async () => {
+    env.LEADS_ACK = "false";
+    const response = await makeHandler()(request());
+    expect(response.status).toBe(200);
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0].envelopeTo).toEqual(["sales@northbridge.test"]);
+    const { leads } = await listLeads(leadsDir);
+    expect(leads[0].status).toBe("sent");
+    expect(leads[0].acknowledgedAt).toBeUndefined();
+  });
+
+  it("keeps the lead in the outbox and logs where, when SMTP_URL is unset", async () => {
+    delete env.SMTP_URL;
+    const response = await makeHandler()(request());
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ok: true });
+    expect(smtp.mails).toHaveLength(0);
+    const { leads } = await listLeads(leadsDir);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ status: "pending", attempts: 0 });
+    expect(lastLog()).toMatchObject({
+      outcome: "stored",
+      status: 200,
+      id: leads[0].id,
+      leadFile: path.join(leadsDir, `${leads[0].id}.json`),
+    });
+  });
+});
+
+describe("mail safety", () => {
+  it("lets no CR/LF in the name inject a header", async () => {
+    const response = await makeHandler()(
+      request({
+        body: {
+          ...validBody(),
+          fullName: "Jo\r\nBcc: victim@example.com\r\nX-Injected: yes",
+          jobTitle: "CTO\r\nCc: other@example.com",
+        },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(smtp.mails).toHaveLength(2);
+    for (const mail of smtp.mails) {
+      expect(mail.headers.has("bcc")).toBe(false);
+      expect(mail.headers.has("cc")).toBe(false);
+      expect(mail.headers.has("x-injected")).toBe(false);
+      const headerBlock = mail.raw.split(/\r?\n\r?\n/)[0];
+      expect(headerBlock).not.toMatch(/^(Bcc|Cc|X-Injected):/im);
+    }
+    const [leadMail, ack] = smtp.mails;
+    expect(leadMail.envelopeTo).toEqual(["sales@northbridge.test"]);
+    expect(leadMail.text).toContain("Monitoring & Backup");
+    expect(leadMail.html).toContain("Monitoring &amp; Backup");
+
+    expect(ack.envelopeTo).toEqual(["jo.bloggs@acme-engineering.co.uk"]);
+    expect(leadMail.header("subject")).toBe(
+      "New enquiry: Jo Bcc: victim@example.com X-Injected: yes (Manufacturing)",
+    );
+    expect(leadMail.header("reply-to")).toContain("<jo.bloggs@acme-engineering.co.uk>");
+    // Single-line fields stay on one line in the body too, so they cannot fake a label.
+    expect(leadMail.text).toContain("Name: Jo Bcc: victim@example.com X-Injected: yes\n");
+    expect(leadMail.text).not.toMatch(/^Bcc:/m);
+  });
+
+  it("escapes HTML in the HTML part", async () => {
+    const response = await makeHandler()(
+      request({
+        body: {
+          ...validBody(),
+          fullName: "<script>alert(1)</script>",
+          message: 'Hello <img src=x onerror="alert(2)"> & <script>steal()</script>',
+          assessmentResults: { "2": "<b>bold</b>" },
+        },
+      }),
+    );
+    expect(response.status).toBe(200);
+    const leadMail = smtp.mails[0];
+    expect(leadMail.html).not.toContain("<script>");
+    expect(leadMail.html).not.toContain("<img");
+    expect(leadMail.html).not.toContain("<b>bold");
+    expect(leadMail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(leadMail.html).toContain(
+      "Hello &lt;img src=x onerror=&quot;alert(2)&quot;&gt; &amp; &lt;script&gt;steal()&lt;/script&gt;",
+    );
+    expect(leadMail.html).toContain("Question 2: &lt;b&gt;bold&lt;/b&gt;");
+    // The text part carries the words as typed.
+    expect(leadMail.text).toContain("<script>steal()</script>");
+  });
+});
+
+describe("refusals", () => {
+  it.each(["GET", "PUT", "DELETE", "OPTIONS", "HEAD", "post ", ""])(
+    "answers %j with 405 and Allow: POST",
+    async (method) => {
+      const response = await makeHandler()(request({ method }));
+      expectErrors(response, 405, [M.methodNotAllowed]);
+      expect(response.headers.Allow).toBe("POST");
+    },
+  );
+
+  it.each([
+    undefined,
+    "text/plain",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data",
+    "application/jsonx",
+  ])("answers content type %j with 415", async (type) => {
+    const response = await makeHandler()(withHeaders({ "content-type": type }));
+    expectErrors(response, 415, [M.unsupportedContentType]);
+  });
+
+  it("answers a body over 32 KB with 413, by Content-Length or by size", async () => {
+    const handle = makeHandler();
+    const declared = await handle(withHeaders({ "content-length": String(32 * 1024 + 1) }));
+    expectErrors(declared, 413, [M.tooLarge]);
+    const big = await handle(request({ body: { ...validBody(), message: "x".repeat(33_000) } }));
+    expectErrors(big, 413, [M.tooLarge]);
+    const bigString = await handle(request({ body: "y".repeat(40_000) }));
+    expectErrors(bigString, 413, [M.tooLarge]);
+    const justUnder = await handle(withHeaders({ "content-length": String(32 * 1024) }));
+    expect(justUnder.status).toBe(200);
+    expect(smtp.mails).toHaveLength(2);
+  });
+
+  it.each([
+    ["a string", "fullName=Jo"],
+    ["an array", [validBody()]],
+    ["null", null],
+    ["a number", 7],
+    ["nothing", undefined],
+  ])("answers %s as body with 400", async (_label, body) => {
+    const response = await makeHandler()(request({ body }));
+    expectErrors(response, 400, [M.submissionInvalid]);
+  });
+
+  it.each([
+    "https://evil.example",
+    "http://localhost:9001",
+    "null",
+    "",
+    "not a url",
+    "file:///etc/passwd",
+  ])("answers Origin %j with 403", async (origin) => {
+    const response = await makeHandler()(withHeaders({ origin }));
+    expectErrors(response, 403, [M.originNotAllowed]);
+    expect(verify.requests).toHaveLength(0);
+  });
+
+  it("does not trust X-Forwarded-Host unless TRUST_PROXY is set", async () => {
+    const forwarded = withHeaders({
+      host: "internal:3000",
+      "x-forwarded-host": "www.northbridge.test",
+      origin: "https://www.northbridge.test",
+    });
+    expect((await makeHandler()(forwarded)).status).toBe(403);
+    env.TRUST_PROXY = "true";
+    expect((await makeHandler()(forwarded)).status).toBe(200);
+  });
+
+  it("answers validation failures with 400 and the schema's messages", async () => {
+    const response = await makeHandler()(
+      request({
+        body: {
+          fullName: "J",
+          businessEmail: "jo@gmail.com",
+          phone: "12",
+          jobTitle: "",
+          solutionType: [],
+          industry: "banana",
+          message: "short",
+          "g-recaptcha-response": "token-abc",
+        },
+      }),
+    );
+    expectErrors(response, 400, [
+      M.fullNameLength,
+      M.businessEmailFreeMail,
+      M.phoneInvalid,
+      M.jobTitleRequired,
+      M.solutionRequired,
+      M.industryInvalid,
+      M.messageLength,
+    ]);
+    expect(verify.requests).toHaveLength(0);
+    expect(await leadFiles()).toHaveLength(0);
+  });
+
+  it.each([undefined, "", "   ", 42])(
+    "answers token %j with 400 'verify that you are human'",
+    async (token) => {
+      const response = await makeHandler()(
+        request({ body: { ...validBody(), "g-recaptcha-response": token } }),
+      );
+      expectErrors(response, 400, [M.humanVerification]);
+      expect(verify.requests).toHaveLength(0);
+    },
+  );
+
+  it("answers a rejected token with 403 and stores nothing", async () => {
+    verify.mode = "fail";
+    const response = await makeHandler()(request());
+    expectErrors(response, 403, [M.verificationFailed]);
+    expect(await leadFiles()).toHaveLength(0);
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it("checks the hostname Google returns, except with the published test secret", async () => {
+    verify.hostname = "evil.example";
+    const withTestSecret = await makeHandler()(request());
+    expect(withTestSecret.status).toBe(200);
+
+    env.RECAPTCHA_SECRET_KEY = REAL_SECRET;
+    const wrongHost = await makeHandler()(request());
+    expectErrors(wrongHost, 403, [M.verificationFailed]);
+    expect(lastLog()).toMatchObject({ outcome: "hostname_mismatch", status: 403 });
+    expect(verify.requests[verify.requests.length - 1].secret).toBe(REAL_SECRET);
+
+    verify.hostname = "localhost";
+    const rightHost = await makeHandler()(request());
+    expect(rightHost.status).toBe(200);
+  });
+
+  it.each([
+    ["down (HTTP 500)", "error500"],
+    ["answering garbage", "garbage"],
+    ["too slow", "slow"],
+  ] as const)("answers 503 when the verify service is %s", async (_label, mode) => {
+    verify.mode = mode;
+    const started = Date.now();
+    const response = await makeHandler()(request());
+    expectErrors(response, 503, [M.verificationUnavailable]);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(await leadFiles()).toHaveLength(0);
+  });
+
+  it("answers 503 when the verify service cannot be reached", async () => {
+    env.RECAPTCHA_VERIFY_URL = `http://127.0.0.1:${await closedPort()}/siteverify`;
+    const response = await makeHandler()(request());
+    expectErrors(response, 503, [M.verificationUnavailable]);
+  });
+
+  it("answers 503 when the outbox cannot be written, and mails nothing", async () => {
+    const blocker = path.join(leadsDir, "not-a-dir");
+    await fs.writeFile(blocker, "x");
+    env.LEADS_DIR = blocker;
+    const response = await makeHandler()(request());
+    expectErrors(response, 503, [M.storageUnavailable]);
+    expect(smtp.mails).toHaveLength(0);
+  });
+});
+
+describe("rate limit", () => {
+  it("answers the 11th call of a minute from one address with 429 and Retry-After", async () => {
+    delete env.SMTP_URL; // keeps it quick; the limit is checked before any mail
+    let clock = 1_000_000;
+    const handle = makeHandler({ now: () => clock });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await handle(request())).status).toBe(200);
+      clock += 1_000;
+    }
+    const limited = await handle(request());
+    expectErrors(limited, 429, [M.rateLimited]);
+    // The first call (10 s ago) leaves the window in 50 s.
+    expect(Number(limited.headers["Retry-After"])).toBe(50);
+
+    const other = await handle(request({ remoteAddress: "198.51.100.1" }));
+    expect(other.status).toBe(200);
+
+    clock += 50_000;
+    expect((await handle(request())).status).toBe(200);
+  });
+
+  it("reads RATE_LIMIT_PER_MINUTE and, behind a trusted proxy, X-Forwarded-For", async () => {
+    delete env.SMTP_URL;
+    env.RATE_LIMIT_PER_MINUTE = "2";
+    const handle = makeHandler();
+    const viaProxy = (client: string) =>
+      handle(
+        withHeaders({ origin: "http://localhost:9000", "x-forwarded-for": `${client}, 10.0.0.1` }),
+      );
+
+    // Not trusted: every call counts against the proxy's own address.
+    expect((await viaProxy("192.0.2.1")).status).toBe(200);
+    expect((await viaProxy("192.0.2.2")).status).toBe(200);
+    expect((await viaProxy("192.0.2.3")).status).toBe(429);
+
+    env.TRUST_PROXY = "1";
+    expect((await viaProxy("192.0.2.4")).status).toBe(200);
+    expect((await viaProxy("192.0.2.4")).status).toBe(200);
+    expect((await viaProxy("192.0.2.4")).status).toBe(429);
+    expect((await viaProxy("192.0.2.5")).status).toBe(200);
+    const { leads } = await listLeads(leadsDir);
+    expect(leads.map((l) => l.clientAddress)).toContain("192.0.2.5");
+  });
+});
+
+describe("honeypot", () => {
+  it("answers 200, stores nothing and mails nothing", async () => {
+    const response = await makeHandler()(
+      request({ body: { ...validBody(), website: "http://spam.example" } }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ok: true });
+    expect(smtp.mails).toHaveLength(0);
+    expect(verify.requests).toHaveLength(0);
+    expect(await leadFiles()).toHaveLength(0);
+    expect(lastLog()).toMatchObject({ outcome: "spam", status: 200 });
+  });
+
+  it("ignores an empty honeypot", async () => {
+    const response = await makeHandler()(request({ body: { ...validBody(), website: "" } }));
+    expect(response.status).toBe(200);
+    expect(smtp.mails).toHaveLength(2);
+  });
+});
+
+describe("SMTP outage", () => {
+  it("answers 202, keeps the lead pending, and retry sends it exactly once", async () => {
+    env.SMTP_URL = `smtp://127.0.0.1:${await closedPort()}`;
+    const response = await makeHandler()(request());
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({ ok: true, queued: true });
+    expectJsonHeaders(response);
+
+    const { leads } = await listLeads(leadsDir);
+    expect(leads).toHaveLength(1);
+    const id = leads[0].id;
+    expect(leads[0]).toMatchObject({ status: "pending", attempts: 1 });
+    expect(leads[0].lastError).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
+    expect(lastLog()).toMatchObject({ outcome: "queued", status: 202, id });
+
+    // Still down: retry fails, the lead stays pending.
+    const stillDown = await retryPendingLeads({ env });
+    expect(stillDown).toMatchObject({ pending: 1, sent: [], skipped: [] });
+    expect(stillDown.failed).toEqual([{ id, errorCode: expect.any(String) as unknown }]);
+    expect((await readLead(leadsDir, id))?.attempts).toBe(2);
+
+    // Back up: retry sends the lead and the acknowledgement.
+    env.SMTP_URL = smtp.url;
+    const first = await retryPendingLeads({ env });
+    expect(first).toEqual({ pending: 1, sent: [id], failed: [], skipped: [], unreadable: [] });
+    expect(smtp.mails).toHaveLength(2);
+    expect(smtp.mails[0].header("x-lead-id")).toBe(id);
+    const sent = await readLead(leadsDir, id);
+    expect(sent).toMatchObject({ status: "sent", attempts: 3 });
+    expect(sent?.lastError).toBeUndefined();
+
+    // Twice: nothing is sent again.
+    const second = await retryPendingLeads({ env });
+    expect(second).toEqual({ pending: 0, sent: [], failed: [], skipped: [], unreadable: [] });
+    expect(smtp.mails).toHaveLength(2);
+  });
+
+  it("never mails a lead twice when two retries run at once", async () => {
+    delete env.SMTP_URL;
+    for (let i = 0; i < 3; i += 1) {
+      await makeHandler()(request({ remoteAddress: `192.0.2.${i}` }));
+    }
+    env.SMTP_URL = smtp.url;
+    env.LEADS_ACK = "false";
+    const [a, b] = await Promise.all([retryPendingLeads({ env }), retryPendingLeads({ env })]);
+    expect(a.sent.length + b.sent.length).toBe(3);
+    expect(smtp.mails).toHaveLength(3);
+    expect(new Set(smtp.mails.map((m) => m.header("x-lead-id"))).size).toBe(3);
+  });
+});
+
+describe("robustness", () => {
+  it("never throws and never answers 5xx for 300 random requests", async () => {
+    env.RATE_LIMIT_PER_MINUTE = "100000";
+    const handle = makeHandler();
+    const json = fc.jsonValue({ maxDepth: 3 });
+    const fieldValue = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.string({ minLength: 2_000, maxLength: 40_000 }),
+      json,
+      fc.array(fc.constantFrom("cyber-security", "lifebuoy", "nope", "")),
+      fc.constantFrom("jo@gmail.com", "jo@acme.co.uk", "+447123456789", "retail", "\r\nBcc: x@y.z"),
+    );
+    const field = fc.constantFrom(
+      "fullName",
+      "businessEmail",
+      "phone",
+      "jobTitle",
+      "solutionType",
+      "industry",
+      "message",
+      "assessmentResults",
+      "selectedPlan",
+      "g-recaptcha-response",
+      "website",
+      "__proto__",
+      "constructor",
+    );
+    const body = fc.oneof(
+      json,
+      fc.string({ maxLength: 1_000 }),
+      fc.dictionary(field, fieldValue),
+      fc
+        .record({ base: fc.constant(validBody()), patch: fc.dictionary(field, fieldValue) })
+        .map(({ base, patch }) => ({ ...base, ...patch })),
+      fc.constant(JSON.parse('{"__proto__":{"admin":true},"fullName":{"toString":1}}') as unknown),
+    );
+    const headerValue = fc.oneof(
+      fc.string({ maxLength: 100 }),
+      fc.array(fc.string({ maxLength: 50 }), { maxLength: 3 }),
+      fc.constant(undefined),
+    );
+    const headers = fc.record({
+      "content-type": fc.oneof(
+        fc.constant("application/json"),
+        fc.constant("application/json; charset=utf-8"),
+        headerValue,
+      ),
+      host: fc.oneof(fc.constant("localhost:9000"), headerValue),
+      origin: fc.oneof(fc.constant(undefined), fc.constant("http://localhost:9000"), headerValue),
+      "content-length": fc.oneof(fc.constant(undefined), fc.nat().map(String), headerValue),
+      "x-forwarded-for": headerValue,
+    });
+    const method = fc.oneof(fc.constant("POST"), fc.constant("POST"), fc.string({ maxLength: 10 }));
+    const remoteAddress = fc.oneof(fc.constant(undefined), fc.ipV4(), fc.ipV6(), fc.string());
+
+    await fc.assert(
+      fc.asyncProperty(method, headers, body, remoteAddress, async (m, h, b, addr) => {
+        const response = await handle({ method: m, headers: h, body: b, remoteAddress: addr });
+        expect(response.status).toBeLessThan(500);
+        expect(response.headers["Content-Type"]).toBe("application/json; charset=utf-8");
+        if ("errors" in response.body) {
+          expect(response.body.errors.length).toBeGreaterThan(0);
+          for (const error of response.body.errors) {
+            expect(typeof error).toBe("string");
+            expect(error).not.toMatch(/\n\s+at /);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("answers with a plain message, not a stack trace, when something unexpected breaks", async () => {
+    const handle = makeHandler({
+      rateLimiter: {
+        check() {
+          throw new Error("boom");
+        },
+        size: () => 0,
+      },
+    });
+    const response = await handle(request());
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ errors: [M.failure] });
+    expect(lastLog()).toMatchObject({ outcome: "error", status: 500 });
+  });
+});
