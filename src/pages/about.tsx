@@ -55,7 +55,7 @@ export const query = graphql`
         alt
         image {
           childImageSharp {
-            gatsbyImageData(height: 56, layout: FIXED, placeholder: NONE)
+            gatsbyImageData(height: 64, layout: FIXED, placeholder: NONE)
           }
         }
       }

@@ -1,18 +1,21 @@
 import styled from "@emotion/styled";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { radius } from "../../theme/tokens";
+import { color, radius } from "../../theme/tokens";
 import { Marquee } from "../ui/Marquee";
 import { PageSection } from "../ui/PageSection";
 
-/** Logos are drawn for a light background, so each sits on a white tile in both themes. */
 const Tile = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: 16px 24px;
-  border: 1px solid #dbe3ee;
+  padding: 4px 12px;
+  border: 1px solid ${color.border};
   border-radius: ${radius.md};
-  background: #ffffff;
+  background: ${color.surfaceRaised};
+  /* The wordmarks are slate on transparent; inverted (hue kept) they read on the dark theme. */
+  html.dark & img {
+    filter: invert(1) hue-rotate(180deg) brightness(1.2);
+  }
 `;
 
 export interface ExperienceLogo {
