@@ -6040,7 +6040,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutContent: { readonly intro: string, readonly mission: string, readonly vision: string, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
+type AboutPageQuery = { readonly aboutContent: { readonly intro: string, readonly mission: string, readonly vision: string, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null, readonly timeline: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string, readonly icon: string, readonly achievements: ReadonlyArray<string> }> }, readonly experienceLogos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type BlogPostBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
