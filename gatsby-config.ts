@@ -6,7 +6,8 @@ const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "never",
-  graphqlTypegen: true,
+  // Types are written on every build too and committed, so a fresh clone typechecks.
+  graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [

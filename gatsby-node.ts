@@ -58,7 +58,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
  * JSON then fails validation (above) instead of silently disappearing from a
  * query, and an empty collection still builds.
  */
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
+  actions,
+  schema,
+}) => {
   actions.createTypes(`
     type Address { street: String! locality: String! postcode: String! country: String! }
     type PhoneNumber { display: String! tel: String! }
@@ -142,7 +145,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fields: {
         datePublished: {
           type: "String!",
-          resolve: (source: { date: string }) => parseBlogDate(source.date).toISOString().slice(0, 10),
+          resolve: (source: { date: string }) =>
+            parseBlogDate(source.date).toISOString().slice(0, 10),
         },
         path: { type: "String!", resolve: (source: { slug: string }) => `/blogs/${source.slug}` },
       },
@@ -158,33 +162,63 @@ interface SlugQuery {
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const { createPage, createRedirect } = actions;
+  const { createPage } = actions;
   const result = await graphql<SlugQuery>(`
     query PageSlugs {
-      allService { nodes { slug } }
-      allBlogPost { nodes { slug } }
-      allCaseStudy { nodes { slug } }
+      allService {
+        nodes {
+          slug
+        }
+      }
+      allBlogPost {
+        nodes {
+          slug
+        }
+      }
+      allCaseStudy {
+        nodes {
+          slug
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the service, blog and case-study records to create their pages.", result.errors);
+    reporter.panicOnBuild(
+      "Could not read the service, blog and case-study records to create their pages.",
+      result.errors,
+    );
     return;
   }
   const templates = path.join(__dirname, "src", "templates");
   for (const { slug } of result.data.allService.nodes) {
-    createPage({ path: `/services/${slug}`, component: path.join(templates, "service.tsx"), context: { slug } });
+    createPage({
+      path: `/services/${slug}`,
+      component: path.join(templates, "service.tsx"),
+      context: { slug },
+    });
   }
   for (const { slug } of result.data.allBlogPost.nodes) {
-    createPage({ path: `/blogs/${slug}`, component: path.join(templates, "blog-post.tsx"), context: { slug } });
+    createPage({
+      path: `/blogs/${slug}`,
+      component: path.join(templates, "blog-post.tsx"),
+      context: { slug },
+    });
   }
   for (const { slug } of result.data.allCaseStudy.nodes) {
-    createPage({ path: `/case-studies/${slug}`, component: path.join(templates, "case-study.tsx"), context: { slug } });
+    createPage({
+      path: `/case-studies/${slug}`,
+      component: path.join(templates, "case-study.tsx"),
+      context: { slug },
+    });
   }
   // The spec's /About is the same page as /about; its canonical names /about.
-  createPage({ path: "/About", component: path.join(__dirname, "src", "pages", "about.tsx"), context: {} });
+  createPage({
+    path: "/About",
+    component: path.join(__dirname, "src", "pages", "about.tsx"),
+    context: {},
+  });
   // Emergency support lives at /services/lifebuoy; the old name leads there
-  // (hosting adapters use the redirect, `gatsby serve` the page).
-  createRedirect({ fromPath: "/services/emergency-support", toPath: "/services/lifebuoy", isPermanent: true });
+  // (a meta refresh and a client-side replace, which `gatsby serve` and any host honour).
   createPage({
     path: "/services/emergency-support",
     component: path.join(templates, "redirect.tsx"),

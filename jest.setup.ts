@@ -13,10 +13,10 @@ jest.mock("gatsby", () => {
     useStaticQuery: jest.fn(),
     navigate: jest.fn(),
     Link: React.forwardRef(function Link(
-      { to, activeClassName: _a, partiallyActive: _p, ...rest }: { to: string; activeClassName?: string; partiallyActive?: boolean } & Record<string, unknown>,
+      { to, activeClassName: _a, partiallyActive: _p, ...rest }: Record<string, unknown>,
       ref: React.Ref<HTMLAnchorElement>,
     ) {
-      return React.createElement("a", { ...rest, href: to, ref });
+      return React.createElement("a", { ...rest, href: String(to), ref });
     }),
   };
 });

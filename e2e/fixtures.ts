@@ -3,7 +3,10 @@ import { test as base, expect, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 
-const FAKE_RECAPTCHA = fs.readFileSync(path.join(__dirname, "support", "fake-recaptcha.js"), "utf8");
+const FAKE_RECAPTCHA = fs.readFileSync(
+  path.join(__dirname, "support", "fake-recaptcha.js"),
+  "utf8",
+);
 
 /** Every request to another host is answered by a local fake or aborted. */
 async function isolateFromNetwork(page: Page): Promise<void> {
@@ -37,7 +40,11 @@ export async function expectNoAxeViolations(page: Page, label = ""): Promise<voi
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(", ")}`,
   );
   expect(summary, `axe violations ${label}`).toEqual([]);
 }

@@ -32,19 +32,33 @@ test.describe("navigation bar (desktop)", () => {
   test("has the logo and every top-level entry", async ({ page }) => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
-    await expect(page.getByRole("banner").getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("banner").getByRole("link", { name: /home/i })).toHaveAttribute(
+      "href",
+      "/",
+    );
     await expect(nav.getByRole("link", { name: "Blogs" })).toHaveAttribute("href", "/blogs");
-    await expect(nav.getByRole("link", { name: "Service Plans" })).toHaveAttribute("href", "/ServicePlans");
+    await expect(nav.getByRole("link", { name: "Service Plans" })).toHaveAttribute(
+      "href",
+      "/ServicePlans",
+    );
     await expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
     await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
-    await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "false");
-    await expect(nav.getByRole("button", { name: "Assessment" })).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(nav.getByRole("button", { name: "Assessment" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     const header = page.getByRole("banner");
     await expect(header).toHaveCSS("position", "fixed");
     await expect(header).toHaveCSS("background-color", "rgb(11, 27, 54)");
   });
 
-  test("services submenu lists /services and the 14 service routes; one submenu at a time", async ({ page }) => {
+  test("services submenu lists /services and the 14 service routes; one submenu at a time", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
     const services = nav.getByRole("button", { name: "Services" });
@@ -52,9 +66,9 @@ test.describe("navigation bar (desktop)", () => {
     await services.click();
     await expect(services).toHaveAttribute("aria-expanded", "true");
     const servicesPanel = page.locator(`#${await services.getAttribute("aria-controls")}`);
-    const hrefs = await servicesPanel.getByRole("link").evaluateAll((links) =>
-      links.map((l) => l.getAttribute("href")),
-    );
+    const hrefs = await servicesPanel
+      .getByRole("link")
+      .evaluateAll((links) => links.map((l) => l.getAttribute("href")));
     expect(hrefs.map((h) => decodeURIComponent(h ?? ""))).toEqual(["/services", ...SERVICE_ROUTES]);
 
     await assessment.click();
@@ -134,7 +148,9 @@ test.describe("mobile menu at 375 px", () => {
     await page.setViewportSize({ width: 320, height: 700 });
     for (const route of ["/", "/about", "/services/cyber-security", "/this-does-not-exist"]) {
       await page.goto(route);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, route).toBeLessThanOrEqual(0);
     }
   });
@@ -175,7 +191,9 @@ test.describe("theme", () => {
   });
 });
 
-test("footer has the about blurb, social links, contact details and legal links", async ({ page }) => {
+test("footer has the about blurb, social links, contact details and legal links", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("heading", { name: "About Us" })).toBeVisible();
@@ -222,8 +240,16 @@ test("/About renders the About page with its canonical at /about", async ({ page
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/about$/);
 });
 
-test("every page carries title, description, canonical, Open Graph, Twitter and lang", async ({ page }) => {
-  for (const route of ["/", "/about", "/services/cyber-security", "/blogs/ai-it-support", "/case-studies/greenomy"]) {
+test("every page carries title, description, canonical, Open Graph, Twitter and lang", async ({
+  page,
+}) => {
+  for (const route of [
+    "/",
+    "/about",
+    "/services/cyber-security",
+    "/blogs/ai-it-support",
+    "/case-studies/greenomy",
+  ]) {
     await page.goto(route);
     await expect(page).toHaveTitle(/ \| /);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
@@ -232,7 +258,10 @@ test("every page carries title, description, canonical, Open Graph, Twitter and 
     for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
       await expect(page.locator(`meta[property="${property}"]`)).toHaveCount(1);
     }
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      "content",
+      "summary_large_image",
+    );
     await expect(page.locator("h1")).toHaveCount(1);
   }
 });
@@ -242,7 +271,10 @@ for (const theme of ["light", "dark"] as const) {
     await useTheme(page, theme);
     await page.goto("/about");
     await expectNoAxeViolations(page, `shell ${theme}`);
-    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("button", { name: "Services" }).click();
+    await page
+      .getByRole("navigation", { name: "Main", exact: true })
+      .getByRole("button", { name: "Services" })
+      .click();
     await expectNoAxeViolations(page, `services submenu ${theme}`);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.getByRole("button", { name: "Menu" }).click();

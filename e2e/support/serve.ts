@@ -18,7 +18,9 @@ fs.mkdirSync(mailDir, { recursive: true });
 function listen(server: http.Server | SMTPServer): Promise<number> {
   return new Promise((resolve) => {
     server.listen(0, "127.0.0.1", () => {
-      const address = (server as http.Server).address?.() ?? (server as unknown as { server: http.Server }).server.address();
+      const address =
+        (server as http.Server).address?.() ??
+        (server as unknown as { server: http.Server }).server.address();
       resolve((address as AddressInfo).port);
     });
   });
@@ -47,7 +49,10 @@ async function main() {
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
         count += 1;
-        const record = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") };
+        const record = {
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        };
         fs.writeFileSync(path.join(mailDir, `${Date.now()}-${count}.json`), JSON.stringify(record));
         callback();
       });

@@ -20,7 +20,17 @@ interface SeoProps {
 }
 
 /** Every page's head: title, description, canonical, Open Graph and Twitter tags. */
-export function Seo({ title, titleSuffix, description, path, image, imageAlt, type = "website", noindex, children }: SeoProps) {
+export function Seo({
+  title,
+  titleSuffix,
+  description,
+  path,
+  image,
+  imageAlt,
+  type = "website",
+  noindex,
+  children,
+}: SeoProps) {
   const site = useSiteSettings();
   const fullTitle = pageTitle(title, titleSuffix ?? site.brandName);
   const metaDescription = description ?? site.description;

@@ -8,7 +8,10 @@ export function requestConsentSettings(target: Window = window): void {
   target.dispatchEvent(new CustomEvent(OPEN_CONSENT_SETTINGS_EVENT));
 }
 
-export function onConsentSettingsRequested(listener: () => void, target: Window = window): () => void {
+export function onConsentSettingsRequested(
+  listener: () => void,
+  target: Window = window,
+): () => void {
   target.addEventListener(OPEN_CONSENT_SETTINGS_EVENT, listener);
   return () => target.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, listener);
 }

@@ -16,7 +16,9 @@ describe("absoluteUrl", () => {
     expect(absoluteUrl("http://x", "/a%20b")).toBe("http://x/a%20b");
   });
   it("leaves absolute URLs alone", () => {
-    expect(absoluteUrl("http://x", "https://cdn.example/img.png")).toBe("https://cdn.example/img.png");
+    expect(absoluteUrl("http://x", "https://cdn.example/img.png")).toBe(
+      "https://cdn.example/img.png",
+    );
   });
 });
 

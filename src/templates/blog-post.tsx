@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { getImage, getSrc } from "gatsby-plugin-image";
 import { BlogArticle } from "../components/blog/BlogArticle";
 import { Seo } from "../components/Seo";
+import { imageSrc } from "../lib/image-src";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { absoluteUrl } from "../lib/seo";
 import { articleStructuredData, jsonLdScript } from "../lib/structured-data";
@@ -9,14 +9,16 @@ import { articleStructuredData, jsonLdScript } from "../lib/structured-data";
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostBySlugQuery>) {
   const post = data.blogPost;
   if (!post) return null;
-  return <BlogArticle post={{ ...post, image: getImage(post.image?.childImageSharp?.article ?? null) }} />;
+  return (
+    <BlogArticle post={{ ...post, image: post.image?.childImageSharp?.article ?? undefined }} />
+  );
 }
 
 export const Head: HeadFC<Queries.BlogPostBySlugQuery> = ({ data }) => {
   const site = useSiteSettings();
   const post = data.blogPost;
   if (!post) return <Seo title="Blog metadata not found" path="/blogs" noindex />;
-  const share = getSrc(post.image?.childImageSharp?.share ?? null) ?? "/og-image.png";
+  const share = imageSrc(post.image?.childImageSharp?.share) ?? "/og-image.png";
   const url = absoluteUrl(site.siteUrl, post.path);
   const jsonLd = articleStructuredData({
     url,
@@ -41,7 +43,10 @@ export const Head: HeadFC<Queries.BlogPostBySlugQuery> = ({ data }) => {
       <meta property="article:published_time" content={post.datePublished} />
       <meta property="article:author" content={post.author.name} />
       <meta property="article:section" content={post.category} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }}
+      />
     </Seo>
   );
 };

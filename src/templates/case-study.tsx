@@ -1,12 +1,16 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { getImage, getSrc } from "gatsby-plugin-image";
 import { CaseStudyArticle } from "../components/case-studies/CaseStudyArticle";
 import { Seo } from "../components/Seo";
+import { imageSrc } from "../lib/image-src";
 
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyBySlugQuery>) {
   const study = data.caseStudy;
   if (!study) return null;
-  return <CaseStudyArticle study={{ ...study, image: getImage(study.image?.childImageSharp?.cover ?? null) }} />;
+  return (
+    <CaseStudyArticle
+      study={{ ...study, image: study.image?.childImageSharp?.cover ?? undefined }}
+    />
+  );
 }
 
 export const Head: HeadFC<Queries.CaseStudyBySlugQuery> = ({ data }) =>
@@ -15,7 +19,7 @@ export const Head: HeadFC<Queries.CaseStudyBySlugQuery> = ({ data }) =>
       title={`${data.caseStudy.client} case study`}
       description={data.caseStudy.summary}
       path={`/case-studies/${data.caseStudy.slug}`}
-      image={getSrc(data.caseStudy.image?.childImageSharp?.share ?? null)}
+      image={imageSrc(data.caseStudy.image?.childImageSharp?.share)}
       type="article"
     />
   ) : (

@@ -9,7 +9,11 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServiceBySlu
 
 export const Head: HeadFC<Queries.ServiceBySlugQuery> = ({ data }) =>
   data.service ? (
-    <Seo title={data.service.title} description={data.service.description} path={data.service.link} />
+    <Seo
+      title={data.service.title}
+      description={data.service.description}
+      path={data.service.link}
+    />
   ) : (
     <Seo title="Service not found" path="/services" noindex />
   );

@@ -86,7 +86,8 @@ export function BlogArticle({ post }: BlogArticleProps) {
             <UserRound size={16} aria-hidden="true" /> {post.author.name}
           </li>
           <li>
-            <Calendar size={16} aria-hidden="true" /> <time dateTime={post.datePublished}>{post.date}</time>
+            <Calendar size={16} aria-hidden="true" />{" "}
+            <time dateTime={post.datePublished}>{post.date}</time>
           </li>
           <li>
             <Clock size={16} aria-hidden="true" /> {post.readTime}

@@ -27,7 +27,12 @@ const RoundButton = styled.button`
 /** Always-present way back to the cookie choices (spec: bottom 32 px, left 32 px). */
 export function CookieSettingsButton() {
   return (
-    <RoundButton type="button" aria-label="Cookie Settings" title="Cookie Settings" onClick={() => requestConsentSettings()}>
+    <RoundButton
+      type="button"
+      aria-label="Cookie Settings"
+      title="Cookie Settings"
+      onClick={() => requestConsentSettings()}
+    >
       <Cookie size={24} aria-hidden="true" />
     </RoundButton>
   );

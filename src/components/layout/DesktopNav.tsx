@@ -45,7 +45,9 @@ const Panel = styled.div<{ wide: boolean }>`
 
 export function DesktopNav({ pathname }: { pathname: string }) {
   const submenus = useSubmenuLinks();
-  const { openId, toggle, close, containerRef, registerButton } = useSubmenuGroup<"services" | "assessment">();
+  const { openId, toggle, close, containerRef, registerButton } = useSubmenuGroup<
+    "services" | "assessment"
+  >();
   useEffect(close, [pathname, close]);
 
   return (
@@ -68,7 +70,11 @@ export function DesktopNav({ pathname }: { pathname: string }) {
                 {item.label}
                 <ChevronDown size={16} aria-hidden="true" />
               </MenuButton>
-              <Panel id={`submenu-${item.id}`} hidden={openId !== item.id} wide={item.id === "services"}>
+              <Panel
+                id={`submenu-${item.id}`}
+                hidden={openId !== item.id}
+                wide={item.id === "services"}
+              >
                 <SubmenuList
                   links={submenus[item.id]}
                   columns={item.id === "services" ? 2 : 1}

@@ -114,7 +114,12 @@ export function Footer({ site }: { site: SiteSettings }) {
           <Social aria-label="Social media">
             {site.social.map((link) => (
               <li key={link.url}>
-                <a href={link.url} rel="noopener noreferrer" target="_blank" aria-label={`${site.brandName} on ${link.name} (opens in a new tab)`}>
+                <a
+                  href={link.url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={`${site.brandName} on ${link.name} (opens in a new tab)`}
+                >
                   <Icon name={link.icon} size={20} />
                 </a>
               </li>

@@ -50,7 +50,9 @@ interface MobileMenuProps {
 /** The navigation mirrored for small screens; every link closes the menu. */
 export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
   const submenus = useSubmenuLinks();
-  const { openId, toggle, containerRef, registerButton } = useSubmenuGroup<"services" | "assessment">();
+  const { openId, toggle, containerRef, registerButton } = useSubmenuGroup<
+    "services" | "assessment"
+  >();
 
   return (
     <Panel id={MOBILE_MENU_ID} hidden={!open}>

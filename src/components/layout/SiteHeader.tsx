@@ -71,7 +71,11 @@ export function SiteHeader({ pathname, brandName }: { pathname: string; brandNam
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMobileOpen((open) => !open)}
           >
-            {mobileOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+            {mobileOpen ? (
+              <X size={22} aria-hidden="true" />
+            ) : (
+              <Menu size={22} aria-hidden="true" />
+            )}
           </Hamburger>
         </Tools>
       </Inner>

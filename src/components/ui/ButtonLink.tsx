@@ -18,7 +18,9 @@ export const buttonStyle = css`
   font-size: 1rem;
   text-decoration: none;
   cursor: pointer;
-  transition: background 0.2s ease, transform 0.2s ease;
+  transition:
+    background 0.2s ease,
+    transform 0.2s ease;
   &:hover {
     background: ${color.primaryHover};
     color: ${color.onPrimary};

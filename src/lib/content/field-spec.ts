@@ -141,7 +141,10 @@ export const text = (extra: Partial<{ min: number; max: number }> = {}): FieldSp
 export const optionalText = (): FieldSpec => ({ kind: "string", optional: true, nullable: true });
 export const textList = (min = 1): FieldSpec => ({ kind: "list", of: text(), min });
 export const obj = (fields: Record<string, FieldSpec>): FieldSpec => ({ kind: "object", fields });
-export const list = (of: FieldSpec, extra: Partial<{ min: number; count: number }> = {}): FieldSpec => ({
+export const list = (
+  of: FieldSpec,
+  extra: Partial<{ min: number; count: number }> = {},
+): FieldSpec => ({
   kind: "list",
   of,
   ...extra,

@@ -19,7 +19,10 @@ export function loadContentFiles(contentDir: string): ContentFile[] {
   const names = fs.readdirSync(contentDir).filter((n) => n.endsWith(".json"));
   const blogDir = path.join(contentDir, "blog");
   const blogNames = fs.existsSync(blogDir)
-    ? fs.readdirSync(blogDir).filter((n) => n.endsWith(".json")).map((n) => `blog/${n}`)
+    ? fs
+        .readdirSync(blogDir)
+        .filter((n) => n.endsWith(".json"))
+        .map((n) => `blog/${n}`)
     : [];
   return [...names, ...blogNames].sort().map((name) => readJsonFile(contentDir, name));
 }
@@ -29,7 +32,11 @@ export function validateContentDirectory(contentDir: string): string[] {
     const base = path.dirname(path.join(contentDir, file.name));
     const resolved = path.resolve(base, relativePath);
     // Images must stay inside content/ so Gatsby can process them.
-    return resolved.startsWith(path.resolve(contentDir)) && fs.existsSync(resolved) && fs.statSync(resolved).isFile();
+    return (
+      resolved.startsWith(path.resolve(contentDir)) &&
+      fs.existsSync(resolved) &&
+      fs.statSync(resolved).isFile()
+    );
   };
   return validateContentFiles(loadContentFiles(contentDir), imageExists);
 }

@@ -34,8 +34,15 @@ const slug: FieldSpec = {
   pattern: /^[A-Za-z0-9][A-Za-z0-9&-]*$/,
   patternHint: "may hold only letters, digits, hyphens and &",
 };
-const phone = obj({ display: text(), tel: { kind: "string", pattern: /^\+\d{10,15}$/, patternHint: "must be +44 followed by digits" } });
-const email: FieldSpec = { kind: "string", pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternHint: "is not an email address" };
+const phone = obj({
+  display: text(),
+  tel: { kind: "string", pattern: /^\+\d{10,15}$/, patternHint: "must be +44 followed by digits" },
+});
+const email: FieldSpec = {
+  kind: "string",
+  pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  patternHint: "is not an email address",
+};
 const valueLabel = obj({ value: text(), label: text() });
 const cta = obj({ heading: text(), text: text(), buttonText: text(), link });
 
@@ -97,7 +104,11 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
   "plans.json": {
     record: obj({
       name: text(),
-      price: { kind: "string", pattern: /^£[\d,]+$/, patternHint: 'must be a price such as "£399"' },
+      price: {
+        kind: "string",
+        pattern: /^£[\d,]+$/,
+        patternHint: 'must be a price such as "£399"',
+      },
       period: text(),
       description: text(),
       buttonText: text(),
@@ -143,7 +154,15 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     label: "name",
   },
   "expertise.json": {
-    record: obj({ icon, title: text(), years: { kind: "string", pattern: /^\d+\+?$/, patternHint: 'must be a number of years such as "15+"' } }),
+    record: obj({
+      icon,
+      title: text(),
+      years: {
+        kind: "string",
+        pattern: /^\d+\+?$/,
+        patternHint: 'must be a number of years such as "15+"',
+      },
+    }),
     unique: ["title"],
     label: "title",
   },
@@ -179,7 +198,9 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       title: text(),
       description: text(),
       icon,
-      content: list(obj({ name: text(), percentage: { kind: "number", min: 0, max: 100 } }), { min: 1 }),
+      content: list(obj({ name: text(), percentage: { kind: "number", min: 0, max: 100 } }), {
+        min: 1,
+      }),
       additionalInfo: text(),
     }),
     unique: ["id"],
@@ -204,7 +225,11 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     label: "title",
   },
   "stats.json": {
-    record: obj({ year: { kind: "number", integer: true }, heading: text(), items: list(valueLabel, { min: 1 }) }),
+    record: obj({
+      year: { kind: "number", integer: true },
+      heading: text(),
+      items: list(valueLabel, { min: 1 }),
+    }),
   },
   "faqs.json": {
     record: obj({ question: text(), answer: text() }),
@@ -234,7 +259,11 @@ export const BLOG_POST_SCHEMA: CollectionSchema = {
       pattern: new RegExp(`^(${MONTHS}) \\d{1,2}, \\d{4}$`),
       patternHint: 'must be a date written like "July 3, 2025"',
     },
-    readTime: { kind: "string", pattern: /^\d+ min read$/, patternHint: 'must read like "6 min read"' },
+    readTime: {
+      kind: "string",
+      pattern: /^\d+ min read$/,
+      patternHint: 'must read like "6 min read"',
+    },
     category: { kind: "enum", values: BLOG_CATEGORIES },
     image,
     body: list(blogBlock, { min: 1 }),

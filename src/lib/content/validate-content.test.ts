@@ -67,7 +67,10 @@ describe("content validation", () => {
 
   it("reports an image file that does not exist", () => {
     const files = realFiles();
-    const errors = validateContentFiles(files, (_file, p) => !p.endsWith("case-studies/greenomy.png"));
+    const errors = validateContentFiles(
+      files,
+      (_file, p) => !p.endsWith("case-studies/greenomy.png"),
+    );
     expect(errors).toEqual([
       'content/case-studies.json: record 2 ("Scaling a sustainability software company securely and cost-effectively"): field "image": image file "./images/case-studies/greenomy.png" does not exist',
     ]);
@@ -85,7 +88,9 @@ describe("content validation", () => {
 
   it("reports invalid JSON with the parser's reason", () => {
     const files = realFiles().map((f) =>
-      f.name === "faqs.json" ? { ...f, data: undefined, parseError: "Unexpected token } in JSON at position 10" } : f,
+      f.name === "faqs.json"
+        ? { ...f, data: undefined, parseError: "Unexpected token } in JSON at position 10" }
+        : f,
     );
     expect(validateContentFiles(files, allImagesExist)).toEqual([
       "content/faqs.json: is not valid JSON (Unexpected token } in JSON at position 10)",
@@ -94,7 +99,9 @@ describe("content validation", () => {
 
   it("reports a missing collection file", () => {
     const files = realFiles().filter((f) => f.name !== "stats.json");
-    expect(validateContentFiles(files, allImagesExist)).toEqual(["content/stats.json: file is missing"]);
+    expect(validateContentFiles(files, allImagesExist)).toEqual([
+      "content/stats.json: file is missing",
+    ]);
   });
 
   it("reports single-object files without a record number", () => {
@@ -119,7 +126,11 @@ describe("content validation", () => {
   });
 
   it("checks a blog post's slug against its file name and its category", () => {
-    const files = withChange("blog/ai-it-support.json", (d) => ({ ...(d as Row), slug: "ai-support", category: "Gossip" }));
+    const files = withChange("blog/ai-it-support.json", (d) => ({
+      ...(d as Row),
+      slug: "ai-support",
+      category: "Gossip",
+    }));
     const errors = validateContentFiles(files, allImagesExist);
     expect(errors).toContain(
       'content/blog/ai-it-support.json: field "slug": "ai-support" must match the file name ("ai-it-support")',
@@ -133,7 +144,9 @@ describe("content validation", () => {
       return d;
     });
     expect(validateContentFiles(files, allImagesExist)).toEqual([
-      expect.stringMatching(/^content\/faqs\.json: record 1 \(.*\): field "anwser": is not a known field \(a typo\?\)$/),
+      expect.stringMatching(
+        /^content\/faqs\.json: record 1 \(.*\): field "anwser": is not a known field \(a typo\?\)$/,
+      ),
     ]);
   });
 

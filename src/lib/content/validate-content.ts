@@ -37,7 +37,10 @@ function crossFieldProblems(name: string, record: Record<string, unknown>): Fiel
   if (name === "services.json" && typeof record.slug === "string") {
     const expected = `/services/${record.slug}`;
     if (record.link !== expected) {
-      problems.push({ field: "link", problem: `must be ${JSON.stringify(expected)} to match the slug` });
+      problems.push({
+        field: "link",
+        problem: `must be ${JSON.stringify(expected)} to match the slug`,
+      });
     }
   }
   if (name === "industries.json" && record.inAccordion === true) {
@@ -53,10 +56,16 @@ function crossFieldProblems(name: string, record: Record<string, unknown>): Fiel
       if (typeof block !== "object" || block === null) return;
       const { type, text, items } = block as Record<string, unknown>;
       if (type === "list" && items === undefined) {
-        problems.push({ field: `body[${index}].items`, problem: "is missing (a list block needs items)" });
+        problems.push({
+          field: `body[${index}].items`,
+          problem: "is missing (a list block needs items)",
+        });
       }
       if (type !== "list" && type !== undefined && text === undefined) {
-        problems.push({ field: `body[${index}].text`, problem: `is missing (a ${String(type)} block needs text)` });
+        problems.push({
+          field: `body[${index}].text`,
+          problem: `is missing (a ${String(type)} block needs text)`,
+        });
       }
     });
   }
@@ -121,7 +130,11 @@ export function validateContentFiles(files: ContentFile[], imageExists: ImageExi
     if (!schema) continue;
     const kind = COLLECTIONS[file.name as CollectionFile].kind;
     if (kind === "object") {
-      errors.push(...checkRecords(file, { ...schema, label: undefined }, [file.data], imageExists).map((e) => e.replace(": record 1", "")));
+      errors.push(
+        ...checkRecords(file, { ...schema, label: undefined }, [file.data], imageExists).map((e) =>
+          e.replace(": record 1", ""),
+        ),
+      );
       continue;
     }
     if (!Array.isArray(file.data)) {
@@ -129,22 +142,33 @@ export function validateContentFiles(files: ContentFile[], imageExists: ImageExi
       continue;
     }
     if (schema.count !== undefined && file.data.length !== schema.count) {
-      errors.push(`${file.path}: must hold exactly ${schema.count} records (found ${file.data.length})`);
+      errors.push(
+        `${file.path}: must hold exactly ${schema.count} records (found ${file.data.length})`,
+      );
     }
     errors.push(...checkRecords(file, schema, file.data, imageExists));
   }
   const slugs = new Map<string, string>();
   for (const file of blogPosts) {
     const expectedSlug = file.name.slice(BLOG_DIRECTORY.length + 1).replace(/\.json$/, "");
-    errors.push(...checkRecords(file, { ...BLOG_POST_SCHEMA, unique: [] }, [file.data], imageExists).map((e) => e.replace(": record 1", "")));
+    errors.push(
+      ...checkRecords(file, { ...BLOG_POST_SCHEMA, unique: [] }, [file.data], imageExists).map(
+        (e) => e.replace(": record 1", ""),
+      ),
+    );
     const record = file.data as Record<string, unknown> | null;
     const slug = record && typeof record === "object" ? record.slug : undefined;
     if (typeof slug !== "string") continue;
     if (slug !== expectedSlug) {
-      errors.push(`${file.path}: field "slug": ${JSON.stringify(slug)} must match the file name (${JSON.stringify(expectedSlug)})`);
+      errors.push(
+        `${file.path}: field "slug": ${JSON.stringify(slug)} must match the file name (${JSON.stringify(expectedSlug)})`,
+      );
     }
     const other = slugs.get(slug.toLowerCase());
-    if (other) errors.push(`${file.path}: field "slug": ${JSON.stringify(slug)} is already used by ${other}`);
+    if (other)
+      errors.push(
+        `${file.path}: field "slug": ${JSON.stringify(slug)} is already used by ${other}`,
+      );
     else slugs.set(slug.toLowerCase(), file.path);
   }
   return errors;
