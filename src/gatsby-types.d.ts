@@ -6056,6 +6056,16 @@ type CaseStudyBySlugQueryVariables = Exact<{
 
 type CaseStudyBySlugQuery = { readonly caseStudy: { readonly slug: string, readonly title: string, readonly client: string, readonly sector: string, readonly summary: string, readonly challenge: string, readonly solution: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quote: { readonly text: string, readonly name: string, readonly role: string }, readonly image: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
+type ContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactDetailsQuery = { readonly siteSettings: { readonly responseTime: string } | null };
+
+type ContactFaqsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactFaqsQuery = { readonly allFaq: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> } };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
