@@ -6066,6 +6066,11 @@ type ContactFaqsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactFaqsQuery = { readonly allFaq: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> } };
 
+type ExpertiseSectionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ExpertiseSectionQuery = { readonly allExpertise: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly years: string }> } };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -6097,6 +6102,21 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly homeContent: { readonly headline: string, readonly subheading: string, readonly servicesHeading: string, readonly servicesIntro: string, readonly heroCards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
 
+type IndustriesGridQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type IndustriesGridQuery = { readonly allIndustry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly icon: string, readonly description: string }> } };
+
+type IndustryAccordionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type IndustryAccordionQuery = { readonly allIndustry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly icon: string, readonly challenges: ReadonlyArray<string>, readonly solutions: ReadonlyArray<string> }> } };
+
+type PartnersSectionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PartnersSectionQuery = { readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
 type ServiceBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
@@ -6113,6 +6133,16 @@ type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly brandName: string, readonly legalName: string, readonly companyNumber: string, readonly tagline: string, readonly description: string, readonly blogName: string, readonly address: { readonly street: string, readonly locality: string, readonly postcode: string, readonly country: string }, readonly phone: { readonly display: string, readonly tel: string }, readonly emails: { readonly info: string, readonly privacy: string, readonly support: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly contactForm: { readonly phoneRequired: boolean }, readonly footer: { readonly about: string, readonly charity: string, readonly registered: string } } | null };
+
+type SuccessStoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SuccessStoriesQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly sector: string, readonly summary: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type TestimonialsCarouselQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TestimonialsCarouselQuery = { readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly testimonialId: number, readonly name: string, readonly role: string, readonly company: string, readonly content: string }> } };
 
 type PageSlugsQueryVariables = Exact<{ [key: string]: never; }>;
 
