@@ -6,7 +6,7 @@ import {
   INDUSTRY_OPTIONS,
   SOLUTION_OPTIONS,
 } from "../src/lib/contact/schema";
-import { expect, expectNoAxeViolations, test, useTheme } from "./fixtures";
+import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from "./fixtures";
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
 const SEND_PATH = "**/api/send-email";
@@ -491,6 +491,7 @@ test.describe("contact page: assessment results and selected plan", () => {
   test("answers and plan from navigation state are shown and sent", async ({ page }) => {
     const sentBody = await captureBody(page);
     await page.goto("/");
+    await waitForHydration(page);
     await page.evaluate(
       (state) =>
         (window as unknown as { ___navigate: Navigate }).___navigate("/contact", { state }),

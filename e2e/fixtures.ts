@@ -53,3 +53,8 @@ export async function expectNoAxeViolations(page: Page, label = ""): Promise<voi
 export async function useTheme(page: Page, theme: "light" | "dark"): Promise<void> {
   await page.addInitScript((t) => window.localStorage.setItem("theme", t), theme);
 }
+
+/** Waits until React has hydrated the page, so client-side navigation and handlers work. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

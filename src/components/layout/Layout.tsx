@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { GlobalStyles } from "../../theme/GlobalStyles";
 import { NAV_HEIGHT_PX } from "../../theme/tokens";
@@ -25,6 +25,10 @@ interface LayoutProps {
 /** The frame of every page (wrapped once in gatsby-browser/ssr, so it persists across navigation). */
 export function Layout({ pathname, children }: LayoutProps) {
   const site = useSiteSettings();
+  // Marks the moment the page is interactive (tests and monitoring wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <GlobalStyles />
