@@ -37,7 +37,8 @@ export function ExperienceLogos({ logos }: ExperienceLogosProps) {
             key: logo.id,
             node: (
               <Tile>
-                <GatsbyImage image={logo.image} alt={logo.alt} />
+                {/* Eager: lazy images clipped by the marquee window would only start loading once scrolled into it. */}
+                <GatsbyImage image={logo.image} alt={logo.alt} loading="eager" />
               </Tile>
             ),
           },
