@@ -109,7 +109,7 @@ export async function startVerifyServer(): Promise<FakeVerifyServer> {
           return;
         case "slow":
           // Never answers in time; the handler's timeout must give up first.
-          setTimeout(() => json({ success: true, hostname: state.hostname }), 2_000).unref();
+          setTimeout(() => json({ success: true, hostname: state.hostname }), 5_000).unref();
           return;
       }
     });
