@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import type { Ref } from "react";
+import { IconList } from "../ui/IconList";
 import { color, media, NAV_HEIGHT_PX, radius } from "../../theme/tokens";
 import { timelineEntryId } from "../../lib/timeline-selection";
 import { Icon } from "../Icon";
@@ -127,24 +128,6 @@ const Card = styled.article`
   }
 `;
 
-const Achievements = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    gap: 10px;
-    align-items: flex-start;
-  }
-  svg {
-    flex: none;
-    margin-top: 3px;
-    color: ${color.success};
-  }
-`;
-
 export interface JourneyMilestone {
   year: number;
   title: string;
@@ -175,14 +158,14 @@ export function JourneyEntry({ entry, selected, itemRef }: JourneyEntryProps) {
       <Card>
         <h3>{entry.title}</h3>
         <p>{entry.description}</p>
-        <Achievements aria-label={`Achievements in ${entry.year}`}>
+        <IconList iconColor={color.success} aria-label={`Achievements in ${entry.year}`}>
           {entry.achievements.map((achievement) => (
             <li key={achievement}>
               <Icon name="CircleCheck" size={18} />
               <span>{achievement}</span>
             </li>
           ))}
-        </Achievements>
+        </IconList>
       </Card>
     </Item>
   );

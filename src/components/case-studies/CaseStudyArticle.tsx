@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { CircleCheck } from "lucide-react";
 import { color, media, radius } from "../../theme/tokens";
+import { IconList } from "../ui/IconList";
 import { CallToActionBand } from "../ui/CallToActionBand";
 import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
@@ -39,22 +40,6 @@ const Layout = styled.div`
 const Cover = styled.div`
   border-radius: ${radius.lg};
   overflow: hidden;
-`;
-
-const Checks = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-  li {
-    display: flex;
-    gap: 10px;
-  }
-  svg {
-    flex: none;
-    color: ${color.success};
-    margin-top: 3px;
-  }
 `;
 
 const Results = styled.dl`
@@ -125,14 +110,14 @@ export function CaseStudyArticle({ study }: CaseStudyArticleProps) {
             <h2>The challenge</h2>
             <p>{study.challenge}</p>
             <h2>Our solution</h2>
-            <Checks>
+            <IconList iconColor={color.success}>
               {study.solution.map((step) => (
                 <li key={step}>
                   <CircleCheck size={20} aria-hidden="true" />
                   <span>{step}</span>
                 </li>
               ))}
-            </Checks>
+            </IconList>
             <h2>The results</h2>
             <Results>
               {study.results.map((result) => (

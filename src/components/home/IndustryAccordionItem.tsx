@@ -2,6 +2,7 @@ import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import { ChevronDown, CircleCheck, TriangleAlert } from "lucide-react";
 import { idFromName } from "../../lib/accordion";
+import { IconList } from "../ui/IconList";
 import { color, media, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 
@@ -93,23 +94,6 @@ const Columns = styled.div`
   }
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    gap: 10px;
-    align-items: flex-start;
-  }
-  svg {
-    flex: none;
-    margin-top: 3px;
-  }
-`;
-
 const ChallengeMark = styled(TriangleAlert)`
   color: ${color.accent};
 `;
@@ -155,25 +139,25 @@ export function IndustryAccordionItem({ industry, open, onToggle }: IndustryAcco
         <Columns>
           <div>
             <h4>Challenges</h4>
-            <List>
+            <IconList>
               {industry.challenges.map((challenge) => (
                 <li key={challenge}>
                   <ChallengeMark aria-hidden="true" focusable="false" size={18} />
                   <span>{challenge}</span>
                 </li>
               ))}
-            </List>
+            </IconList>
           </div>
           <div>
             <h4>Solutions</h4>
-            <List>
+            <IconList>
               {industry.solutions.map((solution) => (
                 <li key={solution}>
                   <SolutionMark aria-hidden="true" focusable="false" size={18} />
                   <span>{solution}</span>
                 </li>
               ))}
-            </List>
+            </IconList>
           </div>
         </Columns>
       </Panel>
