@@ -162,7 +162,7 @@ interface SlugQuery {
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const { createPage, createRedirect } = actions;
+  const { createPage } = actions;
   const result = await graphql<SlugQuery>(`
     query PageSlugs {
       allService {
@@ -218,12 +218,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     context: {},
   });
   // Emergency support lives at /services/lifebuoy; the old name leads there
-  // (hosting adapters use the redirect, `gatsby serve` the page).
-  createRedirect({
-    fromPath: "/services/emergency-support",
-    toPath: "/services/lifebuoy",
-    isPermanent: true,
-  });
+  // (a meta refresh and a client-side replace, which `gatsby serve` and any host honour).
   createPage({
     path: "/services/emergency-support",
     component: path.join(templates, "redirect.tsx"),

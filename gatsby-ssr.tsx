@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { Layout } from "./src/components/layout/Layout";
+import { CONTENT_SECURITY_POLICY } from "./src/lib/content-security-policy";
 import { THEME_BOOTSTRAP_SCRIPT } from "./src/lib/theme";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
@@ -8,6 +9,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 }) => {
   setHtmlAttributes({ lang: "en-GB", className: "light" });
   setHeadComponents([
+    // Not in development: the dev server's hot reloading needs eval.
+    ...(process.env.NODE_ENV === "production"
+      ? [<meta key="csp" httpEquiv="Content-Security-Policy" content={CONTENT_SECURITY_POLICY} />]
+      : []),
     // Applies the stored theme before first paint (no flash), before any bundle loads.
     <script key="theme-bootstrap" dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP_SCRIPT }} />,
   ]);

@@ -23,7 +23,13 @@ import {
 import { createLeadRecord, isErrnoCode, writeLead } from "./outbox";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { DEFAULT_VERIFY_TIMEOUT_MS, verifyRecaptchaToken } from "./recaptcha";
-import { RECAPTCHA_TEST_SECRET, readSettings, type Env, type Settings } from "./settings";
+import {
+  RECAPTCHA_TEST_SECRET,
+  readSettings,
+  runtimeEnv,
+  type Env,
+  type Settings,
+} from "./settings";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -298,7 +304,7 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     const started = performance.now();
     let answer: Answer;
     try {
-      answer = await processRequest(request, readSettings(deps.env ?? process.env));
+      answer = await processRequest(request, readSettings(deps.env ?? runtimeEnv()));
     } catch (error) {
       // A bug, not the visitor's fault and not an outage: a plain message, never a stack trace.
       answer = fail(500, "error", [CONTACT_MESSAGES.failure], { detail: errorCode(error) });

@@ -83,7 +83,17 @@ function readSiteUrl(env: Env): string {
   }
 }
 
-export function readSettings(env: Env = process.env): Settings {
+/**
+ * The live environment of the running process. Not written as `process.env`:
+ * Gatsby compiles Functions with webpack's DefinePlugin, which replaces every
+ * `process.env` expression with the variables of build time (or `{}`), so
+ * settings given to `gatsby serve` would be ignored.
+ */
+export function runtimeEnv(): Env {
+  return (globalThis as { process?: { env: Env } }).process?.env ?? {};
+}
+
+export function readSettings(env: Env = runtimeEnv()): Settings {
   return {
     smtpUrl: read(env, "SMTP_URL"),
     leadsTo: read(env, "LEADS_TO") ?? site.emails.leads,

@@ -6040,7 +6040,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutContent: { readonly intro: string, readonly mission: string, readonly vision: string, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
+type AboutPageQuery = { readonly aboutContent: { readonly intro: string, readonly mission: string, readonly vision: string, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null, readonly timeline: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string, readonly icon: string, readonly achievements: ReadonlyArray<string> }> }, readonly experienceLogos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type BlogPostBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6055,6 +6055,21 @@ type CaseStudyBySlugQueryVariables = Exact<{
 
 
 type CaseStudyBySlugQuery = { readonly caseStudy: { readonly slug: string, readonly title: string, readonly client: string, readonly sector: string, readonly summary: string, readonly challenge: string, readonly solution: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quote: { readonly text: string, readonly name: string, readonly role: string }, readonly image: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+
+type ContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactDetailsQuery = { readonly siteSettings: { readonly responseTime: string } | null };
+
+type ContactFaqsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactFaqsQuery = { readonly allFaq: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> } };
+
+type ExpertiseSectionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ExpertiseSectionQuery = { readonly allExpertise: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly years: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6087,10 +6102,20 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly homeContent: { readonly headline: string, readonly subheading: string, readonly servicesHeading: string, readonly servicesIntro: string, readonly heroCards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
 
-type OnboardingCarouselQueryVariables = Exact<{ [key: string]: never; }>;
+type IndustriesGridQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OnboardingCarouselQuery = { readonly allOnboardingStep: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly step: string, readonly content: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type IndustriesGridQuery = { readonly allIndustry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly icon: string, readonly description: string }> } };
+
+type IndustryAccordionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type IndustryAccordionQuery = { readonly allIndustry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly icon: string, readonly challenges: ReadonlyArray<string>, readonly solutions: ReadonlyArray<string> }> } };
+
+type PartnersSectionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PartnersSectionQuery = { readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ServiceBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6109,10 +6134,15 @@ type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly brandName: string, readonly legalName: string, readonly companyNumber: string, readonly tagline: string, readonly description: string, readonly blogName: string, readonly address: { readonly street: string, readonly locality: string, readonly postcode: string, readonly country: string }, readonly phone: { readonly display: string, readonly tel: string }, readonly emails: { readonly info: string, readonly privacy: string, readonly support: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly contactForm: { readonly phoneRequired: boolean }, readonly footer: { readonly about: string, readonly charity: string, readonly registered: string } } | null };
 
-type StatsSectionQueryVariables = Exact<{ [key: string]: never; }>;
+type SuccessStoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StatsSectionQuery = { readonly stats: { readonly heading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type SuccessStoriesQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly sector: string, readonly summary: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type TestimonialsCarouselQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TestimonialsCarouselQuery = { readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly testimonialId: number, readonly name: string, readonly role: string, readonly company: string, readonly content: string }> } };
 
 type PageSlugsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -6,9 +6,16 @@ export default function About({ data }: PageProps<Queries.AboutPageQuery>) {
   return <AboutPage data={data} />;
 }
 
+/** The intro's first sentence makes a description that ends where a sentence does. */
+function aboutDescription(intro: string | undefined): string | undefined {
+  if (!intro) return undefined;
+  const firstSentence = intro.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? intro;
+  return firstSentence.length <= 160 ? firstSentence : `${intro.slice(0, 157).trimEnd()}…`;
+}
+
 // Served at /about and /About; both name /about as canonical.
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data }) => (
-  <Seo title="About Us" description={data.aboutContent?.intro.slice(0, 160)} path="/about" />
+  <Seo title="About Us" description={aboutDescription(data.aboutContent?.intro)} path="/about" />
 );
 
 export const query = graphql`
@@ -31,6 +38,26 @@ export const query = graphql`
         text
         buttonText
         link
+      }
+    }
+    timeline: allTimelineEntry(sort: { position: ASC }) {
+      nodes {
+        year
+        title
+        description
+        icon
+        achievements
+      }
+    }
+    experienceLogos: allExperienceLogo(sort: { position: ASC }) {
+      nodes {
+        id
+        alt
+        image {
+          childImageSharp {
+            gatsbyImageData(height: 64, layout: FIXED, placeholder: NONE)
+          }
+        }
       }
     }
   }

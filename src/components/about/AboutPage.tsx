@@ -1,5 +1,11 @@
+import { getImage } from "gatsby-plugin-image";
 import { CallToActionBand } from "../ui/CallToActionBand";
-import { PageHero } from "../ui/PageHero";
+import { AboutHero } from "./AboutHero";
+import { CoreValues } from "./CoreValues";
+import { ExperienceLogos } from "./ExperienceLogos";
+import { HeadlineFigures } from "./HeadlineFigures";
+import { JourneyTimeline } from "./JourneyTimeline";
+import { MissionVision } from "./MissionVision";
 
 export interface AboutPageProps {
   data: Queries.AboutPageQuery;
@@ -9,9 +15,19 @@ export interface AboutPageProps {
 export function AboutPage({ data }: AboutPageProps) {
   const about = data.aboutContent;
   if (!about) return null;
+  const logos = data.experienceLogos.nodes.map((logo) => ({
+    id: logo.id,
+    alt: logo.alt,
+    image: getImage(logo.image.childImageSharp?.gatsbyImageData ?? null),
+  }));
   return (
     <>
-      <PageHero eyebrow="About Us" title="About Northbridge IT" lead={about.intro} />
+      <AboutHero intro={about.intro} />
+      <MissionVision mission={about.mission} vision={about.vision} />
+      <CoreValues values={about.values} />
+      <HeadlineFigures figures={about.figures} />
+      <JourneyTimeline entries={data.timeline.nodes} />
+      <ExperienceLogos logos={logos} />
       <CallToActionBand
         id="about-cta"
         heading={about.cta.heading}

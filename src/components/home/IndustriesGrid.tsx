@@ -1,4 +1,57 @@
-/** Placeholder until the section is built (issue 5). */
+import styled from "@emotion/styled";
+import { graphql, useStaticQuery } from "gatsby";
+import { media } from "../../theme/tokens";
+import { PageSection } from "../ui/PageSection";
+import { IndustryCard } from "./IndustryCard";
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 24px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (max-width: 1023px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+    gap: 16px;
+  }
+`;
+
+/** Home section 8: the six industries served, as a grid. */
 export function IndustriesGrid() {
-  return null;
+  const data = useStaticQuery<Queries.IndustriesGridQuery>(graphql`
+    query IndustriesGrid {
+      allIndustry(sort: { position: ASC }) {
+        nodes {
+          name
+          icon
+          description
+        }
+      }
+    }
+  `);
+  const industries = data.allIndustry.nodes;
+  if (industries.length === 0) return null;
+  return (
+    <PageSection
+      id="industries"
+      heading="Industries We Serve"
+      intro="Every sector has its own regulations, risks and busy seasons. We tailor our support to yours."
+      tone="tinted"
+    >
+      <Grid>
+        {industries.map((industry) => (
+          <IndustryCard
+            key={industry.name}
+            name={industry.name}
+            icon={industry.icon}
+            description={industry.description}
+          />
+        ))}
+      </Grid>
+    </PageSection>
+  );
 }

@@ -1,4 +1,71 @@
-/** Placeholder until the section is built (issue 5). */
+import styled from "@emotion/styled";
+import { graphql, useStaticQuery } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { color, radius } from "../../theme/tokens";
+import { Marquee } from "../ui/Marquee";
+import { PageSection } from "../ui/PageSection";
+
+/** The wordmarks are slate on transparent; in the dark theme they are drawn light instead. */
+const LogoTile = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 0 8px;
+  /* Room for the shadow: the marquee viewport clips everything outside the row. */
+  margin: 12px 0 20px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surfaceRaised};
+  box-shadow: ${color.shadow};
+  html.dark & img {
+    filter: brightness(0) invert(1);
+    opacity: 0.85;
+  }
+`;
+
+/**
+ * Home section 5: the partners' logos scrolling in a 40 s loop. Partner URLs
+ * are kept in the content but deliberately not linked (spec section 2).
+ */
 export function PartnersSection() {
-  return null;
+  const data = useStaticQuery<Queries.PartnersSectionQuery>(graphql`
+    query PartnersSection {
+      allPartner(sort: { position: ASC }) {
+        nodes {
+          name
+          logo {
+            childImageSharp {
+              gatsbyImageData(height: 72, layout: FIXED, placeholder: NONE)
+            }
+          }
+        }
+      }
+    }
+  `);
+  const items = data.allPartner.nodes.flatMap((partner) => {
+    const image = getImage(partner.logo.childImageSharp?.gatsbyImageData ?? null);
+    if (!image) return [];
+    return [
+      {
+        key: partner.name,
+        node: (
+          <LogoTile>
+            {/* Eager: lazy images clipped by the marquee window only load once they scroll
+                into it, so they would pop in empty. The logos are a few KB each. */}
+            <GatsbyImage image={image} alt={partner.name} loading="eager" />
+          </LogoTile>
+        ),
+      },
+    ];
+  });
+  if (items.length === 0) return null;
+  return (
+    <PageSection
+      id="partners"
+      heading="Our Technology Partners"
+      intro="We are accredited with the vendors whose platforms run modern British businesses, so you get proven technology backed by certified engineers."
+    >
+      <Marquee items={items} label="Technology partners" />
+    </PageSection>
+  );
 }

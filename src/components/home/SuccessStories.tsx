@@ -1,4 +1,67 @@
-/** Placeholder until the section is built (issue 5). */
+import styled from "@emotion/styled";
+import { graphql, useStaticQuery } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { media } from "../../theme/tokens";
+import { PageSection } from "../ui/PageSection";
+import { CaseStudyCard } from "./CaseStudyCard";
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 24px;
+  @media (max-width: 1023px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+/** Home section 10: the featured case studies, in the editor's order. */
 export function SuccessStories() {
-  return null;
+  const data = useStaticQuery<Queries.SuccessStoriesQuery>(graphql`
+    query SuccessStories {
+      allCaseStudy(filter: { featured: { eq: true } }, sort: { position: ASC }) {
+        nodes {
+          slug
+          title
+          sector
+          summary
+          image {
+            childImageSharp {
+              gatsbyImageData(
+                width: 640
+                aspectRatio: 1.7778
+                layout: CONSTRAINED
+                placeholder: BLURRED
+              )
+            }
+          }
+        }
+      }
+    }
+  `);
+  const studies = data.allCaseStudy.nodes;
+  if (studies.length === 0) return null;
+  return (
+    <PageSection
+      id="success-stories"
+      heading="Success Stories"
+      intro="Real results for real businesses: see how we have helped organisations like yours."
+      tone="tinted"
+    >
+      <Grid>
+        {studies.map((study) => (
+          <CaseStudyCard
+            key={study.slug}
+            to={`/case-studies/${study.slug}`}
+            title={study.title}
+            sector={study.sector}
+            summary={study.summary}
+            image={getImage(study.image.childImageSharp?.gatsbyImageData ?? null)}
+          />
+        ))}
+      </Grid>
+    </PageSection>
+  );
 }

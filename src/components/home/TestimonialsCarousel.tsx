@@ -1,4 +1,265 @@
-/** Placeholder until the section is built (issue 5). */
+import { keyframes } from "@emotion/react";
+import styled from "@emotion/styled";
+import { graphql, useStaticQuery } from "gatsby";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useEffect, useState, type FocusEvent } from "react";
+import { useCarouselAutoAdvance } from "../../hooks/useCarouselAutoAdvance";
+import { useReducedMotionPreference } from "../../hooks/useReducedMotionPreference";
+import { color, media, radius } from "../../theme/tokens";
+import { PageSection } from "../ui/PageSection";
+import { TestimonialSlide } from "./TestimonialSlide";
+
+const SLIDES_ID = "testimonial-slides";
+
+const fromRight = keyframes`
+  from { opacity: 0; transform: translateX(40px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const fromLeft = keyframes`
+  from { opacity: 0; transform: translateX(-40px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Carousel = styled.div`
+  max-width: 860px;
+  margin: 0 auto;
+`;
+
+/**
+ * Every slide sits in the same grid cell, so the box is as tall as the longest
+ * testimonial and nothing below moves when the slide changes.
+ */
+const Slides = styled.div`
+  display: grid;
+  padding: 8px 12px 24px;
+  margin: 0 -12px;
+  /* The slide-in offset must never widen the page. */
+  overflow: hidden;
+  & > * {
+    grid-area: 1 / 1;
+  }
+  & > [data-active="false"] {
+    visibility: hidden;
+  }
+  &[data-direction="next"] > [data-active="true"] {
+    animation: ${fromRight} 0.5s ease-out both;
+  }
+  &[data-direction="prev"] > [data-active="true"] {
+    animation: ${fromLeft} 0.5s ease-out both;
+  }
+  ${media.reducedMotion} {
+    & > [data-active="true"] {
+      animation: none !important;
+    }
+  }
+`;
+
+/** Previous, position and Next stay centred; the stop button sits apart at the start. */
+const Controls = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+  gap: 12px;
+  margin-top: 4px;
+`;
+
+const Stepper = styled.div`
+  grid-column: 2;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+`;
+
+const RoundButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  padding: 0;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.round};
+  background: ${color.surfaceRaised};
+  color: ${color.text};
+  cursor: pointer;
+  transition:
+    background 0.2s ease,
+    color 0.2s ease,
+    border-color 0.2s ease;
+  &:hover {
+    background: ${color.primary};
+    border-color: ${color.primary};
+    color: ${color.onPrimary};
+  }
+`;
+
+const StopButton = styled(RoundButton)`
+  grid-column: 1;
+  grid-row: 1;
+  justify-self: start;
+`;
+
+const Dots = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 2px;
+  margin: 0 4px;
+`;
+
+/** A 24 px target (WCAG 2.5.8) around a small visible dot. */
+const Dot = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 24px;
+  height: 24px;
+  padding: 0;
+  border: 0;
+  border-radius: ${radius.round};
+  background: transparent;
+  cursor: pointer;
+  &::before {
+    content: "";
+    width: 10px;
+    height: 10px;
+    border-radius: ${radius.round};
+    background: ${color.textMuted};
+    transition:
+      width 0.2s ease,
+      background 0.2s ease;
+  }
+  &[aria-current="true"]::before {
+    width: 22px;
+    background: ${color.primary};
+  }
+`;
+
+type Rotation = "on" | "paused" | "off";
+
+/**
+ * Home section 7, after the WAI-ARIA APG carousel: moves on every 5 s; stops
+ * while hovered or while focus is inside, for good with the stop button, and
+ * never under prefers-reduced-motion. The slides announce politely only while
+ * the carousel is not rotating by itself.
+ */
 export function TestimonialsCarousel() {
-  return null;
+  const data = useStaticQuery<Queries.TestimonialsCarouselQuery>(graphql`
+    query TestimonialsCarousel {
+      allTestimonial(sort: { position: ASC }) {
+        nodes {
+          testimonialId
+          name
+          role
+          company
+          content
+        }
+      }
+    }
+  `);
+  const testimonials = data.allTestimonial.nodes;
+  const count = testimonials.length;
+
+  const reducedMotion = useReducedMotionPreference();
+  // The prebuilt page never rotates; rotation starts once the script runs.
+  const [mounted, setMounted] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  useEffect(() => setMounted(true), []);
+
+  const canRotate = mounted && !reducedMotion && count > 1;
+  const rotating = canRotate && !stopped && !hovered && !focusInside;
+  const carousel = useCarouselAutoAdvance(count, { paused: !rotating });
+
+  let rotation: Rotation = "off";
+  if (rotating) rotation = "on";
+  else if (canRotate && !stopped) rotation = "paused";
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+  };
+
+  if (count === 0) return null;
+  return (
+    <PageSection
+      id="testimonials"
+      heading="What Our Clients Say"
+      intro="Businesses across the UK trust us with the technology they depend on every day."
+    >
+      <Carousel
+        role="group"
+        aria-roledescription="carousel"
+        aria-label="Client testimonials"
+        data-rotation={mounted ? rotation : undefined}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocusInside(true)}
+        onBlur={onBlur}
+      >
+        <Slides
+          id={SLIDES_ID}
+          aria-live={rotating ? "off" : "polite"}
+          data-direction={carousel.direction}
+        >
+          {testimonials.map((testimonial, i) => (
+            <TestimonialSlide
+              key={testimonial.testimonialId}
+              testimonial={testimonial}
+              position={i + 1}
+              count={count}
+              active={i === carousel.index}
+            />
+          ))}
+        </Slides>
+        {count > 1 && (
+          <Controls>
+            {canRotate && (
+              <StopButton
+                type="button"
+                aria-label={stopped ? "Start automatic slide show" : "Stop automatic slide show"}
+                onClick={() => setStopped((s) => !s)}
+              >
+                {stopped ? (
+                  <Play aria-hidden="true" focusable="false" size={20} />
+                ) : (
+                  <Pause aria-hidden="true" focusable="false" size={20} />
+                )}
+              </StopButton>
+            )}
+            <Stepper>
+              <RoundButton
+                type="button"
+                aria-label="Previous testimonial"
+                aria-controls={SLIDES_ID}
+                onClick={carousel.prev}
+              >
+                <ChevronLeft aria-hidden="true" focusable="false" size={22} />
+              </RoundButton>
+              <Dots>
+                {testimonials.map((testimonial, i) => (
+                  <Dot
+                    key={testimonial.testimonialId}
+                    type="button"
+                    aria-label={`Show testimonial ${i + 1} of ${count}`}
+                    aria-controls={SLIDES_ID}
+                    aria-current={i === carousel.index ? "true" : undefined}
+                    onClick={() => carousel.goTo(i)}
+                  />
+                ))}
+              </Dots>
+              <RoundButton
+                type="button"
+                aria-label="Next testimonial"
+                aria-controls={SLIDES_ID}
+                onClick={carousel.next}
+              >
+                <ChevronRight aria-hidden="true" focusable="false" size={22} />
+              </RoundButton>
+            </Stepper>
+          </Controls>
+        )}
+      </Carousel>
+    </PageSection>
+  );
 }

@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+
+/**
+ * The contact call as deployed: `gatsby serve` running the compiled Function
+ * with the settings of e2e/support/serve.ts (fake verify endpoint, SMTP sink,
+ * outbox in $E2E_DATA_DIR). Guards against build-time settings leaking in.
+ */
+const dataDir = process.env.E2E_DATA_DIR ?? "";
+
+const submission = {
+  fullName: "Priya Api-Check",
+  businessEmail: "priya@api-check.co.uk",
+  phone: "+447123456789",
+  jobTitle: "IT Manager",
+  solutionType: ["cloud-migration"],
+  industry: "technology",
+  message: "Checking the contact call end to end through gatsby serve.",
+  assessmentResults: {},
+  "g-recaptcha-response": "api-token",
+};
+
+test("a valid enquiry is verified, kept in the outbox and mailed", async ({ request }) => {
+  const response = await request.post("/api/send-email", { data: submission });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ ok: true });
+
+  const leadsDir = path.join(dataDir, "leads");
+  const leads = fs
+    .readdirSync(leadsDir)
+    .filter((f) => f.endsWith(".json"))
+    .map(
+      (f) => JSON.parse(fs.readFileSync(path.join(leadsDir, f), "utf8")) as Record<string, unknown>,
+    )
+    .filter((lead) => JSON.stringify(lead).includes("priya@api-check.co.uk"));
+  expect(leads).toHaveLength(1);
+  expect(leads[0].status).toBe("sent");
+
+  await expect
+    .poll(
+      () =>
+        fs
+          .readdirSync(path.join(dataDir, "mail"))
+          .map((f) => fs.readFileSync(path.join(dataDir, "mail", f), "utf8"))
+          .filter((mail) => mail.includes("Priya Api-Check")).length,
+    )
+    .toBeGreaterThanOrEqual(1);
+});
+
+test("a token the verify endpoint rejects gets 403 with an errors list", async ({ request }) => {
+  const response = await request.post("/api/send-email", {
+    data: { ...submission, "g-recaptcha-response": "reject-me" },
+  });
+  expect(response.status()).toBe(403);
+  const body = (await response.json()) as { errors: string[] };
+  expect(body.errors.length).toBeGreaterThan(0);
+});
+
+test("bad requests get JSON errors, never a 5xx", async ({ request }) => {
+  const get = await request.get("/api/send-email");
+  expect(get.status()).toBe(405);
+  const invalid = await request.post("/api/send-email", { data: { fullName: "x" } });
+  expect(invalid.status()).toBe(400);
+  expect(((await invalid.json()) as { errors: string[] }).errors).toContain(
+    "Name must be between 2 and 100 characters",
+  );
+  const foreign = await request.post("/api/send-email", {
+    data: submission,
+    headers: { Origin: "https://attacker.example" },
+  });
+  expect(foreign.status()).toBe(403);
+});

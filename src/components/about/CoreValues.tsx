@@ -1,0 +1,79 @@
+import styled from "@emotion/styled";
+import { color, media, radius } from "../../theme/tokens";
+import { Icon } from "../Icon";
+import { PageSection } from "../ui/PageSection";
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 24px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Card = styled.li`
+  padding: 32px 28px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surfaceRaised};
+  box-shadow: ${color.shadow};
+  text-align: center;
+  h3 {
+    font-size: 1.25rem;
+    margin-bottom: 10px;
+  }
+  p {
+    margin: 0;
+    color: ${color.textMuted};
+  }
+`;
+
+const IconCircle = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 64px;
+  height: 64px;
+  margin-bottom: 18px;
+  border-radius: ${radius.round};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+`;
+
+export interface CoreValue {
+  title: string;
+  description: string;
+  icon: string;
+}
+
+interface CoreValuesProps {
+  values: readonly CoreValue[];
+}
+
+/** The three values the company works by, each with its icon. */
+export function CoreValues({ values }: CoreValuesProps) {
+  return (
+    <PageSection
+      id="about-values"
+      heading="Our Core Values"
+      intro="The principles behind every ticket we close and every project we deliver."
+      tone="tinted"
+    >
+      <Grid>
+        {values.map((value) => (
+          <Card key={value.title}>
+            <IconCircle>
+              <Icon name={value.icon} size={30} />
+            </IconCircle>
+            <h3>{value.title}</h3>
+            <p>{value.description}</p>
+          </Card>
+        ))}
+      </Grid>
+    </PageSection>
+  );
+}

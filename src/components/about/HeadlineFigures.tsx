@@ -1,0 +1,76 @@
+import styled from "@emotion/styled";
+import { color, media, radius } from "../../theme/tokens";
+import { PageSection } from "../ui/PageSection";
+
+const Figures = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surfaceRaised};
+  box-shadow: ${color.shadow};
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Figure = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 4px;
+  padding: 36px 16px;
+  text-align: center;
+  & + & {
+    border-left: 1px solid ${color.border};
+  }
+  ${media.mobile} {
+    padding: 24px 16px;
+    & + & {
+      border-left: 0;
+      border-top: 1px solid ${color.border};
+    }
+  }
+`;
+
+const Value = styled.span`
+  font-size: clamp(2.4rem, 5vw, 3.25rem);
+  font-weight: 800;
+  line-height: 1.1;
+  letter-spacing: -0.02em;
+  color: ${color.primary};
+`;
+
+const Label = styled.span`
+  font-size: 1.05rem;
+  font-weight: 600;
+  color: ${color.textMuted};
+`;
+
+export interface HeadlineFigure {
+  value: string;
+  label: string;
+}
+
+interface HeadlineFiguresProps {
+  figures: readonly HeadlineFigure[];
+}
+
+/** The company's headline numbers, large and scannable. */
+export function HeadlineFigures({ figures }: HeadlineFiguresProps) {
+  return (
+    <PageSection id="about-figures" heading="Northbridge IT at a Glance">
+      <Figures>
+        {figures.map((figure) => (
+          <Figure key={figure.label}>
+            <Value>{figure.value}</Value>
+            <Label>{figure.label}</Label>
+          </Figure>
+        ))}
+      </Figures>
+    </PageSection>
+  );
+}

@@ -1,0 +1,78 @@
+import styled from "@emotion/styled";
+import { color, media, NAV_HEIGHT_PX, radius } from "../../theme/tokens";
+import { timelineEntryId } from "../../lib/timeline-selection";
+
+const Bar = styled.div`
+  /* Stays under the fixed header while the reader moves through the timeline. */
+  position: sticky;
+  top: ${NAV_HEIGHT_PX}px;
+  z-index: 2;
+  display: flex;
+  justify-content: center;
+  gap: 10px;
+  margin: 0 auto 40px;
+  padding: 12px 0;
+  background: ${color.surface};
+  ${media.mobile} {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(0, 1fr));
+    gap: 6px;
+    margin-bottom: 28px;
+  }
+`;
+
+const YearButton = styled.button`
+  min-width: 88px;
+  min-height: 44px;
+  padding: 8px 20px;
+  border: 2px solid ${color.border};
+  border-radius: ${radius.round};
+  background: ${color.surfaceRaised};
+  color: ${color.text};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  transition:
+    background 0.2s ease,
+    border-color 0.2s ease,
+    color 0.2s ease;
+  &:hover {
+    border-color: ${color.primary};
+    color: ${color.primary};
+  }
+  &[aria-pressed="true"] {
+    border-color: ${color.primary};
+    background: ${color.primary};
+    color: ${color.onPrimary};
+  }
+  ${media.mobile} {
+    min-width: 0;
+    padding: 8px 4px;
+    font-size: 0.95rem;
+  }
+`;
+
+interface JourneyYearButtonsProps {
+  years: readonly number[];
+  selectedYear: number | undefined;
+  onSelect: (year: number) => void;
+}
+
+/** One toggle button per timeline year; the chosen one is pressed. */
+export function JourneyYearButtons({ years, selectedYear, onSelect }: JourneyYearButtonsProps) {
+  return (
+    <Bar role="group" aria-label="Choose a year">
+      {years.map((year) => (
+        <YearButton
+          key={year}
+          type="button"
+          aria-pressed={year === selectedYear}
+          aria-controls={timelineEntryId(year)}
+          onClick={() => onSelect(year)}
+        >
+          {year}
+        </YearButton>
+      ))}
+    </Bar>
+  );
+}

@@ -1,0 +1,84 @@
+import styled from "@emotion/styled";
+import { color, media, radius } from "../../theme/tokens";
+import { Icon } from "../Icon";
+import { PageSection } from "../ui/PageSection";
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 24px;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Statement = styled.article`
+  position: relative;
+  padding: 32px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surfaceRaised};
+  box-shadow: ${color.shadow};
+  overflow: hidden;
+  /* A coloured rule along the top ties the two statements to the brand. */
+  &::before {
+    content: "";
+    position: absolute;
+    inset: 0 0 auto;
+    height: 4px;
+    background: linear-gradient(90deg, ${color.primary}, ${color.accent});
+  }
+  h3 {
+    font-size: 1.35rem;
+    margin-bottom: 12px;
+  }
+  p {
+    margin: 0;
+    color: ${color.textMuted};
+    font-size: 1.05rem;
+  }
+  ${media.mobile} {
+    padding: 24px;
+  }
+`;
+
+const IconBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 52px;
+  height: 52px;
+  margin-bottom: 16px;
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  color: ${color.primary};
+`;
+
+interface MissionVisionProps {
+  mission: string;
+  vision: string;
+}
+
+/** What the company is for and where it is heading, side by side. */
+export function MissionVision({ mission, vision }: MissionVisionProps) {
+  return (
+    <PageSection id="about-mission" heading="Our Mission and Vision">
+      <Grid>
+        <Statement>
+          <IconBadge>
+            <Icon name="Target" size={26} />
+          </IconBadge>
+          <h3>Our Mission</h3>
+          <p>{mission}</p>
+        </Statement>
+        <Statement>
+          <IconBadge>
+            <Icon name="Eye" size={26} />
+          </IconBadge>
+          <h3>Our Vision</h3>
+          <p>{vision}</p>
+        </Statement>
+      </Grid>
+    </PageSection>
+  );
+}

@@ -1,0 +1,68 @@
+import styled from "@emotion/styled";
+import { useContactNavigation } from "../../hooks/useContactNavigation";
+import { useSiteSettings } from "../../hooks/useSiteSettings";
+import { media } from "../../theme/tokens";
+import { Container } from "../ui/Container";
+import { PageHero } from "../ui/PageHero";
+import { ContactDetails } from "./ContactDetails";
+import { ContactFaqs } from "./ContactFaqs";
+import { ContactForm } from "./ContactForm";
+
+/**
+ * Two columns: details and FAQs on the left, the form on the right (spanning both rows). Below
+ * 768 px one column in page order: details, form, FAQs, so the form is not buried.
+ */
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  grid-template-rows: auto 1fr;
+  grid-template-areas:
+    "details form"
+    "faqs form";
+  gap: 32px 48px;
+  padding: 64px 0 96px;
+  & > :nth-child(1) {
+    grid-area: details;
+  }
+  & > :nth-child(2) {
+    grid-area: form;
+    align-self: start;
+  }
+  & > :nth-child(3) {
+    grid-area: faqs;
+    align-self: start;
+  }
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: none;
+    grid-template-areas: "details" "form" "faqs";
+    gap: 40px;
+    padding: 40px 0 72px;
+  }
+`;
+
+export interface ContactPageProps {
+  location: { state?: unknown; search?: string };
+}
+
+/** The Contact page (/contact). */
+export function ContactPage({ location }: ContactPageProps) {
+  const site = useSiteSettings();
+  const navigation = useContactNavigation(location);
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact Us"
+        title="Let's talk about your IT"
+        lead="Tell us what you need, from day-to-day support to a full cloud migration, and a specialist will get back to you with clear, fixed-price advice."
+      />
+      <Container>
+        <Columns>
+          <ContactDetails />
+          <ContactForm phoneRequired={site.contactForm.phoneRequired} navigation={navigation} />
+          <ContactFaqs />
+        </Columns>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import styled from "@emotion/styled";
+import { BadgeCheck } from "lucide-react";
+import { color, radius } from "../../theme/tokens";
+
+const Note = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  margin: 0;
+  padding: 12px 16px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  svg {
+    flex: none;
+    color: ${color.primary};
+  }
+`;
+
+interface SelectedPlanNoteProps {
+  plan: string;
+}
+
+/** The service plan chosen on the plans page; sent with the message. */
+export function SelectedPlanNote({ plan }: SelectedPlanNoteProps) {
+  if (plan === "") return null;
+  return (
+    <Note>
+      <BadgeCheck size={20} aria-hidden="true" focusable="false" />
+      <span>
+        Selected plan: <strong>{plan}</strong>
+      </span>
+    </Note>
+  );
+}

@@ -1,0 +1,98 @@
+import { css } from "@emotion/react";
+import styled from "@emotion/styled";
+import { fieldErrorId, solutionCheckboxId } from "../../lib/contact/field-ids";
+import { SOLUTION_OPTIONS, type SolutionValue } from "../../lib/contact/schema";
+import { color, media, radius } from "../../theme/tokens";
+import { fieldBorder, labelStyle } from "./formStyles";
+import { FieldError } from "./FieldError";
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: grid;
+  gap: 10px;
+  legend {
+    padding: 0;
+    margin-bottom: 10px;
+  }
+`;
+
+const Options = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 8px;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const optionStyle = css`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 44px;
+  padding: 8px 12px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.sm};
+  background: ${color.bg};
+  color: ${color.text};
+  font-size: 0.95rem;
+  line-height: 1.3;
+  cursor: pointer;
+  transition:
+    border-color 0.15s ease,
+    background 0.15s ease;
+  &:hover {
+    border-color: ${fieldBorder};
+  }
+  &:has(input:checked) {
+    border-color: ${color.primary};
+    background: color-mix(in srgb, ${color.primary} 8%, ${color.bg});
+  }
+  input {
+    flex: none;
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${color.primary};
+    cursor: pointer;
+  }
+`;
+
+interface SolutionCheckboxesProps {
+  selected: readonly string[];
+  error: string | undefined;
+  onToggle: (value: SolutionValue, checked: boolean) => void;
+}
+
+/** The 14 solutions, in a fieldset whose legend names the group. */
+export function SolutionCheckboxes({ selected, error, onToggle }: SolutionCheckboxesProps) {
+  const errorId = fieldErrorId("solutionType");
+  return (
+    <Fieldset aria-describedby={error ? errorId : undefined}>
+      <legend css={labelStyle}>Solutions Interested In *</legend>
+      <Options>
+        {SOLUTION_OPTIONS.map((option) => {
+          const id = solutionCheckboxId(option.value);
+          return (
+            <label key={option.value} htmlFor={id} css={optionStyle}>
+              <input
+                id={id}
+                type="checkbox"
+                name="solutionType"
+                value={option.value}
+                checked={selected.includes(option.value)}
+                aria-invalid={error ? true : undefined}
+                onChange={(e) => onToggle(option.value, e.target.checked)}
+              />
+              <span>{option.label}</span>
+            </label>
+          );
+        })}
+      </Options>
+      <FieldError id={errorId} message={error} />
+    </Fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+import { css } from "@emotion/react";
+import { color, radius } from "../../theme/tokens";
+
+/** Field borders strong enough for 3:1 non-text contrast in both themes. */
+export const fieldBorder = `color-mix(in srgb, ${color.textMuted} 75%, ${color.surfaceRaised})`;
+
+export const fieldStyle = css`
+  display: grid;
+  gap: 6px;
+  min-width: 0;
+`;
+
+export const labelStyle = css`
+  font-weight: 600;
+  font-size: 0.95rem;
+  color: ${color.text};
+`;
+
+export const controlStyle = css`
+  width: 100%;
+  min-height: 48px;
+  padding: 11px 14px;
+  border: 1px solid ${fieldBorder};
+  border-radius: ${radius.sm};
+  background: ${color.bg};
+  color: ${color.text};
+  font: inherit;
+  line-height: 1.4;
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
+  &::placeholder {
+    color: ${color.textMuted};
+  }
+  &:hover {
+    border-color: ${color.textMuted};
+  }
+  &:focus {
+    outline: none;
+    border-color: ${color.primary};
+    box-shadow: 0 0 0 3px color-mix(in srgb, ${color.focus} 35%, transparent);
+  }
+  &[aria-invalid="true"] {
+    border-color: ${color.danger};
+    border-width: 2px;
+    padding: 10px 13px;
+  }
+  &[aria-invalid="true"]:focus {
+    box-shadow: 0 0 0 3px color-mix(in srgb, ${color.danger} 30%, transparent);
+  }
+`;
+
+export const hintStyle = css`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${color.textMuted};
+`;
+
+export const errorTextStyle = css`
+  display: flex;
+  align-items: flex-start;
+  gap: 6px;
+  margin: 0;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${color.danger};
+  svg {
+    flex: none;
+    margin-top: 3px;
+  }
+`;

@@ -1,0 +1,108 @@
+import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { ArrowRight } from "lucide-react";
+import { color, radius } from "../../theme/tokens";
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surfaceRaised};
+  box-shadow: ${color.shadow};
+  transition:
+    transform 0.2s ease,
+    border-color 0.2s ease;
+  &:hover {
+    transform: translateY(-4px);
+    border-color: ${color.primary};
+  }
+  /* The focus ring goes round the whole card, which is the link's click area. */
+  &:has(a:focus-visible) {
+    outline: 3px solid ${color.focus};
+    outline-offset: 3px;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  padding: 24px;
+  h3 {
+    font-size: 1.2rem;
+    line-height: 1.35;
+    margin: 12px 0 10px;
+  }
+  p {
+    color: ${color.textMuted};
+    margin: 0 0 20px;
+  }
+`;
+
+const Sector = styled.span`
+  align-self: flex-start;
+  padding: 4px 12px;
+  border-radius: ${radius.round};
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  color: ${color.primary};
+  font-size: 0.85rem;
+  font-weight: 600;
+`;
+
+/** The title is the card's one link; its ::after stretches over the whole card. */
+const TitleLink = styled(Link)`
+  color: ${color.text};
+  text-decoration: none;
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+  }
+  &:hover {
+    color: ${color.primary};
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const More = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin-top: auto;
+  color: ${color.primary};
+  font-weight: 600;
+`;
+
+export interface CaseStudyCardProps {
+  to: string;
+  title: string;
+  sector: string;
+  summary: string;
+  image: IGatsbyImageData | undefined;
+}
+
+/** A featured case study; the whole card leads to it through one link named by its title. */
+export function CaseStudyCard({ to, title, sector, summary, image }: CaseStudyCardProps) {
+  return (
+    <Card>
+      {image && <GatsbyImage image={image} alt="" />}
+      <Body>
+        <Sector>{sector}</Sector>
+        <h3>
+          <TitleLink to={to}>{title}</TitleLink>
+        </h3>
+        <p>{summary}</p>
+        <More aria-hidden="true">
+          Read case study <ArrowRight size={18} focusable="false" />
+        </More>
+      </Body>
+    </Card>
+  );
+}

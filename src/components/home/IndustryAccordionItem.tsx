@@ -1,0 +1,182 @@
+import { keyframes } from "@emotion/react";
+import styled from "@emotion/styled";
+import { ChevronDown, CircleCheck, TriangleAlert } from "lucide-react";
+import { idFromName } from "../../lib/accordion";
+import { color, media, radius } from "../../theme/tokens";
+import { Icon } from "../Icon";
+
+const reveal = keyframes`
+  from { opacity: 0; transform: translateY(-6px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Item = styled.div`
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surfaceRaised};
+  transition:
+    border-color 0.2s ease,
+    box-shadow 0.2s ease;
+  &[data-open="true"] {
+    border-color: ${color.primary};
+    box-shadow: ${color.shadow};
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+`;
+
+const Header = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  width: 100%;
+  min-height: 72px;
+  padding: 14px 20px;
+  border: 0;
+  border-radius: ${radius.md};
+  background: transparent;
+  color: ${color.text};
+  font-weight: 700;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    color: ${color.primary};
+  }
+  & > svg:last-of-type {
+    margin-left: auto;
+    flex: none;
+    transition: transform 0.25s ease;
+  }
+  &[aria-expanded="true"] > svg:last-of-type {
+    transform: rotate(180deg);
+  }
+`;
+
+const IconBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 44px;
+  height: 44px;
+  border-radius: ${radius.round};
+  background: ${color.surface};
+  color: ${color.primary};
+`;
+
+const Panel = styled.div`
+  padding: 4px 24px 24px;
+  animation: ${reveal} 0.25s ease-out;
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 16px 32px;
+  padding-top: 20px;
+  border-top: 1px solid ${color.border};
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+    row-gap: 24px;
+  }
+  h4 {
+    margin: 0 0 12px;
+    font-size: 1rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${color.textMuted};
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 3px;
+  }
+`;
+
+const ChallengeMark = styled(TriangleAlert)`
+  color: ${color.accent};
+`;
+
+const SolutionMark = styled(CircleCheck)`
+  color: ${color.success};
+`;
+
+export interface IndustryAccordionItemProps {
+  industry: {
+    name: string;
+    icon: string;
+    challenges: readonly string[];
+    solutions: readonly string[];
+  };
+  open: boolean;
+  onToggle: () => void;
+}
+
+/** One industry of the accordion: a heading button that shows or hides its challenges and solutions. */
+export function IndustryAccordionItem({ industry, open, onToggle }: IndustryAccordionItemProps) {
+  const id = `industry-${idFromName(industry.name)}`;
+  const buttonId = `${id}-button`;
+  const panelId = `${id}-panel`;
+  return (
+    <Item data-open={open ? "true" : "false"}>
+      <h3>
+        <Header
+          type="button"
+          id={buttonId}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
+          <IconBadge>
+            <Icon name={industry.icon} size={22} />
+          </IconBadge>
+          <span>{industry.name}</span>
+          <ChevronDown aria-hidden="true" focusable="false" size={22} />
+        </Header>
+      </h3>
+      <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
+        <Columns>
+          <div>
+            <h4>Challenges</h4>
+            <List>
+              {industry.challenges.map((challenge) => (
+                <li key={challenge}>
+                  <ChallengeMark aria-hidden="true" focusable="false" size={18} />
+                  <span>{challenge}</span>
+                </li>
+              ))}
+            </List>
+          </div>
+          <div>
+            <h4>Solutions</h4>
+            <List>
+              {industry.solutions.map((solution) => (
+                <li key={solution}>
+                  <SolutionMark aria-hidden="true" focusable="false" size={18} />
+                  <span>{solution}</span>
+                </li>
+              ))}
+            </List>
+          </div>
+        </Columns>
+      </Panel>
+    </Item>
+  );
+}

@@ -1,0 +1,114 @@
+import styled from "@emotion/styled";
+import { Quote } from "lucide-react";
+import { color, media, radius } from "../../theme/tokens";
+
+const Slide = styled.div`
+  padding: 40px 48px 36px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surfaceRaised};
+  box-shadow: ${color.shadow};
+  ${media.mobile} {
+    padding: 28px 22px 24px;
+  }
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+`;
+
+const QuoteMark = styled(Quote)`
+  color: ${color.primary};
+  margin-bottom: 12px;
+`;
+
+const Words = styled.blockquote`
+  margin: 0 0 28px;
+  flex: 1;
+  font-size: clamp(1.08rem, 1.6vw, 1.3rem);
+  line-height: 1.65;
+  color: ${color.text};
+  p {
+    margin: 0;
+  }
+`;
+
+const Caption = styled.figcaption`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+`;
+
+const Initials = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 52px;
+  height: 52px;
+  border-radius: ${radius.round};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font-weight: 700;
+  letter-spacing: 0.02em;
+`;
+
+const Name = styled.span`
+  display: block;
+  font-weight: 700;
+  color: ${color.text};
+`;
+
+const Role = styled.span`
+  display: block;
+  color: ${color.textMuted};
+  font-size: 0.95rem;
+`;
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join("")
+    .toUpperCase();
+}
+
+export interface TestimonialSlideProps {
+  testimonial: { name: string; role: string; company: string; content: string };
+  position: number;
+  count: number;
+  active: boolean;
+}
+
+/** One client's words as a carousel slide (APG: a group described as "slide", named "n of m"). */
+export function TestimonialSlide({ testimonial, position, count, active }: TestimonialSlideProps) {
+  return (
+    <Slide
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position} of ${count}`}
+      data-active={active ? "true" : "false"}
+    >
+      <Figure>
+        <QuoteMark aria-hidden="true" focusable="false" size={36} />
+        <Words>
+          <p>{testimonial.content}</p>
+        </Words>
+        <Caption>
+          <Initials aria-hidden="true">{initialsOf(testimonial.name)}</Initials>
+          <span>
+            <Name>{testimonial.name}</Name>
+            <Role>
+              {testimonial.role}, {testimonial.company}
+            </Role>
+          </span>
+        </Caption>
+      </Figure>
+    </Slide>
+  );
+}

@@ -1,0 +1,171 @@
+import { type FormikErrors, useFormik } from "formik";
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
+import { focusTargetId } from "../lib/contact/field-ids";
+import {
+  buildContactRequest,
+  type ContactFormState,
+  EMPTY_CONTACT_FORM,
+  firstInvalidField,
+  orderedErrors,
+  validateContactForm,
+} from "../lib/contact/form-state";
+import type { ContactNavigation } from "../lib/contact/navigation-state";
+import { normalisePhoneInput } from "../lib/contact/phone";
+import { CONTACT_MESSAGES, SOLUTION_OPTIONS, type SolutionValue } from "../lib/contact/schema";
+import { sendContactMessage } from "../lib/contact/submit";
+import type { RecaptchaWidget } from "./useRecaptcha";
+
+export interface ContactFormStatus {
+  tone: "success" | "error";
+  message: string;
+  detail?: string;
+}
+
+type TextField = "fullName" | "businessEmail" | "jobTitle" | "message" | "industry" | "website";
+
+interface UseContactFormOptions {
+  phoneRequired: boolean;
+  navigation: ContactNavigation;
+  recaptcha: RecaptchaWidget;
+}
+
+/**
+ * The contact form's behaviour (spec section 4, "Contact form"): Formik state checked on submit
+ * with the shared schema, errors per field that clear when the field is edited, focus on the
+ * first invalid field, the human check, sending, and what each answer does to the form.
+ */
+export function useContactForm({ phoneRequired, navigation, recaptcha }: UseContactFormOptions) {
+  const [status, setStatus] = useState<ContactFormStatus | null>(null);
+  const [showSummary, setShowSummary] = useState(false);
+  // A counter, so asking twice for the same field still moves focus.
+  const [focusRequest, setFocusRequest] = useState<{ id: string; count: number } | null>(null);
+
+  const requestFocus = useCallback((field: string) => {
+    setFocusRequest((previous) => ({
+      id: focusTargetId(field),
+      count: (previous?.count ?? 0) + 1,
+    }));
+  }, []);
+
+  const formik = useFormik<ContactFormState>({
+    initialValues: EMPTY_CONTACT_FORM,
+    validateOnChange: false,
+    validateOnBlur: false,
+    validate: (values) =>
+      validateContactForm(values, { phoneRequired }) as FormikErrors<ContactFormState>,
+    onSubmit: async (values, helpers) => {
+      const outcome = await sendContactMessage(buildContactRequest(values, recaptcha.token));
+      // The server consumes a token whatever the answer, so a new check is needed either way.
+      recaptcha.reset();
+      if (outcome.kind === "success") {
+        helpers.resetForm({ values: EMPTY_CONTACT_FORM });
+        setShowSummary(false);
+        setStatus({ tone: "success", message: outcome.message, detail: outcome.detail });
+      } else if (outcome.kind === "phone") {
+        helpers.setFieldError("phone", outcome.message);
+        setShowSummary(true);
+        requestFocus("phone");
+      } else {
+        setStatus({ tone: "error", message: outcome.message });
+      }
+    },
+  });
+
+  const { errors, setFieldValue, setFieldError, validateForm, submitForm, isSubmitting } = formik;
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    document.getElementById(focusRequest.id)?.focus();
+  }, [focusRequest]);
+
+  // Answers and plan handed over by another page (read after mount).
+  useEffect(() => {
+    void setFieldValue("assessmentResults", navigation.assessmentResults, false);
+    void setFieldValue("selectedPlan", navigation.selectedPlan, false);
+  }, [navigation, setFieldValue]);
+
+  const clearError = useCallback(
+    (field: string) => {
+      if (field in errors) setFieldError(field, undefined);
+    },
+    [errors, setFieldError],
+  );
+
+  const setText = useCallback(
+    (field: TextField, value: string) => {
+      void setFieldValue(field, value, false);
+      clearError(field);
+    },
+    [setFieldValue, clearError],
+  );
+
+  const setPhone = useCallback(
+    (raw: string) => {
+      void setFieldValue("phone", normalisePhoneInput(raw), false);
+      clearError("phone");
+    },
+    [setFieldValue, clearError],
+  );
+
+  const setDialPrefix = useCallback(
+    (prefix: string) => {
+      void setFieldValue("dialPrefix", prefix, false);
+      clearError("phone");
+    },
+    [setFieldValue, clearError],
+  );
+
+  const { solutionType } = formik.values;
+  const toggleSolution = useCallback(
+    (value: SolutionValue, checked: boolean) => {
+      const chosen = new Set(solutionType);
+      if (checked) chosen.add(value);
+      else chosen.delete(value);
+      // Kept in the order of the list, whatever the order of ticking.
+      const next = SOLUTION_OPTIONS.map((o) => o.value).filter((v) => chosen.has(v));
+      void setFieldValue("solutionType", next, false);
+      clearError("solutionType");
+    },
+    [solutionType, setFieldValue, clearError],
+  );
+
+  const handleSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (isSubmitting) return;
+      setStatus(null);
+      const found = await validateForm();
+      const first = firstInvalidField(found);
+      if (first) {
+        setShowSummary(true);
+        requestFocus(first);
+        return;
+      }
+      setShowSummary(false);
+      if (recaptcha.token === "") {
+        setStatus({ tone: "error", message: CONTACT_MESSAGES.humanVerification });
+        return;
+      }
+      await submitForm();
+    },
+    [isSubmitting, validateForm, requestFocus, recaptcha.token, submitForm],
+  );
+
+  const summary = useMemo(() => (showSummary ? orderedErrors(errors) : []), [showSummary, errors]);
+
+  return {
+    values: formik.values,
+    errors: errors as Partial<Record<string, string>>,
+    busy: isSubmitting,
+    status,
+    summary,
+    handleSubmit,
+    setText,
+    setPhone,
+    setDialPrefix,
+    toggleSolution,
+    focusField: requestFocus,
+  };
+}
+
+export type ContactFormController = ReturnType<typeof useContactForm>;

@@ -1,0 +1,91 @@
+/**
+ * The contact form's state, what it sends, and how it is checked: with the shared schema, on the
+ * very body the server will receive, so browser and server cannot disagree.
+ */
+import { composePhone, DEFAULT_DIAL_PREFIX } from "./phone";
+import {
+  CONTACT_FIELDS,
+  type ContactFormValues,
+  type ContactSchemaOptions,
+  type ContactSubmission,
+  HONEYPOT_FIELD,
+  RECAPTCHA_FIELD,
+  validateContactSubmission,
+} from "./schema";
+
+/** Formik's values: the shared form values plus the dial prefix and the honeypot. */
+export interface ContactFormState extends ContactFormValues {
+  dialPrefix: string;
+  [HONEYPOT_FIELD]: string;
+}
+
+/** The JSON body POSTed to /api/send-email (industry may still be "" before validation). */
+export type ContactRequestBody = Omit<ContactSubmission, "industry"> & {
+  industry: string;
+  [HONEYPOT_FIELD]: string;
+};
+
+export const EMPTY_CONTACT_FORM: ContactFormState = {
+  fullName: "",
+  businessEmail: "",
+  dialPrefix: DEFAULT_DIAL_PREFIX,
+  phone: "",
+  jobTitle: "",
+  solutionType: [],
+  industry: "",
+  message: "",
+  assessmentResults: {},
+  selectedPlan: "",
+  [HONEYPOT_FIELD]: "",
+};
+
+/** The body to send: phone as prefix + number, the plan only when one was chosen. */
+export function buildContactRequest(values: ContactFormState, token: string): ContactRequestBody {
+  const body: ContactRequestBody = {
+    fullName: values.fullName,
+    businessEmail: values.businessEmail,
+    phone: composePhone(values.dialPrefix, values.phone),
+    jobTitle: values.jobTitle,
+    solutionType: [...values.solutionType],
+    industry: values.industry,
+    message: values.message,
+    assessmentResults: { ...values.assessmentResults },
+    [RECAPTCHA_FIELD]: token,
+    [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
+  };
+  if (values.selectedPlan && values.selectedPlan.trim() !== "") {
+    body.selectedPlan = values.selectedPlan;
+  }
+  return body;
+}
+
+export type ContactFormErrors = Partial<Record<string, string>>;
+
+/** One message per failing field (keys are form field names), or {} when the form may be sent. */
+export function validateContactForm(
+  values: ContactFormState,
+  options: ContactSchemaOptions,
+): ContactFormErrors {
+  const result = validateContactSubmission(buildContactRequest(values, ""), options);
+  return result.ok ? {} : { ...result.fieldErrors };
+}
+
+/** The form's fields in the order they appear on the page. */
+export const FORM_FIELD_ORDER: readonly string[] = CONTACT_FIELDS;
+
+/** Errors as a list in page order (fields the form does not show come last). */
+export function orderedErrors(errors: object): Array<{ field: string; message: string }> {
+  const rank = (field: string) => {
+    const index = FORM_FIELD_ORDER.indexOf(field);
+    return index === -1 ? FORM_FIELD_ORDER.length : index;
+  };
+  return Object.entries(errors)
+    .filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "")
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([field, message]) => ({ field, message }));
+}
+
+/** The first field with an error, in page order. */
+export function firstInvalidField(errors: object): string | undefined {
+  return orderedErrors(errors)[0]?.field;
+}
