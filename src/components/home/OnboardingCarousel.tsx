@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useHydrated } from "../../hooks/useHydrated";
 import { useIsMobile } from "../../hooks/useIsMobile";
 import { useOnboardingProgress } from "../../hooks/useOnboardingProgress";
-import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
+import { useReducedMotionPreference } from "../../hooks/useReducedMotionPreference";
 import { media } from "../../theme/tokens";
 import { PageSection } from "../ui/PageSection";
 import type { OnboardingStepView } from "./onboarding-types";
@@ -79,7 +79,7 @@ export function OnboardingCarousel() {
 
   const hydrated = useHydrated();
   const isMobile = useIsMobile();
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotionPreference();
   // null: the visitor has not chosen, so follow their motion preference.
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const running = hydrated && (playChoice ?? !reducedMotion);

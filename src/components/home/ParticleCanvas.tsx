@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { useEffect, useRef } from "react";
-import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
+import { useReducedMotionPreference } from "../../hooks/useReducedMotionPreference";
 import {
   cappedPixelRatio,
   createParticles,
@@ -26,7 +26,7 @@ const Canvas = styled.canvas`
  */
 export function ParticleCanvas() {
   const ref = useRef<HTMLCanvasElement>(null);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotionPreference();
 
   useEffect(() => {
     const canvas = ref.current;
