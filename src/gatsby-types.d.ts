@@ -6112,6 +6112,11 @@ type IndustryAccordionQueryVariables = Exact<{ [key: string]: never; }>;
 
 type IndustryAccordionQuery = { readonly allIndustry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly icon: string, readonly challenges: ReadonlyArray<string>, readonly solutions: ReadonlyArray<string> }> } };
 
+type OnboardingCarouselQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type OnboardingCarouselQuery = { readonly allOnboardingStep: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly step: string, readonly content: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
 type PartnersSectionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6133,6 +6138,11 @@ type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly brandName: string, readonly legalName: string, readonly companyNumber: string, readonly tagline: string, readonly description: string, readonly blogName: string, readonly address: { readonly street: string, readonly locality: string, readonly postcode: string, readonly country: string }, readonly phone: { readonly display: string, readonly tel: string }, readonly emails: { readonly info: string, readonly privacy: string, readonly support: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly contactForm: { readonly phoneRequired: boolean }, readonly footer: { readonly about: string, readonly charity: string, readonly registered: string } } | null };
+
+type StatsSectionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type StatsSectionQuery = { readonly stats: { readonly heading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
 type SuccessStoriesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,14 +1,108 @@
-/** Placeholder until the section is built (issue 5). */
+import { keyframes } from "@emotion/react";
+import styled from "@emotion/styled";
+import { HERO_CARDS_DELAY_SECONDS, HERO_WORD_SECONDS, splitWords } from "../../lib/hero-animation";
+import { media } from "../../theme/tokens";
+import { Container } from "../ui/Container";
+import { AnimatedWords } from "./AnimatedWords";
+import { HeroCard } from "./HeroCard";
+import { ParticleCanvas } from "./ParticleCanvas";
+
+const fadeUp = keyframes`
+  from { opacity: 0; transform: translateY(24px); }
+  to { opacity: 1; transform: none; }
+`;
+
+/* Dark navy in both themes: the particle field and the white type are designed for it. */
+const Hero = styled.section`
+  position: relative;
+  overflow: hidden;
+  isolation: isolate;
+  color: #ffffff;
+  background:
+    radial-gradient(60% 80% at 85% 10%, rgba(37, 99, 235, 0.35) 0%, transparent 70%),
+    radial-gradient(50% 60% at 0% 100%, rgba(14, 116, 144, 0.3) 0%, transparent 70%),
+    linear-gradient(180deg, #0b1b36 0%, #081428 100%);
+  padding: 104px 0 88px;
+  /* Keeps the hero's edge visible against the dark theme's page background. */
+  border-bottom: 1px solid rgba(148, 197, 255, 0.12);
+  ${media.mobile} {
+    padding: 56px 0 56px;
+  }
+`;
+
+const Content = styled(Container)`
+  position: relative;
+  z-index: 1;
+`;
+
+/* No max-width: a wider fallback font must not wrap the headline before the web font arrives. */
+const Headline = styled.h1`
+  margin: 0 0 20px;
+  font-size: clamp(2.5rem, 6.2vw, 4.5rem);
+  font-weight: 800;
+  line-height: 1.05;
+  letter-spacing: -0.03em;
+  /* The last word carries the accent colour. */
+  & > span:last-of-type {
+    color: #7dd3fc;
+  }
+`;
+
+const Subheading = styled.p`
+  max-width: 680px;
+  margin: 0 0 56px;
+  font-size: clamp(1.1rem, 1.8vw, 1.3rem);
+  line-height: 1.6;
+  color: #d6e0ee;
+  ${media.mobile} {
+    margin-bottom: 36px;
+  }
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  animation: ${fadeUp} ${HERO_WORD_SECONDS}s ease-out ${HERO_CARDS_DELAY_SECONDS}s both;
+  @media (max-width: 1023px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: 479px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 12px;
+  }
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
 export interface HeroSectionProps {
   headline: string;
   subheading: string;
   cards: readonly { title: string; description: string; icon: string }[];
 }
-export function HeroSection({ headline, subheading }: HeroSectionProps) {
+
+/** The home page's opening: the one h1, a subheading and four highlights over a particle field. */
+export function HeroSection({ headline, subheading, cards }: HeroSectionProps) {
   return (
-    <section aria-labelledby="hero-heading">
-      <h1 id="hero-heading">{headline}</h1>
-      <p>{subheading}</p>
-    </section>
+    <Hero aria-labelledby="hero-heading" data-section="hero">
+      <ParticleCanvas />
+      <Content>
+        <Headline id="hero-heading">
+          <AnimatedWords text={headline} />
+        </Headline>
+        <Subheading>
+          <AnimatedWords text={subheading} firstPosition={splitWords(headline).length} />
+        </Subheading>
+        <Cards>
+          {cards.map((card) => (
+            <HeroCard key={card.title} {...card} />
+          ))}
+        </Cards>
+      </Content>
+    </Hero>
   );
 }

@@ -1,4 +1,114 @@
-/** Placeholder until the section is built (issue 5). */
+import styled from "@emotion/styled";
+import { graphql, useStaticQuery } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { useState } from "react";
+import { useHydrated } from "../../hooks/useHydrated";
+import { useIsMobile } from "../../hooks/useIsMobile";
+import { useOnboardingProgress } from "../../hooks/useOnboardingProgress";
+import { useReducedMotionPreference } from "../../hooks/useReducedMotionPreference";
+import { media } from "../../theme/tokens";
+import { PageSection } from "../ui/PageSection";
+import type { OnboardingStepView } from "./onboarding-types";
+import { OnboardingAutoplayButton } from "./OnboardingAutoplayButton";
+import { OnboardingDesktopSteps } from "./OnboardingDesktopSteps";
+import { OnboardingImageStack } from "./OnboardingImageStack";
+import { OnboardingMobileSteps } from "./OnboardingMobileSteps";
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1.15fr);
+  align-items: center;
+  gap: 48px;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 20px;
+  }
+`;
+
+const Steps = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 16px;
+  & > * {
+    align-self: stretch;
+  }
+  & > button {
+    align-self: flex-start;
+  }
+  ${media.mobile} {
+    order: 1;
+  }
+`;
+
+const Media = styled.div`
+  ${media.mobile} {
+    order: 0;
+  }
+`;
+
+/**
+ * The three-step onboarding carousel. Each step runs for 3 s (30 ticks of
+ * 100 ms) and then hands over to the next, wrapping round; visitors can pick a
+ * step or pause. Timers start only after mount; under prefers-reduced-motion
+ * nothing advances on its own until the visitor presses Play.
+ */
 export function OnboardingCarousel() {
-  return null;
+  const data = useStaticQuery<Queries.OnboardingCarouselQuery>(graphql`
+    query OnboardingCarousel {
+      allOnboardingStep(sort: { position: ASC }) {
+        nodes {
+          id
+          step
+          content
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 640, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+            }
+          }
+        }
+      }
+    }
+  `);
+  const steps: OnboardingStepView[] = data.allOnboardingStep.nodes.map((node) => ({
+    id: node.id,
+    step: node.step,
+    content: node.content,
+    image: getImage(node.image.childImageSharp?.gatsbyImageData ?? null),
+  }));
+
+  const hydrated = useHydrated();
+  const isMobile = useIsMobile();
+  const reducedMotion = useReducedMotionPreference();
+  // null: the visitor has not chosen, so follow their motion preference.
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const running = hydrated && (playChoice ?? !reducedMotion);
+  const { index, progress, select } = useOnboardingProgress(steps.length, running);
+
+  if (steps.length === 0) return null;
+  const stepProps = { steps, index, progress, onSelect: select };
+  const autoplay = (
+    <OnboardingAutoplayButton running={running} onToggle={() => setPlayChoice(!running)} />
+  );
+
+  // Until hydration we cannot know the viewport, so both layouts are sent and CSS picks one.
+  return (
+    <PageSection
+      id="onboarding"
+      heading="How We Onboard You"
+      intro="Three clear steps take you from a first conversation to IT that runs smoothly and keeps getting better."
+      tone="tinted"
+    >
+      <Layout data-onboarding="" data-mobile={hydrated ? String(isMobile) : undefined}>
+        <Steps>
+          {(!hydrated || !isMobile) && <OnboardingDesktopSteps {...stepProps} />}
+          {(!hydrated || isMobile) && <OnboardingMobileSteps {...stepProps} />}
+          {autoplay}
+        </Steps>
+        <Media>
+          <OnboardingImageStack steps={steps} index={index} />
+        </Media>
+      </Layout>
+    </PageSection>
+  );
 }

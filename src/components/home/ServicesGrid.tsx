@@ -1,4 +1,61 @@
-/** Placeholder until the section is built (issue 5). */
-export function ServicesGrid(_props: { heading: string; intro: string }) {
-  return null;
+import styled from "@emotion/styled";
+import { useServices } from "../../hooks/useServices";
+import { PageSection } from "../ui/PageSection";
+import { ServiceCard } from "./ServiceCard";
+
+/* Flex rather than grid so a short last row (14 = 4 + 4 + 4 + 2) sits centred. */
+const Grid = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 20px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li {
+    flex: 0 1 calc((100% - 3 * 20px) / 4);
+    min-width: 0;
+  }
+  @media (max-width: 1099px) {
+    & > li {
+      flex-basis: calc((100% - 2 * 20px) / 3);
+    }
+  }
+  @media (max-width: 899px) {
+    & > li {
+      flex-basis: calc((100% - 20px) / 2);
+    }
+  }
+  @media (max-width: 559px) {
+    gap: 16px;
+    & > li {
+      flex-basis: 100%;
+    }
+  }
+`;
+
+export interface ServicesGridProps {
+  heading: string;
+  intro: string;
+}
+
+/** Every service as a card linking to its page, in the editor's order. */
+export function ServicesGrid({ heading, intro }: ServicesGridProps) {
+  const services = useServices();
+  return (
+    <PageSection id="services" heading={heading} intro={intro}>
+      <Grid>
+        {services.map((service) => (
+          <li key={service.slug}>
+            <ServiceCard
+              title={service.title}
+              description={service.description}
+              icon={service.icon}
+              link={service.link}
+            />
+          </li>
+        ))}
+      </Grid>
+    </PageSection>
+  );
 }

@@ -1,0 +1,71 @@
+import styled from "@emotion/styled";
+import { radius } from "../../theme/tokens";
+import { Icon } from "../Icon";
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  padding: 20px;
+  border: 1px solid rgba(148, 197, 255, 0.18);
+  border-radius: ${radius.md};
+  /* Mostly opaque so the particle lines stay behind, not across, the text. */
+  background: linear-gradient(180deg, rgba(22, 42, 78, 0.82), rgba(13, 30, 58, 0.72));
+  backdrop-filter: blur(6px);
+  @media (max-width: 479px) {
+    display: grid;
+    grid-template-columns: 40px minmax(0, 1fr);
+    column-gap: 14px;
+    row-gap: 2px;
+    padding: 16px;
+    & > :first-child {
+      grid-row: span 2;
+    }
+  }
+`;
+
+const IconBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${radius.sm};
+  background: rgba(56, 189, 248, 0.14);
+  color: #7dd3fc;
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-size: 1.05rem;
+  font-weight: 700;
+  color: #ffffff;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  font-size: 0.95rem;
+  line-height: 1.5;
+  color: #cbd5e1;
+`;
+
+interface HeroCardProps {
+  title: string;
+  description: string;
+  icon: string;
+}
+
+/** One of the four hero highlights (a list item; the title is not a heading so the outline stays h1 → section h2s). */
+export function HeroCard({ title, description, icon }: HeroCardProps) {
+  return (
+    <Card data-hero-card="">
+      <IconBadge>
+        <Icon name={icon} size={22} strokeWidth={1.75} />
+      </IconBadge>
+      <Title>
+        <strong>{title}</strong>
+      </Title>
+      <Description>{description}</Description>
+    </Card>
+  );
+}

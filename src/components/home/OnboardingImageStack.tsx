@@ -1,0 +1,39 @@
+import styled from "@emotion/styled";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { color, radius } from "../../theme/tokens";
+import type { OnboardingStepView } from "./onboarding-types";
+
+const Frame = styled.div`
+  display: grid;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  overflow: hidden;
+  box-shadow: ${color.shadow};
+  background: #eef3fb;
+  & > * {
+    grid-area: 1 / 1;
+    transition: opacity 0.5s ease;
+  }
+  & > [data-current="false"] {
+    opacity: 0;
+  }
+`;
+
+interface OnboardingImageStackProps {
+  steps: readonly OnboardingStepView[];
+  index: number;
+}
+
+/** The steps' illustrations stacked in one frame, cross-fading to the current one. */
+export function OnboardingImageStack({ steps, index }: OnboardingImageStackProps) {
+  return (
+    <Frame>
+      {steps.map((step, i) => (
+        <div key={step.id} data-current={i === index}>
+          {/* Decorative: the step's title and text beside it say everything the picture does. */}
+          {step.image && <GatsbyImage image={step.image} alt="" />}
+        </div>
+      ))}
+    </Frame>
+  );
+}

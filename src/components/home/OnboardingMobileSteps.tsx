@@ -1,0 +1,103 @@
+import styled from "@emotion/styled";
+import { isStepChecked } from "../../lib/onboarding-progress";
+import { color, media, radius } from "../../theme/tokens";
+import type { OnboardingStepView } from "./onboarding-types";
+import { OnboardingProgressBar } from "./OnboardingProgressBar";
+import { OnboardingStepButton } from "./OnboardingStepButton";
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  /* Before hydration both layouts are in the page; CSS shows the one that fits. */
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+const Tabs = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Panel = styled.div`
+  padding: 20px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surfaceRaised};
+  box-shadow: ${color.shadow};
+`;
+
+/* All texts share one grid cell, so the panel is as tall as the longest and never jumps. */
+const Stack = styled.div`
+  display: grid;
+  margin-bottom: 16px;
+  & > * {
+    grid-area: 1 / 1;
+  }
+  & > [aria-hidden="true"] {
+    visibility: hidden;
+  }
+`;
+
+const StepTitle = styled.p`
+  margin: 0 0 6px;
+  font-size: 1.15rem;
+`;
+
+const Content = styled.p`
+  margin: 0;
+  color: ${color.textMuted};
+`;
+
+interface OnboardingMobileStepsProps {
+  steps: readonly OnboardingStepView[];
+  index: number;
+  progress: number;
+  onSelect: (index: number) => void;
+}
+
+/** Mobile: three compact step buttons in a row, then only the current step's text. */
+export function OnboardingMobileSteps({
+  steps,
+  index,
+  progress,
+  onSelect,
+}: OnboardingMobileStepsProps) {
+  return (
+    <Wrapper data-layout="mobile">
+      <Tabs>
+        {steps.map((step, i) => (
+          <li key={step.id} data-current={i === index} data-step={i + 1}>
+            <OnboardingStepButton
+              number={i + 1}
+              title={step.step}
+              checked={isStepChecked(i, index)}
+              current={i === index}
+              completed={i < index}
+              compact
+              onSelect={() => onSelect(i)}
+            />
+          </li>
+        ))}
+      </Tabs>
+      <Panel>
+        <Stack>
+          {steps.map((step, i) => (
+            <div key={step.id} aria-hidden={i !== index}>
+              <StepTitle>
+                <strong>{step.step}</strong>
+              </StepTitle>
+              <Content>{step.content}</Content>
+            </div>
+          ))}
+        </Stack>
+        <OnboardingProgressBar progress={progress} />
+      </Panel>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,119 @@
+import styled from "@emotion/styled";
+import { useEffect, useRef } from "react";
+import { useReducedMotionPreference } from "../../hooks/useReducedMotionPreference";
+import {
+  cappedPixelRatio,
+  createParticles,
+  linkOpacity,
+  particleCount,
+  stepParticles,
+  type Particle,
+} from "../../lib/particles";
+
+const Canvas = styled.canvas`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  pointer-events: none;
+`;
+
+/**
+ * Decorative particle field behind the hero text. It starts once the browser
+ * is idle (never competing with first paint), pauses while off-screen or in a
+ * hidden tab, and draws a single still frame under prefers-reduced-motion.
+ * `data-animating` says whether the loop is running (for tests).
+ */
+export function ParticleCanvas() {
+  const ref = useRef<HTMLCanvasElement>(null);
+  const reducedMotion = useReducedMotionPreference();
+
+  useEffect(() => {
+    const canvas = ref.current;
+    const box = canvas?.parentElement;
+    const ctx = canvas?.getContext("2d");
+    if (!canvas || !box || !ctx) return;
+    let particles: Particle[] = [];
+    let width = 0;
+    let height = 0;
+    let frame = 0;
+    let started = false;
+    let onScreen = true;
+
+    const draw = () => {
+      ctx.clearRect(0, 0, width, height);
+      for (let i = 0; i < particles.length; i += 1) {
+        const a = particles[i];
+        for (let j = i + 1; j < particles.length; j += 1) {
+          const opacity = linkOpacity(a, particles[j]);
+          if (opacity === 0) continue;
+          ctx.strokeStyle = `rgba(125, 211, 252, ${opacity})`;
+          ctx.beginPath();
+          ctx.moveTo(a.x, a.y);
+          ctx.lineTo(particles[j].x, particles[j].y);
+          ctx.stroke();
+        }
+        ctx.fillStyle = "rgba(186, 230, 253, 0.75)";
+        ctx.beginPath();
+        ctx.arc(a.x, a.y, a.r, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    };
+    const resize = () => {
+      width = box.clientWidth;
+      height = box.clientHeight;
+      const ratio = cappedPixelRatio(window.devicePixelRatio);
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
+      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+      particles = createParticles(particleCount(width, height), width, height);
+      draw();
+    };
+    const loop = () => {
+      stepParticles(particles, width, height);
+      draw();
+      frame = requestAnimationFrame(loop);
+    };
+    const update = () => {
+      const run = started && !reducedMotion && onScreen && !document.hidden;
+      canvas.dataset.animating = String(run);
+      if (run && !frame) frame = requestAnimationFrame(loop);
+      if (!run && frame) {
+        cancelAnimationFrame(frame);
+        frame = 0;
+      }
+    };
+    const start = () => {
+      started = true;
+      resize();
+      canvas.dataset.ready = "true";
+      update();
+    };
+
+    // Wait for an idle moment after first paint so the canvas never delays LCP or blocks input.
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(start, { timeout: 1500 })
+      : window.setTimeout(start, 300);
+    const resizeObserver = new ResizeObserver(() => {
+      if (started) resize();
+    });
+    resizeObserver.observe(box);
+    const intersectionObserver = new IntersectionObserver(([entry]) => {
+      onScreen = entry.isIntersecting;
+      update();
+    });
+    intersectionObserver.observe(canvas);
+    document.addEventListener("visibilitychange", update);
+
+    return () => {
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      cancelAnimationFrame(frame);
+      resizeObserver.disconnect();
+      intersectionObserver.disconnect();
+      document.removeEventListener("visibilitychange", update);
+    };
+  }, [reducedMotion]);
+
+  return <Canvas ref={ref} aria-hidden="true" data-animating="false" />;
+}

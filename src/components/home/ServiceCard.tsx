@@ -1,0 +1,149 @@
+import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import { ArrowRight } from "lucide-react";
+import { useId, type PointerEvent } from "react";
+import { color, radius } from "../../theme/tokens";
+import { Icon } from "../Icon";
+
+const CardLink = styled(Link)`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  height: 100%;
+  padding: 28px 24px 24px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surfaceRaised};
+  color: ${color.text};
+  text-decoration: none;
+  overflow: hidden;
+  isolation: isolate;
+  transition:
+    border-color 0.25s ease,
+    box-shadow 0.25s ease,
+    transform 0.25s ease;
+  /* The spotlight: a soft glow centred on the pointer (--x/--y are set without re-rendering). */
+  &::before {
+    content: "";
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: radial-gradient(
+      320px circle at var(--x, 50%) var(--y, 0%),
+      color-mix(in srgb, ${color.primary} 16%, transparent),
+      transparent 65%
+    );
+    opacity: 0;
+    transition: opacity 0.3s ease;
+  }
+  &:hover,
+  &:focus-visible {
+    color: ${color.text};
+    border-color: color-mix(in srgb, ${color.primary} 55%, ${color.border});
+    box-shadow: ${color.shadow};
+  }
+  /* Phones: icon beside the title, so fourteen cards make a shorter scroll. */
+  @media (max-width: 559px) {
+    display: grid;
+    grid-template-columns: 40px minmax(0, 1fr);
+    align-items: center;
+    gap: 10px 14px;
+    padding: 20px;
+    & > :nth-child(n + 3) {
+      grid-column: 1 / -1;
+    }
+  }
+  @media (hover: hover) and (pointer: fine) and (prefers-reduced-motion: no-preference) {
+    &:hover {
+      transform: translateY(-3px);
+    }
+    &:hover::before {
+      opacity: 1;
+    }
+  }
+`;
+
+const IconBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${radius.md};
+  background: color-mix(in srgb, ${color.primary} 12%, transparent);
+  color: ${color.primary};
+  @media (max-width: 559px) {
+    width: 40px;
+    height: 40px;
+  }
+`;
+
+const Title = styled.h3`
+  margin: 4px 0 0;
+  font-size: 1.15rem;
+  @media (max-width: 559px) {
+    margin: 0;
+  }
+`;
+
+const Description = styled.p`
+  flex: 1;
+  margin: 0;
+  font-size: 0.95rem;
+  line-height: 1.6;
+  color: ${color.textMuted};
+`;
+
+const More = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${color.primary};
+  svg {
+    transition: transform 0.25s ease;
+  }
+  a:hover > & svg {
+    transform: translateX(3px);
+  }
+`;
+
+/** Follows the pointer by writing CSS custom properties straight onto the card: no state, no render. */
+function moveSpotlight(event: PointerEvent<HTMLAnchorElement>) {
+  const card = event.currentTarget;
+  const box = card.getBoundingClientRect();
+  card.style.setProperty("--x", `${event.clientX - box.left}px`);
+  card.style.setProperty("--y", `${event.clientY - box.top}px`);
+}
+
+interface ServiceCardProps {
+  title: string;
+  description: string;
+  icon: string;
+  link: string;
+}
+
+/** One service: the whole card is a single link named by the service's title. */
+export function ServiceCard({ title, description, icon, link }: ServiceCardProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <CardLink
+      to={link}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onPointerMove={moveSpotlight}
+    >
+      <IconBadge>
+        <Icon name={icon} size={24} strokeWidth={1.75} />
+      </IconBadge>
+      <Title id={titleId}>{title}</Title>
+      <Description id={descriptionId}>{description}</Description>
+      <More aria-hidden="true">
+        Learn more <ArrowRight size={16} focusable="false" />
+      </More>
+    </CardLink>
+  );
+}

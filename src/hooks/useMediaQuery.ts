@@ -1,0 +1,22 @@
+import { useCallback, useSyncExternalStore } from "react";
+
+/**
+ * Whether a media query matches, kept up to date. The server render and the
+ * hydration pass both see `false` (there is no window), so markup never
+ * mismatches; the real value arrives right after hydration.
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
