@@ -1,5 +1,4 @@
 import type { GatsbyBrowser } from "gatsby";
-import "@fontsource-variable/inter/wght.css";
 import { Layout } from "./src/components/layout/Layout";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (

@@ -28,6 +28,17 @@ async function isolateFromNetwork(page: Page): Promise<void> {
 export const test = base.extend({
   page: async ({ page }, use) => {
     await isolateFromNetwork(page);
+    // Clicking before React has hydrated does nothing, which made tests flaky on a busy
+    // machine; every navigation therefore waits for hydration, unless the test asks
+    // for the raw document with waitUntil: "commit" (e.g. to test with scripts blocked).
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== "commit" && (response?.status() ?? 200) < 500) {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+      }
+      return response;
+    };
     await use(page);
   },
 });

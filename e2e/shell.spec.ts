@@ -184,7 +184,8 @@ test.describe("theme", () => {
     await useTheme(page, "dark");
     // With every bundle blocked only the inline head script can set the class.
     await page.route(/\.js(\?|$)/, (route) => route.abort());
-    await page.goto("/about");
+    await page.goto("/about", { waitUntil: "commit" });
+    await page.waitForLoadState("load");
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe("rgb(10, 18, 34)");

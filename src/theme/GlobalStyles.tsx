@@ -1,7 +1,9 @@
 import { Global, css } from "@emotion/react";
+import { fontFaceCss } from "./fonts";
 import { color, cssVariables, fontStack, media, NAV_HEIGHT_PX } from "./tokens";
 
 const styles = css`
+  ${fontFaceCss}
   :root,
   html.light {
     ${cssVariables("light")}

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { lazy, Suspense } from "react";
 import { useContactNavigation } from "../../hooks/useContactNavigation";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { media } from "../../theme/tokens";
@@ -6,7 +7,15 @@ import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
 import { ContactDetails } from "./ContactDetails";
 import { ContactFaqs } from "./ContactFaqs";
-import { ContactForm } from "./ContactForm";
+import { LoadingFallback } from "../ui/LoadingFallback";
+
+/**
+ * The form (Formik, the shared Yup schema, reCAPTCHA loader) is its own chunk: the prebuilt
+ * HTML still contains it, and on a client-side visit "Loading..." shows until the chunk arrives.
+ */
+const ContactForm = lazy(() =>
+  import("./ContactForm").then((module) => ({ default: module.ContactForm })),
+);
 
 /**
  * Two columns: details and FAQs on the left, the form on the right (spanning both rows). Below
@@ -59,7 +68,9 @@ export function ContactPage({ location }: ContactPageProps) {
       <Container>
         <Columns>
           <ContactDetails />
-          <ContactForm phoneRequired={site.contactForm.phoneRequired} navigation={navigation} />
+          <Suspense fallback={<LoadingFallback />}>
+            <ContactForm phoneRequired={site.contactForm.phoneRequired} navigation={navigation} />
+          </Suspense>
           <ContactFaqs />
         </Columns>
       </Container>
