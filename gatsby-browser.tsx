@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
+import "./src/theme/fonts.css";
 import { Layout } from "./src/components/layout/Layout";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (

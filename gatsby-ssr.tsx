@@ -1,15 +1,55 @@
+import createCache, { type EmotionCache } from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { Layout } from "./src/components/layout/Layout";
 import { CONTENT_SECURITY_POLICY } from "./src/lib/content-security-policy";
 import { THEME_BOOTSTRAP_SCRIPT } from "./src/lib/theme";
 import { INTER_LATIN_URL } from "./src/theme/fonts";
 
+/**
+ * Emotion's default server rendering puts a <style> before each styled element in the body:
+ * a heavier document, and child selectors (:nth-child, :first-child) that count those tags
+ * until the browser's Emotion moves them to the head, which shifts the layout. Instead each
+ * page renders with its own cache in compat mode, which only collects the rules, and
+ * onRenderBody (called after the body is rendered) writes them into one <style> in the head.
+ * The data-emotion attribute lets the browser's Emotion adopt them instead of re-inserting.
+ * Pages render concurrently, so the caches are kept per path.
+ */
+const pageStyles = new Map<string, EmotionCache>();
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
+  const cache = createCache({ key: "css" });
+  cache.compat = true;
+  pageStyles.set(pathname, cache);
+  return <CacheProvider value={cache}>{element}</CacheProvider>;
+};
+
+function collectedStyles(pathname: string) {
+  const cache = pageStyles.get(pathname);
+  pageStyles.delete(pathname);
+  if (!cache) return [];
+  const ids = Object.keys(cache.inserted);
+  const css = ids
+    .map((id) => cache.inserted[id])
+    .filter((rules): rules is string => typeof rules === "string")
+    .join("");
+  return [
+    <style
+      key="emotion-styles"
+      data-emotion={`css ${ids.join(" ")}`}
+      dangerouslySetInnerHTML={{ __html: css }}
+    />,
+  ];
+}
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
   setHtmlAttributes,
   setHeadComponents,
 }) => {
   setHtmlAttributes({ lang: "en-GB", className: "light" });
   setHeadComponents([
+    ...collectedStyles(pathname),
     // Not in development: the dev server's hot reloading needs eval.
     ...(process.env.NODE_ENV === "production"
       ? [<meta key="csp" httpEquiv="Content-Security-Policy" content={CONTENT_SECURITY_POLICY} />]

@@ -1,9 +1,7 @@
 import { Global, css } from "@emotion/react";
-import { fontFaceCss } from "./fonts";
 import { color, cssVariables, fontStack, media, NAV_HEIGHT_PX } from "./tokens";
 
 const styles = css`
-  ${fontFaceCss}
   :root,
   html.light {
     ${cssVariables("light")}

@@ -1,20 +1,20 @@
 import styled from "@emotion/styled";
-import { lazy, Suspense } from "react";
-import { useContactNavigation } from "../../hooks/useContactNavigation";
+import { Suspense } from "react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { media } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
 import { ContactDetails } from "./ContactDetails";
 import { ContactFaqs } from "./ContactFaqs";
+import { lazyComponent } from "../ui/lazyComponent";
 import { LoadingFallback } from "../ui/LoadingFallback";
 
 /**
  * The form (Formik, the shared Yup schema, reCAPTCHA loader) is its own chunk: the prebuilt
  * HTML still contains it, and on a client-side visit "Loading..." shows until the chunk arrives.
  */
-const ContactForm = lazy(() =>
-  import("./ContactForm").then((module) => ({ default: module.ContactForm })),
+const RoutedContactForm = lazyComponent(() =>
+  import("./RoutedContactForm").then((m) => m.RoutedContactForm),
 );
 
 /**
@@ -57,7 +57,6 @@ export interface ContactPageProps {
 /** The Contact page (/contact). */
 export function ContactPage({ location }: ContactPageProps) {
   const site = useSiteSettings();
-  const navigation = useContactNavigation(location);
   return (
     <>
       <PageHero
@@ -69,7 +68,7 @@ export function ContactPage({ location }: ContactPageProps) {
         <Columns>
           <ContactDetails />
           <Suspense fallback={<LoadingFallback />}>
-            <ContactForm phoneRequired={site.contactForm.phoneRequired} navigation={navigation} />
+            <RoutedContactForm phoneRequired={site.contactForm.phoneRequired} location={location} />
           </Suspense>
           <ContactFaqs />
         </Columns>

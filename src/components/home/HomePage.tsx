@@ -1,14 +1,37 @@
+import { Suspense, type ReactNode } from "react";
 import { CallToActionBand } from "../ui/CallToActionBand";
-import { ExpertiseSection } from "./ExpertiseSection";
+import { lazyComponent } from "../ui/lazyComponent";
+import { LoadingFallback } from "../ui/LoadingFallback";
 import { HeroSection } from "./HeroSection";
-import { IndustriesGrid } from "./IndustriesGrid";
-import { IndustryAccordion } from "./IndustryAccordion";
-import { OnboardingCarousel } from "./OnboardingCarousel";
-import { PartnersSection } from "./PartnersSection";
-import { ServicesGrid } from "./ServicesGrid";
-import { StatsSection } from "./StatsSection";
-import { SuccessStories } from "./SuccessStories";
-import { TestimonialsCarousel } from "./TestimonialsCarousel";
+
+// Everything below the hero is loaded on demand (see lazyComponent).
+const OnboardingCarousel = lazyComponent(() =>
+  import("./OnboardingCarousel").then((m) => m.OnboardingCarousel),
+);
+const ServicesGrid = lazyComponent(() => import("./ServicesGrid").then((m) => m.ServicesGrid));
+const StatsSection = lazyComponent(() => import("./StatsSection").then((m) => m.StatsSection));
+const PartnersSection = lazyComponent(() =>
+  import("./PartnersSection").then((m) => m.PartnersSection),
+);
+const ExpertiseSection = lazyComponent(() =>
+  import("./ExpertiseSection").then((m) => m.ExpertiseSection),
+);
+const TestimonialsCarousel = lazyComponent(() =>
+  import("./TestimonialsCarousel").then((m) => m.TestimonialsCarousel),
+);
+const IndustriesGrid = lazyComponent(() =>
+  import("./IndustriesGrid").then((m) => m.IndustriesGrid),
+);
+const IndustryAccordion = lazyComponent(() =>
+  import("./IndustryAccordion").then((m) => m.IndustryAccordion),
+);
+const SuccessStories = lazyComponent(() =>
+  import("./SuccessStories").then((m) => m.SuccessStories),
+);
+
+function OnDemand({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingFallback />}>{children}</Suspense>;
+}
 
 export interface HomePageProps {
   data: Queries.HomePageQuery;
@@ -21,15 +44,33 @@ export function HomePage({ data }: HomePageProps) {
   return (
     <>
       <HeroSection headline={home.headline} subheading={home.subheading} cards={home.heroCards} />
-      <OnboardingCarousel />
-      <ServicesGrid heading={home.servicesHeading} intro={home.servicesIntro} />
-      <StatsSection />
-      <PartnersSection />
-      <ExpertiseSection />
-      <TestimonialsCarousel />
-      <IndustriesGrid />
-      <IndustryAccordion />
-      <SuccessStories />
+      <OnDemand>
+        <OnboardingCarousel />
+      </OnDemand>
+      <OnDemand>
+        <ServicesGrid heading={home.servicesHeading} intro={home.servicesIntro} />
+      </OnDemand>
+      <OnDemand>
+        <StatsSection />
+      </OnDemand>
+      <OnDemand>
+        <PartnersSection />
+      </OnDemand>
+      <OnDemand>
+        <ExpertiseSection />
+      </OnDemand>
+      <OnDemand>
+        <TestimonialsCarousel />
+      </OnDemand>
+      <OnDemand>
+        <IndustriesGrid />
+      </OnDemand>
+      <OnDemand>
+        <IndustryAccordion />
+      </OnDemand>
+      <OnDemand>
+        <SuccessStories />
+      </OnDemand>
       <CallToActionBand
         id="home-cta"
         heading={home.cta.heading}

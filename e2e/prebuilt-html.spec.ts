@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+
+/** Checks on the files `gatsby build` wrote, page by page, without a browser. */
+const publicDir = path.join(__dirname, "..", "public");
+
+function htmlPages(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "static" ? [] : htmlPages(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+// Pages only: Gatsby also writes script slices under _gatsby/.
+const pages = htmlPages(publicDir).filter(
+  (file) => !path.relative(publicDir, file).startsWith("_gatsby"),
+);
+
+test("every prebuilt page carries, in its head, every Emotion style its body uses", () => {
+  expect(pages.length).toBeGreaterThan(30);
+  for (const file of pages) {
+    const html = fs.readFileSync(file, "utf8");
+    const bodyStart = html.indexOf("<body");
+    const head = html.slice(0, bodyStart);
+    const body = html.slice(bodyStart);
+    const label = path.relative(publicDir, file);
+    expect(body.includes("<style data-emotion"), `${label}: inline style tags in body`).toBe(false);
+    const declared = new Set(/data-emotion="css ([^"]*)"/.exec(head)?.[1].split(" ") ?? []);
+    expect(
+      declared.has("global") || head.includes("scroll-padding-top"),
+      `${label}: global styles`,
+    ).toBe(true);
+    const used = new Set([...body.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)));
+    const missing = [...used]
+      .filter((name) => /^css-[a-z0-9]+$/.test(name))
+      .filter((name) => !declared.has(name.slice(4)));
+    expect(missing, `${label}: classes without rules`).toEqual([]);
+  }
+});
