@@ -10,6 +10,7 @@ export interface Particle {
 
 /** Beyond this many device-independent pixels apart two particles are not linked. */
 export const LINK_DISTANCE = 120;
+export const MAX_LINK_OPACITY = 0.35;
 export const MAX_DEVICE_PIXEL_RATIO = 2;
 
 /** One particle per ~14,000 px², between 12 and 70: dense enough to read as a field, cheap on phones. */
@@ -55,5 +56,5 @@ export function stepParticles(particles: Particle[], width: number, height: numb
 /** Opacity of the line between two particles: 0 at LINK_DISTANCE or more, fading in as they close. */
 export function linkOpacity(a: Particle, b: Particle): number {
   const d = Math.hypot(a.x - b.x, a.y - b.y);
-  return d >= LINK_DISTANCE ? 0 : (1 - d / LINK_DISTANCE) * 0.35;
+  return d >= LINK_DISTANCE ? 0 : (1 - d / LINK_DISTANCE) * MAX_LINK_OPACITY;
 }

@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react";
-import { color, cssVariables, fontStack, media, NAV_HEIGHT_PX } from "./tokens";
+import { color, cssVariables, fontStack, headingFontStack, media, NAV_HEIGHT_PX } from "./tokens";
 
 const styles = css`
   :root,
@@ -34,6 +34,7 @@ const styles = css`
   h2,
   h3,
   h4 {
+    font-family: ${headingFontStack};
     line-height: 1.2;
     margin: 0 0 0.5em;
     letter-spacing: -0.01em;

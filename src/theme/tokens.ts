@@ -76,6 +76,13 @@ export const color = Object.fromEntries(
 ) as Record<keyof typeof light, string>;
 
 export const radius = { sm: "6px", md: "12px", lg: "20px", round: "999px" };
-export const fontStack =
-  '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+/**
+ * Text is set in the system's UI font, which is on the device already: paragraphs paint at
+ * first paint and are usually the page's largest paint (LCP). Headings carry the brand
+ * typeface, Inter, self-hosted (see fonts.css).
+ */
+const systemStack =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+export const fontStack = systemStack;
+export const headingFontStack = `"Inter Variable", Inter, ${systemStack}`;
 export const contentWidth = "1200px";

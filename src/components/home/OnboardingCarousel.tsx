@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useHydrated } from "../../hooks/useHydrated";
 import { useIsMobile } from "../../hooks/useIsMobile";
 import { useOnboardingProgress } from "../../hooks/useOnboardingProgress";
@@ -70,12 +70,17 @@ export function OnboardingCarousel() {
       }
     }
   `);
-  const steps: OnboardingStepView[] = data.allOnboardingStep.nodes.map((node) => ({
-    id: node.id,
-    step: node.step,
-    content: node.content,
-    image: getImage(node.image.childImageSharp?.gatsbyImageData ?? null),
-  }));
+  // Stable between progress ticks, so the memoised image stack does not re-render.
+  const steps: OnboardingStepView[] = useMemo(
+    () =>
+      data.allOnboardingStep.nodes.map((node) => ({
+        id: node.id,
+        step: node.step,
+        content: node.content,
+        image: getImage(node.image.childImageSharp?.gatsbyImageData ?? null),
+      })),
+    [data],
+  );
 
   const hydrated = useHydrated();
   const isMobile = useIsMobile();

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { GatsbyImage } from "gatsby-plugin-image";
+import { memo } from "react";
 import { color, radius } from "../../theme/tokens";
 import type { OnboardingStepView } from "./onboarding-types";
 
@@ -25,7 +26,11 @@ interface OnboardingImageStackProps {
 }
 
 /** The steps' illustrations stacked in one frame, cross-fading to the current one. */
-export function OnboardingImageStack({ steps, index }: OnboardingImageStackProps) {
+// Memoised: the carousel re-renders on every 100 ms progress tick, the images only change per step.
+export const OnboardingImageStack = memo(function OnboardingImageStack({
+  steps,
+  index,
+}: OnboardingImageStackProps) {
   return (
     <Frame>
       {steps.map((step, i) => (
@@ -36,4 +41,4 @@ export function OnboardingImageStack({ steps, index }: OnboardingImageStackProps
       ))}
     </Frame>
   );
-}
+});

@@ -5,6 +5,7 @@ import {
   cappedPixelRatio,
   createParticles,
   linkOpacity,
+  MAX_LINK_OPACITY,
   particleCount,
   stepParticles,
   type Particle,
@@ -40,24 +41,33 @@ export function ParticleCanvas() {
     let started = false;
     let onScreen = true;
 
+    // Links are bucketed by opacity so each frame strokes a handful of paths, not one per link.
+    const LINK_BUCKETS = 4;
     const draw = () => {
       ctx.clearRect(0, 0, width, height);
+      const buckets: Path2D[] = Array.from({ length: LINK_BUCKETS }, () => new Path2D());
+      const dots = new Path2D();
       for (let i = 0; i < particles.length; i += 1) {
         const a = particles[i];
         for (let j = i + 1; j < particles.length; j += 1) {
           const opacity = linkOpacity(a, particles[j]);
           if (opacity === 0) continue;
-          ctx.strokeStyle = `rgba(125, 211, 252, ${opacity})`;
-          ctx.beginPath();
-          ctx.moveTo(a.x, a.y);
-          ctx.lineTo(particles[j].x, particles[j].y);
-          ctx.stroke();
+          const bucket = Math.min(
+            LINK_BUCKETS - 1,
+            Math.floor((opacity / MAX_LINK_OPACITY) * LINK_BUCKETS),
+          );
+          buckets[bucket].moveTo(a.x, a.y);
+          buckets[bucket].lineTo(particles[j].x, particles[j].y);
         }
-        ctx.fillStyle = "rgba(186, 230, 253, 0.75)";
-        ctx.beginPath();
-        ctx.arc(a.x, a.y, a.r, 0, Math.PI * 2);
-        ctx.fill();
+        dots.moveTo(a.x + a.r, a.y);
+        dots.arc(a.x, a.y, a.r, 0, Math.PI * 2);
       }
+      buckets.forEach((path, bucket) => {
+        ctx.strokeStyle = `rgba(125, 211, 252, ${((bucket + 1) / LINK_BUCKETS) * MAX_LINK_OPACITY})`;
+        ctx.stroke(path);
+      });
+      ctx.fillStyle = "rgba(186, 230, 253, 0.75)";
+      ctx.fill(dots);
     };
     const resize = () => {
       width = box.clientWidth;

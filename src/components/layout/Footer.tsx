@@ -4,7 +4,7 @@ import { HeartHandshake, Mail, MapPin, Phone } from "lucide-react";
 import type { SiteSettings } from "../../hooks/useSiteSettings";
 import { LEGAL_LINKS } from "../../lib/navigation";
 import { contentWidth, media, navColours, radius } from "../../theme/tokens";
-import { Icon } from "../Icon";
+import { SocialIcon } from "./SocialIcon";
 
 const Wrapper = styled.footer`
   background: ${navColours.bg};
@@ -120,7 +120,7 @@ export function Footer({ site }: { site: SiteSettings }) {
                   target="_blank"
                   aria-label={`${site.brandName} on ${link.name} (opens in a new tab)`}
                 >
-                  <Icon name={link.icon} size={20} />
+                  <SocialIcon name={link.icon} />
                 </a>
               </li>
             ))}

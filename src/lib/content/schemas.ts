@@ -1,4 +1,5 @@
 /** One schema per content collection (see content/README.md for the editor's view). */
+import { SOCIAL_ICON_NAMES } from "../social-icons";
 import type { CollectionFile } from "./collections";
 import {
   bool,
@@ -70,7 +71,12 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       phone,
       cookiePolicyPhone: phone,
       emails: obj({ info: email, privacy: email, support: email, leads: email, noreply: email }),
-      social: list(obj({ name: text(), url: link, icon }), { min: 1 }),
+      social: list(
+        obj({ name: text(), url: link, icon: { kind: "enum", values: SOCIAL_ICON_NAMES } }),
+        {
+          min: 1,
+        },
+      ),
       responseTime: text(),
       contactForm: obj({ phoneRequired: bool }),
       footer: obj({ about: text(), charity: text(), registered: text() }),
