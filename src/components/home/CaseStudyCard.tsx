@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { liftingCardStyle } from "../ui/cardStyles";
 import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { ArrowRight } from "lucide-react";
@@ -9,17 +10,7 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  box-shadow: ${color.shadow};
-  transition:
-    transform 0.2s ease,
-    border-color 0.2s ease;
-  &:hover {
-    transform: translateY(-4px);
-    border-color: ${color.primary};
-  }
+  ${liftingCardStyle};
   /* The focus ring goes round the whole card, which is the link's click area. */
   &:has(a:focus-visible) {
     outline: 3px solid ${color.focus};

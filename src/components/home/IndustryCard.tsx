@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { liftingCardStyle } from "../ui/cardStyles";
 import { color, media, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 
@@ -6,17 +7,7 @@ const Card = styled.li`
   display: flex;
   flex-direction: column;
   padding: 28px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  box-shadow: ${color.shadow};
-  transition:
-    transform 0.2s ease,
-    border-color 0.2s ease;
-  &:hover {
-    transform: translateY(-3px);
-    border-color: ${color.primary};
-  }
+  ${liftingCardStyle};
   h3 {
     font-size: 1.25rem;
     margin: 18px 0 8px;
