@@ -54,6 +54,7 @@ async function main() {
     stdio: "ignore",
     env: {
       ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
       RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${verifyPort}/siteverify`,
       SMTP_URL: "",
       LEADS_DIR: leadsDir,

@@ -64,6 +64,7 @@ async function main() {
     stdio: "inherit",
     env: {
       ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
       RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${verifyPort}/siteverify`,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LEADS_DIR: path.join(dataDir, "leads"),
