@@ -282,3 +282,20 @@ for (const theme of ["light", "dark"] as const) {
     await expectNoAxeViolations(page, `mobile menu ${theme}`);
   });
 }
+
+test("a lazily loaded part shows a plain Loading... until its code arrives", async ({ page }) => {
+  await page.goto("/about");
+  // From now on every script is held back a little, so the contact form's chunk is late.
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fallback();
+  });
+  await page
+    .getByRole("navigation", { name: "Main", exact: true })
+    .getByRole("link", { name: "Contact" })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: /^Loading\.\.\.$/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Send us a Message" })).toBeVisible({
+    timeout: 15_000,
+  });
+});
