@@ -2,10 +2,18 @@ import { getImage } from "gatsby-plugin-image";
 import { CallToActionBand } from "../ui/CallToActionBand";
 import { AboutHero } from "./AboutHero";
 import { CoreValues } from "./CoreValues";
-import { ExperienceLogos } from "./ExperienceLogos";
+import { lazyComponent } from "../ui/lazyComponent";
+import { OnDemand } from "../ui/OnDemand";
 import { HeadlineFigures } from "./HeadlineFigures";
-import { JourneyTimeline } from "./JourneyTimeline";
 import { MissionVision } from "./MissionVision";
+
+// Below the fold, loaded and hydrated on their own (see lazyComponent).
+const JourneyTimeline = lazyComponent(() =>
+  import("./JourneyTimeline").then((m) => m.JourneyTimeline),
+);
+const ExperienceLogos = lazyComponent(() =>
+  import("./ExperienceLogos").then((m) => m.ExperienceLogos),
+);
 
 export interface AboutPageProps {
   data: Queries.AboutPageQuery;
@@ -26,8 +34,12 @@ export function AboutPage({ data }: AboutPageProps) {
       <MissionVision mission={about.mission} vision={about.vision} />
       <CoreValues values={about.values} />
       <HeadlineFigures figures={about.figures} />
-      <JourneyTimeline entries={data.timeline.nodes} />
-      <ExperienceLogos logos={logos} />
+      <OnDemand>
+        <JourneyTimeline entries={data.timeline.nodes} />
+      </OnDemand>
+      <OnDemand>
+        <ExperienceLogos logos={logos} />
+      </OnDemand>
       <CallToActionBand
         id="about-cta"
         heading={about.cta.heading}

@@ -1,5 +1,4 @@
 import styled from "@emotion/styled";
-import { Suspense } from "react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { media } from "../../theme/tokens";
 import { Container } from "../ui/Container";
@@ -7,7 +6,7 @@ import { PageHero } from "../ui/PageHero";
 import { ContactDetails } from "./ContactDetails";
 import { ContactFaqs } from "./ContactFaqs";
 import { lazyComponent } from "../ui/lazyComponent";
-import { LoadingFallback } from "../ui/LoadingFallback";
+import { OnDemand } from "../ui/OnDemand";
 
 /**
  * The form (Formik, the shared Yup schema, reCAPTCHA loader) is its own chunk: the prebuilt
@@ -67,9 +66,9 @@ export function ContactPage({ location }: ContactPageProps) {
       <Container>
         <Columns>
           <ContactDetails />
-          <Suspense fallback={<LoadingFallback />}>
+          <OnDemand>
             <RoutedContactForm phoneRequired={site.contactForm.phoneRequired} location={location} />
-          </Suspense>
+          </OnDemand>
           <ContactFaqs />
         </Columns>
       </Container>

@@ -1,7 +1,6 @@
-import { Suspense, type ReactNode } from "react";
 import { CallToActionBand } from "../ui/CallToActionBand";
 import { lazyComponent } from "../ui/lazyComponent";
-import { LoadingFallback } from "../ui/LoadingFallback";
+import { OnDemand } from "../ui/OnDemand";
 import { HeroSection } from "./HeroSection";
 
 // Everything below the hero is loaded on demand (see lazyComponent).
@@ -28,10 +27,6 @@ const IndustryAccordion = lazyComponent(() =>
 const SuccessStories = lazyComponent(() =>
   import("./SuccessStories").then((m) => m.SuccessStories),
 );
-
-function OnDemand({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingFallback />}>{children}</Suspense>;
-}
 
 export interface HomePageProps {
   data: Queries.HomePageQuery;
