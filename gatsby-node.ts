@@ -76,11 +76,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       contactForm: ContactFormSettings! footer: FooterText!
     }
 
+    type HeroAction { text: String! link: String! }
     type IconCard { title: String! description: String! icon: String! }
     type ValueLabel { value: String! label: String! }
     type CallToAction { heading: String! text: String! buttonText: String! link: String! }
     type HomeContent implements Node @dontInfer { position: Int!
-      headline: String! subheading: String! heroCards: [IconCard!]!
+      headline: String! subheading: String! heroActions: [HeroAction!]! heroCards: [IconCard!]!
       servicesHeading: String! servicesIntro: String! cta: CallToAction!
     }
     type AboutContent implements Node @dontInfer { position: Int!

@@ -406,3 +406,14 @@ test.describe("home page, top sections on a phone", () => {
     expect(shift, sources.join("\n")).toBeLessThan(0.01);
   });
 });
+
+test("hero offers a consultation and a way to the services", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.locator('[data-section="hero"]');
+  await expect(hero.getByRole("link", { name: "Book a Free Consultation" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await hero.getByRole("link", { name: "Explore Our Services" }).click();
+  await expect(page.locator("#services-heading")).toBeInViewport();
+});

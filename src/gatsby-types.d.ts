@@ -2088,10 +2088,35 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
+type HeroAction = {
+  readonly link: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type HeroActionFieldSelector = {
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type HeroActionFilterInput = {
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HeroActionFilterListInput = {
+  readonly elemMatch: InputMaybe<HeroActionFilterInput>;
+};
+
+type HeroActionSortInput = {
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type HomeContent = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cta: CallToAction;
   readonly headline: Scalars['String'];
+  readonly heroActions: ReadonlyArray<HeroAction>;
   readonly heroCards: ReadonlyArray<IconCard>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -2151,6 +2176,7 @@ type HomeContentFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
+  readonly heroActions: InputMaybe<HeroActionFieldSelector>;
   readonly heroCards: InputMaybe<IconCardFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2165,6 +2191,7 @@ type HomeContentFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
+  readonly heroActions: InputMaybe<HeroActionFilterListInput>;
   readonly heroCards: InputMaybe<IconCardFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2224,6 +2251,7 @@ type HomeContentSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly headline: InputMaybe<SortOrderEnum>;
+  readonly heroActions: InputMaybe<HeroActionSortInput>;
   readonly heroCards: InputMaybe<IconCardSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4153,6 +4181,7 @@ type Query_homeContentArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<CallToActionFilterInput>;
   headline: InputMaybe<StringQueryOperatorInput>;
+  heroActions: InputMaybe<HeroActionFilterListInput>;
   heroCards: InputMaybe<IconCardFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -6100,7 +6129,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeContent: { readonly headline: string, readonly subheading: string, readonly servicesHeading: string, readonly servicesIntro: string, readonly heroCards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
+type HomePageQuery = { readonly homeContent: { readonly headline: string, readonly subheading: string, readonly servicesHeading: string, readonly servicesIntro: string, readonly heroActions: ReadonlyArray<{ readonly text: string, readonly link: string }>, readonly heroCards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
 
 type IndustriesGridQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -15,6 +15,10 @@ export const query = graphql`
     homeContent {
       headline
       subheading
+      heroActions {
+        text
+        link
+      }
       heroCards {
         title
         description

@@ -1,5 +1,7 @@
-import { keyframes } from "@emotion/react";
+import { css, keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import { buttonStyle } from "../ui/ButtonLink";
 import { HERO_CARDS_DELAY_SECONDS, HERO_WORD_SECONDS, splitWords } from "../../lib/hero-animation";
 import { media } from "../../theme/tokens";
 import { Container } from "../ui/Container";
@@ -59,6 +61,62 @@ const Subheading = styled.p`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px 16px;
+  margin: -24px 0 48px;
+  animation: ${fadeUp} ${HERO_WORD_SECONDS}s ease-out ${HERO_CARDS_DELAY_SECONDS}s both;
+  ${media.mobile} {
+    margin: -12px 0 32px;
+  }
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+// The hero is dark in both themes, so its buttons use fixed colours.
+const primaryAction = css`
+  ${buttonStyle};
+  background: #ffffff;
+  color: #0b1b36;
+  &:hover {
+    background: #e0ecff;
+    color: #0b1b36;
+  }
+  &:focus-visible {
+    outline-color: #7dd3fc;
+  }
+`;
+
+const secondaryAction = css`
+  ${buttonStyle};
+  background: transparent;
+  color: #ffffff;
+  border-color: rgba(255, 255, 255, 0.6);
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+    color: #ffffff;
+  }
+  &:focus-visible {
+    outline-color: #7dd3fc;
+  }
+`;
+
+/** A hero button: a site page through Gatsby's Link, an in-page anchor as a plain link. */
+function HeroAction({ text, link, primary }: { text: string; link: string; primary: boolean }) {
+  const style = primary ? primaryAction : secondaryAction;
+  return link.startsWith("#") ? (
+    <a css={style} href={link}>
+      {text}
+    </a>
+  ) : (
+    <Link css={style} to={link}>
+      {text}
+    </Link>
+  );
+}
+
 const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
@@ -82,11 +140,13 @@ const Cards = styled.ul`
 export interface HeroSectionProps {
   headline: string;
   subheading: string;
+  /** The first is the primary call to action. Links are site paths or in-page anchors. */
+  actions: readonly { text: string; link: string }[];
   cards: readonly { title: string; description: string; icon: string }[];
 }
 
 /** The home page's opening: the one h1, a subheading and four highlights over a particle field. */
-export function HeroSection({ headline, subheading, cards }: HeroSectionProps) {
+export function HeroSection({ headline, subheading, actions, cards }: HeroSectionProps) {
   return (
     <Hero aria-labelledby="hero-heading" data-section="hero">
       <ParticleCanvas />
@@ -97,6 +157,11 @@ export function HeroSection({ headline, subheading, cards }: HeroSectionProps) {
         <Subheading>
           <AnimatedWords text={subheading} firstPosition={splitWords(headline).length} />
         </Subheading>
+        <Actions>
+          {actions.map((action, i) => (
+            <HeroAction key={action.link} text={action.text} link={action.link} primary={i === 0} />
+          ))}
+        </Actions>
         <Cards>
           {cards.map((card) => (
             <HeroCard key={card.title} {...card} />

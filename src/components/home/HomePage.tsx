@@ -38,7 +38,12 @@ export function HomePage({ data }: HomePageProps) {
   if (!home) return null;
   return (
     <>
-      <HeroSection headline={home.headline} subheading={home.subheading} cards={home.heroCards} />
+      <HeroSection
+        headline={home.headline}
+        subheading={home.subheading}
+        actions={home.heroActions}
+        cards={home.heroCards}
+      />
       <OnDemand>
         <OnboardingCarousel />
       </OnDemand>

@@ -44,6 +44,12 @@ const email: FieldSpec = {
   pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
   patternHint: "is not an email address",
 };
+/** A site path or an anchor on the same page ("#services-heading"). */
+const inPageOrSiteLink: FieldSpec = {
+  kind: "string",
+  pattern: /^(\/|#)[^\s]*$/,
+  patternHint: "must start with / (a page of this site) or # (a place on the same page)",
+};
 const valueLabel = obj({ value: text(), label: text() });
 const cta = obj({ heading: text(), text: text(), buttonText: text(), link });
 
@@ -86,6 +92,7 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     record: obj({
       headline: text(),
       subheading: text(),
+      heroActions: list(obj({ text: text(), link: inPageOrSiteLink }), { min: 1 }),
       heroCards: list(obj({ title: text(), description: text(), icon }), { count: 4 }),
       servicesHeading: text(),
       servicesIntro: text(),
