@@ -299,3 +299,31 @@ test("a lazily loaded part shows a plain Loading... until its code arrives", asy
     timeout: 15_000,
   });
 });
+
+test("pages request nothing from other hosts (only /contact loads the reCAPTCHA script)", async ({
+  page,
+}) => {
+  const offsite: string[] = [];
+  page.on("request", (request) => {
+    const { hostname } = new URL(request.url());
+    if (!["127.0.0.1", "localhost"].includes(hostname) && !request.url().startsWith("data:")) {
+      offsite.push(`${page.url()} -> ${request.url()}`);
+    }
+  });
+  for (const route of [
+    "/",
+    "/about",
+    "/services/cloud-solutions",
+    "/blogs/ai-it-support",
+    "/no-such-page",
+  ]) {
+    await page.goto(route);
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(offsite).toEqual([]);
+  await page.goto("/contact");
+  await expect
+    .poll(() => offsite.map((entry) => new URL(entry.split(" -> ")[1]).hostname))
+    .toEqual(["www.google.com"]);
+});
