@@ -35,7 +35,7 @@ export const test = base.extend({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (options?.waitUntil !== "commit" && (response?.status() ?? 200) < 500) {
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+        await waitForHydration(page);
       }
       return response;
     };
@@ -67,5 +67,5 @@ export async function useTheme(page: Page, theme: "light" | "dark"): Promise<voi
 
 /** Waits until React has hydrated the page, so client-side navigation and handlers work. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
 }

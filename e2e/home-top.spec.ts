@@ -42,8 +42,8 @@ const onboarding = (page: Page) => page.getByRole("region", { name: "How We Onbo
 const stepButton = (page: Page, i: number) =>
   onboarding(page).getByRole("button", { name: new RegExp(STEPS[i]) });
 
-/** Hydration is over once the carousel knows the viewport. */
-async function waitForHydration(page: Page) {
+/** The onboarding section (a lazy part) has hydrated once it knows the viewport. */
+async function waitForCarouselHydration(page: Page) {
   await expect(page.locator("[data-onboarding][data-mobile]")).toHaveCount(1);
 }
 
@@ -197,7 +197,7 @@ test.describe("home page, top sections (desktop)", () => {
   }) => {
     await page.clock.install();
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForCarouselHydration(page);
     await freezeAtStepOne(page);
     const bar = onboarding(page).getByRole("progressbar");
     await expect(bar).toHaveAccessibleName("Progress to the next step");
@@ -223,7 +223,7 @@ test.describe("home page, top sections (desktop)", () => {
   test("onboarding: visitors can pick a step and pause the carousel", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForCarouselHydration(page);
     await freezeAtStepOne(page);
     const bar = onboarding(page).getByRole("progressbar");
 
@@ -303,7 +303,7 @@ test.describe("home page, top sections (desktop)", () => {
     test(`no axe violations on the home page in the ${theme} theme`, async ({ page }) => {
       await useTheme(page, theme);
       await page.goto("/");
-      await waitForHydration(page);
+      await waitForCarouselHydration(page);
       // Let the entrance animations finish so contrast is measured on the final colours.
       await page.waitForFunction(() =>
         document
@@ -348,7 +348,7 @@ test.describe("home page, top sections on a phone", () => {
   }) => {
     await page.clock.install();
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForCarouselHydration(page);
     await expect(page.locator('[data-onboarding][data-mobile="true"]')).toHaveCount(1);
     await expect(onboarding(page).locator('[data-layout="desktop"]')).toHaveCount(0);
     await freezeAtStepOne(page);
@@ -364,7 +364,7 @@ test.describe("home page, top sections on a phone", () => {
   test("no horizontal scrolling at 320 px", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForCarouselHydration(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
@@ -396,7 +396,7 @@ test.describe("home page, top sections on a phone", () => {
     // The web font's swap shifts text site-wide (a shell matter); without it, only our own shifts count.
     await page.route(/\.woff2$/, (route) => route.abort());
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForCarouselHydration(page);
     await onboarding(page).scrollIntoViewIfNeeded();
     await page.waitForTimeout(3300);
     const { shift, sources } = await page.evaluate(() => {

@@ -10,18 +10,12 @@ import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { listenOnLoopback, startFakeVerifyServer } from "./support/fake-verify-server";
 
 const seconds = Math.min(Number(process.argv[2] ?? 10), 60);
 const connections = Math.min(Number(process.argv[3] ?? 10), 100);
-
-function listenOnFreePort(server: http.Server): Promise<number> {
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
-  );
-}
 
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -37,16 +31,9 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 }
 
 async function main() {
-  const verify = http.createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      res.setHeader("Content-Type", "application/json");
-      res.end(JSON.stringify({ success: true, hostname: "localhost" }));
-    });
-  });
-  const verifyPort = await listenOnFreePort(verify);
+  const verify = await startFakeVerifyServer();
   const probe = http.createServer();
-  const port = await listenOnFreePort(probe);
+  const port = await listenOnLoopback(probe);
   probe.close();
   const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));
 
@@ -55,7 +42,7 @@ async function main() {
     env: {
       ...process.env,
       GATSBY_TELEMETRY_DISABLED: "1",
-      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${verifyPort}/siteverify`,
+      RECAPTCHA_VERIFY_URL: verify.url,
       SMTP_URL: "",
       LEADS_DIR: leadsDir,
       RATE_LIMIT_PER_MINUTE: "100000000",

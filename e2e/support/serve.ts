@@ -9,18 +9,18 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import { startFakeVerifyServer } from "../../scripts/support/fake-verify-server";
 
 const port = process.env.E2E_PORT ?? "9300";
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync("/tmp/e2e-data-");
 const mailDir = path.join(dataDir, "mail");
 fs.mkdirSync(mailDir, { recursive: true });
 
-function listen(server: http.Server | SMTPServer): Promise<number> {
+/** The SMTP sink's own listen(), which resolves with its loopback port. */
+function listenSmtp(server: SMTPServer): Promise<number> {
   return new Promise((resolve) => {
     server.listen(0, "127.0.0.1", () => {
-      const address =
-        (server as http.Server).address?.() ??
-        (server as unknown as { server: http.Server }).server.address();
+      const address = (server as unknown as { server: http.Server }).server.address();
       resolve((address as AddressInfo).port);
     });
   });
@@ -28,16 +28,7 @@ function listen(server: http.Server | SMTPServer): Promise<number> {
 
 async function main() {
   // Tokens containing "reject" fail verification; everything else passes.
-  const verify = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    req.on("end", () => {
-      const token = new URLSearchParams(body).get("response") ?? "";
-      res.setHeader("Content-Type", "application/json");
-      res.end(JSON.stringify({ success: !token.includes("reject"), hostname: "localhost" }));
-    });
-  });
-  const verifyPort = await listen(verify);
+  const verify = await startFakeVerifyServer((token) => !token.includes("reject"));
 
   let count = 0;
   const smtp = new SMTPServer({
@@ -58,14 +49,14 @@ async function main() {
       });
     },
   });
-  const smtpPort = await listen(smtp);
+  const smtpPort = await listenSmtp(smtp);
 
   const gatsby = spawn("npx", ["gatsby", "serve", "--host", "127.0.0.1", "--port", port], {
     stdio: "inherit",
     env: {
       ...process.env,
       GATSBY_TELEMETRY_DISABLED: "1",
-      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${verifyPort}/siteverify`,
+      RECAPTCHA_VERIFY_URL: verify.url,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LEADS_DIR: path.join(dataDir, "leads"),
       RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? "1000",
