@@ -1,6 +1,31 @@
 import type { GatsbyBrowser } from "gatsby";
+import { startTransition, type ReactElement } from "react";
+import type { Renderer } from "react-dom";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import "./src/theme/fonts.css";
 import { Layout } from "./src/components/layout/Layout";
+import { beginInitialHydration } from "./src/lib/hydration/initial-hydration";
+
+/**
+ * Hydration runs as a transition, so React yields to the browser between pieces of work
+ * instead of blocking input for one long task. Pages with no prebuilt HTML (none today, but
+ * Gatsby allows client-only routes) are rendered instead.
+ */
+function hydrateInTransition(element: ReactElement, root: Element): void {
+  const prebuilt = document.getElementById("gatsby-focus-wrapper")?.hasChildNodes() ?? false;
+  if (!prebuilt) {
+    createRoot(root).render(element);
+    return;
+  }
+  beginInitialHydration();
+  startTransition(() => {
+    hydrateRoot(root, element);
+  });
+}
+
+// Gatsby's type names react-dom's legacy Renderer; Gatsby only ever calls it as (element, root).
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  hydrateInTransition as unknown as Renderer;
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <Layout pathname={props.location.pathname}>{element}</Layout>

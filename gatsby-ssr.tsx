@@ -3,6 +3,7 @@ import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { Layout } from "./src/components/layout/Layout";
 import { CONTENT_SECURITY_POLICY } from "./src/lib/content-security-policy";
+import { EARLY_INTERACTIONS_SCRIPT } from "./src/lib/hydration/early-interactions";
 import { THEME_BOOTSTRAP_SCRIPT } from "./src/lib/theme";
 import { INTER_LATIN_URL } from "./src/theme/fonts";
 
@@ -65,6 +66,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     />,
     // Applies the stored theme before first paint (no flash), before any bundle loads.
     <script key="theme-bootstrap" dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP_SCRIPT }} />,
+    // Holds clicks and submits made before React hydrates, to be replayed afterwards.
+    <script
+      key="early-interactions"
+      dangerouslySetInnerHTML={{ __html: EARLY_INTERACTIONS_SCRIPT }}
+    />,
   ]);
 };
 

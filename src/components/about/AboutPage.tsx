@@ -2,17 +2,21 @@ import { getImage } from "gatsby-plugin-image";
 import { CallToActionBand } from "../ui/CallToActionBand";
 import { AboutHero } from "./AboutHero";
 import { CoreValues } from "./CoreValues";
-import { lazyComponent } from "../ui/lazyComponent";
 import { OnDemand } from "../ui/OnDemand";
+import { onDemandPart } from "../ui/onDemandPart";
 import { HeadlineFigures } from "./HeadlineFigures";
 import { MissionVision } from "./MissionVision";
 
-// Below the fold, loaded and hydrated on their own (see lazyComponent).
-const JourneyTimeline = lazyComponent(() =>
-  import("./JourneyTimeline").then((m) => m.JourneyTimeline),
+// Below the fold, loaded and hydrated on their own (see onDemandPart).
+const JourneyTimeline = onDemandPart("journey-timeline", () =>
+  import(/* webpackChunkName: "part-journey-timeline" */ "./JourneyTimeline").then(
+    (m) => m.JourneyTimeline,
+  ),
 );
-const ExperienceLogos = lazyComponent(() =>
-  import("./ExperienceLogos").then((m) => m.ExperienceLogos),
+const ExperienceLogos = onDemandPart("experience-logos", () =>
+  import(/* webpackChunkName: "part-experience-logos" */ "./ExperienceLogos").then(
+    (m) => m.ExperienceLogos,
+  ),
 );
 
 export interface AboutPageProps {
@@ -34,10 +38,10 @@ export function AboutPage({ data }: AboutPageProps) {
       <MissionVision mission={about.mission} vision={about.vision} />
       <CoreValues values={about.values} />
       <HeadlineFigures figures={about.figures} />
-      <OnDemand>
+      <OnDemand part={JourneyTimeline.part}>
         <JourneyTimeline entries={data.timeline.nodes} />
       </OnDemand>
-      <OnDemand>
+      <OnDemand part={ExperienceLogos.part}>
         <ExperienceLogos logos={logos} />
       </OnDemand>
       <CallToActionBand

@@ -5,15 +5,17 @@ import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
 import { ContactDetails } from "./ContactDetails";
 import { ContactFaqs } from "./ContactFaqs";
-import { lazyComponent } from "../ui/lazyComponent";
 import { OnDemand } from "../ui/OnDemand";
+import { onDemandPart } from "../ui/onDemandPart";
 
 /**
  * The form (Formik, the shared Yup schema, reCAPTCHA loader) is its own chunk: the prebuilt
  * HTML still contains it, and on a client-side visit "Loading..." shows until the chunk arrives.
  */
-const RoutedContactForm = lazyComponent(() =>
-  import("./RoutedContactForm").then((m) => m.RoutedContactForm),
+const RoutedContactForm = onDemandPart("contact-form", () =>
+  import(/* webpackChunkName: "part-contact-form" */ "./RoutedContactForm").then(
+    (m) => m.RoutedContactForm,
+  ),
 );
 
 /**
@@ -66,7 +68,7 @@ export function ContactPage({ location }: ContactPageProps) {
       <Container>
         <Columns>
           <ContactDetails />
-          <OnDemand>
+          <OnDemand part={RoutedContactForm.part}>
             <RoutedContactForm phoneRequired={site.contactForm.phoneRequired} location={location} />
           </OnDemand>
           <ContactFaqs />

@@ -1,31 +1,49 @@
 import { CallToActionBand } from "../ui/CallToActionBand";
-import { lazyComponent } from "../ui/lazyComponent";
 import { OnDemand } from "../ui/OnDemand";
+import { onDemandPart } from "../ui/onDemandPart";
 import { HeroSection } from "./HeroSection";
 
-// Everything below the hero is loaded on demand (see lazyComponent).
-const OnboardingCarousel = lazyComponent(() =>
-  import("./OnboardingCarousel").then((m) => m.OnboardingCarousel),
+// Everything below the hero loads and hydrates on demand (see onDemandPart).
+const OnboardingCarousel = onDemandPart("onboarding-carousel", () =>
+  import(/* webpackChunkName: "part-onboarding-carousel" */ "./OnboardingCarousel").then(
+    (m) => m.OnboardingCarousel,
+  ),
 );
-const ServicesGrid = lazyComponent(() => import("./ServicesGrid").then((m) => m.ServicesGrid));
-const StatsSection = lazyComponent(() => import("./StatsSection").then((m) => m.StatsSection));
-const PartnersSection = lazyComponent(() =>
-  import("./PartnersSection").then((m) => m.PartnersSection),
+const ServicesGrid = onDemandPart("services-grid", () =>
+  import(/* webpackChunkName: "part-services-grid" */ "./ServicesGrid").then((m) => m.ServicesGrid),
 );
-const ExpertiseSection = lazyComponent(() =>
-  import("./ExpertiseSection").then((m) => m.ExpertiseSection),
+const StatsSection = onDemandPart("stats-section", () =>
+  import(/* webpackChunkName: "part-stats-section" */ "./StatsSection").then((m) => m.StatsSection),
 );
-const TestimonialsCarousel = lazyComponent(() =>
-  import("./TestimonialsCarousel").then((m) => m.TestimonialsCarousel),
+const PartnersSection = onDemandPart("partners-section", () =>
+  import(/* webpackChunkName: "part-partners-section" */ "./PartnersSection").then(
+    (m) => m.PartnersSection,
+  ),
 );
-const IndustriesGrid = lazyComponent(() =>
-  import("./IndustriesGrid").then((m) => m.IndustriesGrid),
+const ExpertiseSection = onDemandPart("expertise-section", () =>
+  import(/* webpackChunkName: "part-expertise-section" */ "./ExpertiseSection").then(
+    (m) => m.ExpertiseSection,
+  ),
 );
-const IndustryAccordion = lazyComponent(() =>
-  import("./IndustryAccordion").then((m) => m.IndustryAccordion),
+const TestimonialsCarousel = onDemandPart("testimonials-carousel", () =>
+  import(/* webpackChunkName: "part-testimonials-carousel" */ "./TestimonialsCarousel").then(
+    (m) => m.TestimonialsCarousel,
+  ),
 );
-const SuccessStories = lazyComponent(() =>
-  import("./SuccessStories").then((m) => m.SuccessStories),
+const IndustriesGrid = onDemandPart("industries-grid", () =>
+  import(/* webpackChunkName: "part-industries-grid" */ "./IndustriesGrid").then(
+    (m) => m.IndustriesGrid,
+  ),
+);
+const IndustryAccordion = onDemandPart("industry-accordion", () =>
+  import(/* webpackChunkName: "part-industry-accordion" */ "./IndustryAccordion").then(
+    (m) => m.IndustryAccordion,
+  ),
+);
+const SuccessStories = onDemandPart("success-stories", () =>
+  import(/* webpackChunkName: "part-success-stories" */ "./SuccessStories").then(
+    (m) => m.SuccessStories,
+  ),
 );
 
 export interface HomePageProps {
@@ -44,31 +62,31 @@ export function HomePage({ data }: HomePageProps) {
         actions={home.heroActions}
         cards={home.heroCards}
       />
-      <OnDemand>
+      <OnDemand part={OnboardingCarousel.part}>
         <OnboardingCarousel />
       </OnDemand>
-      <OnDemand>
+      <OnDemand part={ServicesGrid.part}>
         <ServicesGrid heading={home.servicesHeading} intro={home.servicesIntro} />
       </OnDemand>
-      <OnDemand>
+      <OnDemand part={StatsSection.part}>
         <StatsSection />
       </OnDemand>
-      <OnDemand>
+      <OnDemand part={PartnersSection.part}>
         <PartnersSection />
       </OnDemand>
-      <OnDemand>
+      <OnDemand part={ExpertiseSection.part}>
         <ExpertiseSection />
       </OnDemand>
-      <OnDemand>
+      <OnDemand part={TestimonialsCarousel.part}>
         <TestimonialsCarousel />
       </OnDemand>
-      <OnDemand>
+      <OnDemand part={IndustriesGrid.part}>
         <IndustriesGrid />
       </OnDemand>
-      <OnDemand>
+      <OnDemand part={IndustryAccordion.part}>
         <IndustryAccordion />
       </OnDemand>
-      <OnDemand>
+      <OnDemand part={SuccessStories.part}>
         <SuccessStories />
       </OnDemand>
       <CallToActionBand

@@ -1,6 +1,11 @@
 import styled from "@emotion/styled";
 import { useEffect, type ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
+import {
+  replayInteractionsSoon,
+  takeEarlyInteractions,
+} from "../../lib/hydration/early-interactions";
+import { endInitialHydration } from "../../lib/hydration/initial-hydration";
 import { GlobalStyles } from "../../theme/GlobalStyles";
 import { NAV_HEIGHT_PX } from "../../theme/tokens";
 import { CookieSettingsButton } from "./CookieSettingsButton";
@@ -27,7 +32,15 @@ export function Layout({ pathname, children }: LayoutProps) {
   const site = useSiteSettings();
   // Marks the moment the page is interactive (tests and monitoring wait for it).
   useEffect(() => {
+    endInitialHydration();
     document.documentElement.dataset.hydrated = "true";
+    // Parts' effects ran first and took their own; the rest are replayed now.
+    replayInteractionsSoon(
+      takeEarlyInteractions(() => true).map(({ type, target }) => ({
+        type,
+        element: () => target,
+      })),
+    );
   }, []);
   return (
     <>

@@ -1,0 +1,79 @@
+/** @jest-environment jsdom */
+import {
+  EARLY_INTERACTIONS_SCRIPT,
+  replayInteraction,
+  takeEarlyInteractions,
+} from "./early-interactions";
+
+beforeAll(() => {
+  // The script as the head runs it, once per document.
+  new Function(EARLY_INTERACTIONS_SCRIPT)();
+});
+
+beforeEach(() => {
+  delete document.documentElement.dataset.hydrated;
+  window.__earlyInteractions?.splice(0);
+  document.body.innerHTML = `
+    <div id="part"><button id="open" type="button">Open</button></div>
+    <form id="f"><input id="name" name="name"><button id="send">Send</button></form>
+    <a id="link" href="#x">Link</a>`;
+});
+
+const click = (id: string) => {
+  const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+  document.getElementById(id)?.dispatchEvent(event);
+  return event;
+};
+
+describe("the early interactions script", () => {
+  it("holds a button click before hydration, stopping its default", () => {
+    const event = click("open");
+    expect(event.defaultPrevented).toBe(true);
+    expect(window.__earlyInteractions).toEqual([
+      { type: "click", target: document.getElementById("open") },
+    ]);
+  });
+
+  it("holds a submit, so the form is not posted to the page's own URL", () => {
+    const event = new Event("submit", { bubbles: true, cancelable: true });
+    document.getElementById("f")?.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(window.__earlyInteractions?.map((i) => i.type)).toEqual(["submit"]);
+  });
+
+  it("leaves links and form controls alone", () => {
+    expect(click("link").defaultPrevented).toBe(false);
+    expect(click("name").defaultPrevented).toBe(false);
+    expect(window.__earlyInteractions).toEqual([]);
+  });
+
+  it("does nothing once the page has hydrated", () => {
+    document.documentElement.dataset.hydrated = "true";
+    expect(click("open").defaultPrevented).toBe(false);
+    expect(window.__earlyInteractions).toEqual([]);
+  });
+});
+
+describe("takeEarlyInteractions and replayInteraction", () => {
+  it("hands each part only its own, leaving the rest", () => {
+    click("open");
+    click("send");
+    const part = document.getElementById("part") as HTMLElement;
+    const mine = takeEarlyInteractions((t) => part.contains(t));
+    expect(mine.map((i) => i.target.id)).toEqual(["open"]);
+    expect(window.__earlyInteractions?.map((i) => i.target.id)).toEqual(["send"]);
+  });
+
+  it("replays a click on the element and a submit through requestSubmit", () => {
+    const clicked = jest.fn();
+    const button = document.getElementById("open") as HTMLButtonElement;
+    button.addEventListener("click", clicked);
+    document.documentElement.dataset.hydrated = "true";
+    replayInteraction("click", button);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    const form = document.getElementById("f") as HTMLFormElement;
+    form.requestSubmit = jest.fn();
+    replayInteraction("submit", form);
+    expect(form.requestSubmit).toHaveBeenCalledTimes(1);
+  });
+});
