@@ -1,5 +1,5 @@
 import { type FormikErrors, useFormik } from "formik";
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
+import { type FormEvent, type RefObject, useCallback, useEffect, useMemo, useState } from "react";
 import { focusTargetId } from "../lib/contact/field-ids";
 import {
   buildContactRequest,
@@ -11,8 +11,14 @@ import {
 } from "../lib/contact/form-state";
 import type { ContactNavigation } from "../lib/contact/navigation-state";
 import { normalisePhoneInput } from "../lib/contact/phone";
-import { CONTACT_MESSAGES, SOLUTION_OPTIONS, type SolutionValue } from "../lib/contact/schema";
+import {
+  CONTACT_MESSAGES,
+  INDUSTRY_OPTIONS,
+  SOLUTION_OPTIONS,
+  type SolutionValue,
+} from "../lib/contact/schema";
 import { sendContactMessage } from "../lib/contact/submit";
+import { useAdoptTypedValues } from "./useAdoptTypedValues";
 import type { RecaptchaWidget } from "./useRecaptcha";
 
 export interface ContactFormStatus {
@@ -24,6 +30,7 @@ export interface ContactFormStatus {
 type TextField = "fullName" | "businessEmail" | "jobTitle" | "message" | "industry" | "website";
 
 interface UseContactFormOptions {
+  formRef: RefObject<HTMLFormElement>;
   phoneRequired: boolean;
   navigation: ContactNavigation;
   recaptcha: RecaptchaWidget;
@@ -34,7 +41,26 @@ interface UseContactFormOptions {
  * with the shared schema, errors per field that clear when the field is edited, focus on the
  * first invalid field, the human check, sending, and what each answer does to the form.
  */
-export function useContactForm({ phoneRequired, navigation, recaptcha }: UseContactFormOptions) {
+/** Typed-before-hydration values, cleaned the way typing into the live form would clean them. */
+function adoptedContactValues(changed: Partial<ContactFormState>): Partial<ContactFormState> {
+  const next = { ...changed };
+  if (typeof next.phone === "string") next.phone = normalisePhoneInput(next.phone);
+  if (next.solutionType) {
+    const ticked = new Set<string>(next.solutionType);
+    next.solutionType = SOLUTION_OPTIONS.map((o) => o.value).filter((v) => ticked.has(v));
+  }
+  if (next.industry !== undefined && !INDUSTRY_OPTIONS.some((o) => o.value === next.industry)) {
+    delete next.industry;
+  }
+  return next;
+}
+
+export function useContactForm({
+  formRef,
+  phoneRequired,
+  navigation,
+  recaptcha,
+}: UseContactFormOptions) {
   const [status, setStatus] = useState<ContactFormStatus | null>(null);
   const [showSummary, setShowSummary] = useState(false);
   // A counter, so asking twice for the same field still moves focus.
@@ -72,6 +98,10 @@ export function useContactForm({ phoneRequired, navigation, recaptcha }: UseCont
   });
 
   const { errors, setFieldValue, setFieldError, validateForm, submitForm, isSubmitting } = formik;
+
+  useAdoptTypedValues(formRef, EMPTY_CONTACT_FORM, (changed) => {
+    void formik.setValues((values) => ({ ...values, ...adoptedContactValues(changed) }), false);
+  });
 
   useEffect(() => {
     if (!focusRequest) return;

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { Send } from "lucide-react";
+import { useRef } from "react";
 import { useContactForm } from "../../hooks/useContactForm";
 import { useRecaptcha } from "../../hooks/useRecaptcha";
 import { CONTACT_FORM_ID } from "../../lib/contact/field-ids";
@@ -79,7 +80,8 @@ interface ContactFormProps {
 /** "Send us a Message": the enquiry form (spec section 2, Contact page). */
 export function ContactForm({ phoneRequired, navigation }: ContactFormProps) {
   const recaptcha = useRecaptcha(recaptchaSiteKey(process.env.GATSBY_RECAPTCHA_SITE_KEY));
-  const form = useContactForm({ phoneRequired, navigation, recaptcha });
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useContactForm({ formRef, phoneRequired, navigation, recaptcha });
   const { values, errors, busy } = form;
 
   return (
@@ -87,6 +89,7 @@ export function ContactForm({ phoneRequired, navigation }: ContactFormProps) {
       <h2 id="contact-form-heading">Send us a Message</h2>
       <Intro>Fields marked * are required. We never share your details.</Intro>
       <Form
+        ref={formRef}
         id={CONTACT_FORM_ID}
         noValidate
         aria-labelledby="contact-form-heading"
