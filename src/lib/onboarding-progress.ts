@@ -4,10 +4,13 @@
  * first) and starts again from 0. Choosing a step also starts it from 0.
  */
 
-/** Spec section 9: the onboarding tick is 100 ms. */
+/** The onboarding clock ticks every 100 ms. */
 export const ONBOARDING_TICK_MS = 100;
-/** About 3.33 per tick, so one step lasts 30 ticks (3 s). */
-export const ONBOARDING_PROGRESS_STEP = 100 / 30;
+/** Ticks in one step: 30 ticks of 100 ms, so each step lasts 3 s. */
+export const ONBOARDING_TICKS_PER_STEP = 30;
+export const ONBOARDING_STEP_MS = ONBOARDING_TICK_MS * ONBOARDING_TICKS_PER_STEP;
+/** About 3.33 per tick. */
+export const ONBOARDING_PROGRESS_STEP = 100 / ONBOARDING_TICKS_PER_STEP;
 export const ONBOARDING_PROGRESS_MAX = 100;
 
 /** Repeated float addition of 100/30 lands a hair under 100; treat that as done. */

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useHydrated } from "../../hooks/useHydrated";
 import { useIsMobile } from "../../hooks/useIsMobile";
 import { useOnboardingProgress } from "../../hooks/useOnboardingProgress";
@@ -88,10 +88,27 @@ export function OnboardingCarousel() {
   // null: the visitor has not chosen, so follow their motion preference.
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const running = hydrated && (playChoice ?? !reducedMotion);
-  const { index, progress, select } = useOnboardingProgress(steps.length, running);
+  const layout = useRef<HTMLDivElement>(null);
+  const showProgress = useCallback((progress: number) => {
+    const value = String(Math.round(progress));
+    layout.current
+      ?.querySelectorAll('[role="progressbar"]')
+      .forEach((bar) => bar.setAttribute("aria-valuenow", value));
+  }, []);
+  const { index, round, ticking, select } = useOnboardingProgress(
+    steps.length,
+    running,
+    showProgress,
+  );
 
   if (steps.length === 0) return null;
-  const stepProps = { steps, index, progress, onSelect: select };
+  const stepProps = {
+    steps,
+    index,
+    round,
+    running: hydrated ? ticking : undefined,
+    onSelect: select,
+  };
   const autoplay = (
     <OnboardingAutoplayButton running={running} onToggle={() => setPlayChoice(!running)} />
   );
@@ -104,7 +121,7 @@ export function OnboardingCarousel() {
       intro="Three clear steps take you from a first conversation to IT that runs smoothly and keeps getting better."
       tone="tinted"
     >
-      <Layout data-onboarding="" data-mobile={hydrated ? String(isMobile) : undefined}>
+      <Layout ref={layout} data-onboarding="" data-mobile={hydrated ? String(isMobile) : undefined}>
         <Steps>
           {(!hydrated || !isMobile) && <OnboardingDesktopSteps {...stepProps} />}
           {(!hydrated || isMobile) && <OnboardingMobileSteps {...stepProps} />}

@@ -48,7 +48,8 @@ const ProgressSlot = styled.div`
 interface OnboardingDesktopStepsProps {
   steps: readonly OnboardingStepView[];
   index: number;
-  progress: number;
+  running: boolean | undefined;
+  round: number;
   onSelect: (index: number) => void;
 }
 
@@ -56,7 +57,8 @@ interface OnboardingDesktopStepsProps {
 export function OnboardingDesktopSteps({
   steps,
   index,
-  progress,
+  running,
+  round,
   onSelect,
 }: OnboardingDesktopStepsProps) {
   return (
@@ -73,7 +75,7 @@ export function OnboardingDesktopSteps({
           />
           <Content>{step.content}</Content>
           <ProgressSlot>
-            {i === index && <OnboardingProgressBar progress={progress} />}
+            {i === index && <OnboardingProgressBar key={round} running={running} />}
           </ProgressSlot>
         </Item>
       ))}

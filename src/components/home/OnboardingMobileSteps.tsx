@@ -57,7 +57,8 @@ const Content = styled.p`
 interface OnboardingMobileStepsProps {
   steps: readonly OnboardingStepView[];
   index: number;
-  progress: number;
+  running: boolean | undefined;
+  round: number;
   onSelect: (index: number) => void;
 }
 
@@ -65,7 +66,8 @@ interface OnboardingMobileStepsProps {
 export function OnboardingMobileSteps({
   steps,
   index,
-  progress,
+  running,
+  round,
   onSelect,
 }: OnboardingMobileStepsProps) {
   return (
@@ -96,7 +98,7 @@ export function OnboardingMobileSteps({
             </div>
           ))}
         </Stack>
-        <OnboardingProgressBar progress={progress} />
+        <OnboardingProgressBar key={round} running={running} />
       </Panel>
     </Wrapper>
   );

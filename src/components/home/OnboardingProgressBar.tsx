@@ -1,5 +1,12 @@
+import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
-import { color, radius } from "../../theme/tokens";
+import { ONBOARDING_STEP_MS } from "../../lib/onboarding-progress";
+import { color, media, radius } from "../../theme/tokens";
+
+const grow = keyframes`
+  from { transform: scaleX(0); }
+  to { transform: scaleX(1); }
+`;
 
 const Track = styled.div`
   height: 6px;
@@ -8,30 +15,44 @@ const Track = styled.div`
   overflow: hidden;
 `;
 
+/* The bar fills over one step on the compositor; no script runs per frame. */
 const Fill = styled.div`
   height: 100%;
   border-radius: inherit;
   background: linear-gradient(90deg, ${color.primary}, ${color.accent});
   transform-origin: left center;
-  /* Glides between the 100 ms ticks; compositor-only, so no layout work. */
-  transition: transform 100ms linear;
+  transform: scaleX(0);
+  &[data-running] {
+    animation: ${grow} ${ONBOARDING_STEP_MS}ms linear forwards;
+  }
+  &[data-running="false"] {
+    animation-play-state: paused;
+  }
+  ${media.reducedMotion} {
+    animation-duration: 1ms;
+  }
 `;
 
 interface OnboardingProgressBarProps {
-  progress: number;
+  /** Whether the step's clock is running (undefined before hydration: the bar stays empty). */
+  running: boolean | undefined;
 }
 
-/** How far the current onboarding step is towards moving on (0–100). */
-export function OnboardingProgressBar({ progress }: OnboardingProgressBarProps) {
+/**
+ * How far the current step is towards moving on. The visible fill is a CSS animation; the
+ * carousel's clock writes aria-valuenow (0–100) straight to the element on each tick, so
+ * assistive technology reads the same value without React re-rendering the section.
+ */
+export function OnboardingProgressBar({ running }: OnboardingProgressBarProps) {
   return (
     <Track
       role="progressbar"
       aria-label="Progress to the next step"
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={Math.round(progress)}
+      aria-valuenow={0}
     >
-      <Fill style={{ transform: `scaleX(${progress / 100})` }} />
+      <Fill data-running={running === undefined ? undefined : String(running)} />
     </Track>
   );
 }

@@ -1,6 +1,7 @@
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
+import { useHydrated } from "../../hooks/useHydrated";
 import { media } from "../../theme/tokens";
 
 /** Spec: one loop of a marquee takes 40 s. */
@@ -19,7 +20,9 @@ const Viewport = styled.div`
 const Track = styled.div<{ seconds: number }>`
   display: flex;
   width: max-content;
-  animation: ${scroll} ${({ seconds }) => seconds}s linear infinite;
+  &[data-looping="true"] {
+    animation: ${scroll} ${({ seconds }) => seconds}s linear infinite;
+  }
   &:hover,
   &:focus-within {
     animation-play-state: paused;
@@ -59,24 +62,28 @@ interface MarqueeProps {
 }
 
 /**
- * A continuously scrolling row. The list is rendered twice so the loop is
- * seamless; the copy is hidden from assistive technology. Pauses under the
- * pointer or focus; static (wrapped) under prefers-reduced-motion.
+ * A continuously scrolling row, moved by a CSS animation of transform only. Once hydrated the
+ * list is rendered twice so the loop is seamless (the copy is hidden from assistive technology
+ * and not part of the prebuilt HTML, which stays lighter). Pauses under the pointer or focus;
+ * static (wrapped) under prefers-reduced-motion.
  */
 export function Marquee({ items, label, seconds = MARQUEE_LOOP_SECONDS }: MarqueeProps) {
+  const looping = useHydrated();
   return (
     <Viewport>
-      <Track seconds={seconds} data-marquee="">
+      <Track seconds={seconds} data-marquee="" data-looping={String(looping)}>
         <List aria-label={label}>
           {items.map((item) => (
             <li key={item.key}>{item.node}</li>
           ))}
         </List>
-        <List aria-hidden="true">
-          {items.map((item) => (
-            <li key={item.key}>{item.node}</li>
-          ))}
-        </List>
+        {looping && (
+          <List aria-hidden="true">
+            {items.map((item) => (
+              <li key={item.key}>{item.node}</li>
+            ))}
+          </List>
+        )}
       </Track>
     </Viewport>
   );
