@@ -251,9 +251,9 @@ test.describe("home page, top sections (desktop)", () => {
     const cards = await links.evaluateAll((anchors) =>
       anchors.map((a) => ({
         href: decodeURIComponent(a.getAttribute("href") ?? ""),
-        // The link is named by the element aria-labelledby points at: the card's h3.
-        name: document.getElementById(a.getAttribute("aria-labelledby") ?? "")?.textContent,
-        nameIsHeading: document.getElementById(a.getAttribute("aria-labelledby") ?? "")?.tagName,
+        // The link is the card's h3 text itself, so its name is exactly what it shows.
+        name: a.textContent,
+        nameIsHeading: a.parentElement?.tagName,
       })),
     );
     expect(cards).toEqual(
@@ -270,7 +270,9 @@ test.describe("home page, top sections (desktop)", () => {
 
   test("services: the spotlight follows the pointer through CSS variables", async ({ page }) => {
     await page.goto("/");
-    const card = page.getByRole("link", { name: "Cloud Migration" });
+    const card = page.locator("article", {
+      has: page.getByRole("link", { name: "Cloud Migration", exact: true }),
+    });
     await card.scrollIntoViewIfNeeded();
     const box = await card.boundingBox();
     if (!box) throw new Error("card has no box");

@@ -21,10 +21,11 @@ describe("ServiceCard", () => {
   it("writes the pointer position into CSS variables on the card", () => {
     render(<ServiceCard title="Cloud" description="Cloud." icon="Cloud" link="/services/cloud" />);
     const link = screen.getByRole("link", { name: "Cloud" });
-    link.getBoundingClientRect = () => ({ left: 100, top: 50 }) as DOMRect;
+    const card = link.closest("article") as HTMLElement;
+    card.getBoundingClientRect = () => ({ left: 100, top: 50 }) as DOMRect;
     // jsdom has no PointerEvent; a MouseEvent of that type carries the coordinates.
     fireEvent(link, new MouseEvent("pointermove", { bubbles: true, clientX: 130, clientY: 90 }));
-    expect(link.style.getPropertyValue("--x")).toBe("30px");
-    expect(link.style.getPropertyValue("--y")).toBe("40px");
+    expect(card.style.getPropertyValue("--x")).toBe("30px");
+    expect(card.style.getPropertyValue("--y")).toBe("40px");
   });
 });

@@ -5,7 +5,7 @@ import { useId, type PointerEvent } from "react";
 import { color, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 
-const CardLink = styled(Link)`
+const Card = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -38,8 +38,7 @@ const CardLink = styled(Link)`
     transition: opacity 0.3s ease;
   }
   &:hover,
-  &:focus-visible {
-    color: ${color.text};
+  &:focus-within {
     border-color: color-mix(in srgb, ${color.primary} 55%, ${color.border});
     box-shadow: ${color.shadow};
   }
@@ -82,6 +81,25 @@ const IconBadge = styled.span`
 const Title = styled.h3`
   margin: 4px 0 0;
   font-size: 1.15rem;
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  /* The title's link covers the whole card, so the card is one target named by its title. */
+  a::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    border-radius: inherit;
+  }
+  a:focus-visible {
+    outline: none;
+  }
+  a:focus-visible::after {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
   @media (max-width: 559px) {
     margin: 0;
   }
@@ -105,14 +123,15 @@ const More = styled.span`
   svg {
     transition: transform 0.25s ease;
   }
-  a:hover > & svg {
+  article:hover > & svg {
     transform: translateX(3px);
   }
 `;
 
 /** Follows the pointer by writing CSS custom properties straight onto the card: no state, no render. */
 function moveSpotlight(event: PointerEvent<HTMLAnchorElement>) {
-  const card = event.currentTarget;
+  const card = event.currentTarget.closest("article");
+  if (!card) return;
   const box = card.getBoundingClientRect();
   card.style.setProperty("--x", `${event.clientX - box.left}px`);
   card.style.setProperty("--y", `${event.clientY - box.top}px`);
@@ -125,25 +144,26 @@ interface ServiceCardProps {
   link: string;
 }
 
-/** One service: the whole card is a single link named by the service's title. */
+/**
+ * One service: the title is the card's one link, stretched over the whole card, so the link's
+ * name is exactly its visible text and the description describes it.
+ */
 export function ServiceCard({ title, description, icon, link }: ServiceCardProps) {
-  const titleId = useId();
   const descriptionId = useId();
   return (
-    <CardLink
-      to={link}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      onPointerMove={moveSpotlight}
-    >
+    <Card>
       <IconBadge>
         <Icon name={icon} size={24} strokeWidth={1.75} />
       </IconBadge>
-      <Title id={titleId}>{title}</Title>
+      <Title>
+        <Link to={link} aria-describedby={descriptionId} onPointerMove={moveSpotlight}>
+          {title}
+        </Link>
+      </Title>
       <Description id={descriptionId}>{description}</Description>
       <More aria-hidden="true">
         Learn more <ArrowRight size={16} focusable="false" />
       </More>
-    </CardLink>
+    </Card>
   );
 }
