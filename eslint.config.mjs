@@ -9,6 +9,8 @@ import globals from "globals";
 export default tseslint.config(
   {
     ignores: [
+      "bench/baseline/public/**",
+      "bench/baseline/.cache/**",
       "node_modules/",
       "public/",
       ".cache/",

@@ -1,0 +1,110 @@
+import { parseBenchArgs } from "./args";
+import { listSitemapRoutes } from "./files";
+import {
+  medianSample,
+  summariseRoute,
+  targetsFor,
+  type LighthouseSample,
+  type RouteResult,
+} from "./results";
+import { renderResultsMarkdown } from "./report";
+
+const sample = (overrides: Partial<LighthouseSample> = {}): LighthouseSample => ({
+  performance: 0.99,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  fcpMs: 800,
+  lcpMs: 1000,
+  tbtMs: 20,
+  cls: 0,
+  lcpElement: "main > h1",
+  scriptBytes: 100_000,
+  sharedScriptBytes: 90_000,
+  totalBytes: 200_000,
+  ...overrides,
+});
+
+describe("parseBenchArgs", () => {
+  it("defaults to three runs of every page after fresh builds", () => {
+    expect(parseBenchArgs([])).toEqual({ runs: 3, build: true, routes: null });
+  });
+
+  it("reads --runs, --no-build and --routes in both spellings", () => {
+    expect(parseBenchArgs(["--runs", "1", "--no-build", "--routes=/,/about"])).toEqual({
+      runs: 1,
+      build: false,
+      routes: ["/", "/about"],
+    });
+  });
+
+  it("rejects what it does not understand, with the reason", () => {
+    expect(() => parseBenchArgs(["--runs", "0"])).toThrow("--runs");
+    expect(() => parseBenchArgs(["--routes", "about"])).toThrow("starting with /");
+    expect(() => parseBenchArgs(["--fast"])).toThrow("unknown option --fast");
+  });
+});
+
+describe("listSitemapRoutes", () => {
+  it("gives decoded paths in sitemap order", () => {
+    const xml = `<urlset><url><loc>https://example.co.uk/</loc></url><url><loc>https://example.co.uk/services/upgrades-&amp;-migrations</loc></url><url><loc>https://example.co.uk/about</loc></url></urlset>`;
+    expect(listSitemapRoutes(xml)).toEqual(["/", "/services/upgrades-&-migrations", "/about"]);
+  });
+});
+
+describe("median and targets", () => {
+  it("reports the run with the median performance score and the spread", () => {
+    const runs = [
+      sample({ performance: 0.9, lcpMs: 1400 }),
+      sample({ performance: 0.99 }),
+      sample({ performance: 0.95, lcpMs: 1100 }),
+    ];
+    expect(medianSample(runs).performance).toBe(0.95);
+    const summary = summariseRoute("/about", runs);
+    expect(summary.median.lcpMs).toBe(1100);
+    expect(summary.range.performance).toEqual({ min: 0.9, max: 0.99 });
+    expect(summary.range.lcpMs).toEqual({ min: 1000, max: 1400 });
+  });
+
+  it("holds the home page to its own limits and every other page to the strict ones", () => {
+    const baseline = summariseRoute("/", [sample({ scriptBytes: 70_000 })]);
+    const home = summariseRoute("/", [
+      sample({ performance: 0.96, tbtMs: 90, lcpMs: 1400, scriptBytes: 140_000 }),
+    ]);
+    expect(targetsFor(home, baseline).every((t) => t.met)).toBe(true);
+    const page = summariseRoute("/about", [sample({ performance: 0.96, tbtMs: 90, lcpMs: 1400 })]);
+    const missed = targetsFor(page, baseline)
+      .filter((t) => !t.met)
+      .map((t) => t.name);
+    expect(missed).toEqual(["performance", "LCP", "TBT"]);
+  });
+
+  it("checks the shared JavaScript against 1.6 times the bare page", () => {
+    const baseline = summariseRoute("/", [sample({ scriptBytes: 50_000 })]);
+    const page = summariseRoute("/about", [sample({ sharedScriptBytes: 81_000 })]);
+    const shared = targetsFor(page, baseline).find((t) => t.name === "shared JS");
+    expect(shared?.met).toBe(false);
+  });
+});
+
+describe("renderResultsMarkdown", () => {
+  it("summarises what was missed and lists every page", () => {
+    const baseline: RouteResult = summariseRoute("/", [sample()]);
+    const about = summariseRoute("/about", [sample({ tbtMs: 120 })]);
+    const markdown = renderResultsMarkdown({
+      measuredAt: "2026-11-23T00:00:00.000Z",
+      runsPerRoute: 1,
+      chromium: "Chromium 156",
+      lighthouse: "13.5.0",
+      builds: { coldMs: 60_000, warmMs: 30_000, baselineMs: 20_000 },
+      publicBytes: 10 * 1024 * 1024,
+      baseline,
+      routes: [{ ...about, targets: targetsFor(about, baseline) }],
+      durationMs: 90_000,
+    });
+    expect(markdown).toContain("1 target(s) missed");
+    expect(markdown).toContain("/about: TBT 120 ms (target <= 50 ms)");
+    expect(markdown).toContain("| `/about` |");
+    expect(markdown).toContain("cold 60.0 s, warm 30.0 s");
+  });
+});
