@@ -5,7 +5,6 @@ import { Layout } from "./src/components/layout/Layout";
 import { CONTENT_SECURITY_POLICY } from "./src/lib/content-security-policy";
 import { EARLY_INTERACTIONS_SCRIPT } from "./src/lib/hydration/early-interactions";
 import { THEME_BOOTSTRAP_SCRIPT } from "./src/lib/theme";
-import { INTER_LATIN_URL } from "./src/theme/fonts";
 
 /**
  * Emotion's default server rendering puts a <style> before each styled element in the body:
@@ -55,15 +54,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     ...(process.env.NODE_ENV === "production"
       ? [<meta key="csp" httpEquiv="Content-Security-Policy" content={CONTENT_SECURITY_POLICY} />]
       : []),
-    // The one web font, fetched in parallel with the HTML's other resources.
-    <link
-      key="font-inter"
-      rel="preload"
-      href={INTER_LATIN_URL}
-      as="font"
-      type="font/woff2"
-      crossOrigin="anonymous"
-    />,
     // Applies the stored theme before first paint (no flash), before any bundle loads.
     <script key="theme-bootstrap" dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP_SCRIPT }} />,
     // Holds clicks and submits made before React hydrates, to be replayed afterwards.
