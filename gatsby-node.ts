@@ -89,8 +89,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       figures: [ValueLabel!]! cta: CallToAction!
     }
 
+    type ServiceHero { heading: String! intro: String! buttonText: String! }
+    type ServicePoint { title: String! description: String! }
+    type ServiceWhyChoose { heading: String! points: [ServicePoint!]! }
+    type ServiceItem { icon: String! title: String! description: String! details: [String!] metric: String }
+    type ServiceItems { heading: String! intro: String! items: [ServiceItem!]! }
+    type ServiceClosing { heading: String! text: String! buttonText: String! }
     type Service implements Node @dontInfer { position: Int!
-      slug: String! title: String! description: String! icon: String! link: String! }
+      slug: String! title: String! description: String! icon: String! link: String!
+      solutionKey: String! hero: ServiceHero! whyChoose: ServiceWhyChoose!
+      benefits: ServiceItems! useCases: ServiceItems! extraSections: [ServiceItems!]
+      closing: ServiceClosing!
+    }
     type PlanFeature { name: String! included: Boolean! tooltip: String }
     type Plan implements Node @dontInfer { position: Int!
       name: String! price: String! period: String! description: String! buttonText: String!

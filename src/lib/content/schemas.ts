@@ -1,4 +1,5 @@
 /** One schema per content collection (see content/README.md for the editor's view). */
+import { SOLUTION_OPTIONS } from "../contact/schema";
 import { SOCIAL_ICON_NAMES } from "../social-icons";
 import type { CollectionFile } from "./collections";
 import {
@@ -51,6 +52,19 @@ const inPageOrSiteLink: FieldSpec = {
   patternHint: "must start with / (a page of this site) or # (a place on the same page)",
 };
 const valueLabel = obj({ value: text(), label: text() });
+/** A benefit or use case of a service page: icon, title, description, optional details. */
+const serviceItem = obj({
+  icon,
+  title: text(),
+  description: text(),
+  details: { ...textList(), optional: true },
+  metric: { ...text(), optional: true },
+});
+const serviceItems = obj({
+  heading: text(),
+  intro: text(),
+  items: list(serviceItem, { min: 1 }),
+});
 const cta = obj({ heading: text(), text: text(), buttonText: text(), link });
 
 export interface CollectionSchema {
@@ -110,8 +124,27 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     }),
   },
   "services.json": {
-    record: obj({ slug, title: text(), description: text(), icon, link }),
-    unique: ["slug", "title"],
+    record: obj({
+      slug,
+      title: text(),
+      description: text(),
+      icon,
+      link,
+      solutionKey: { kind: "enum", values: SOLUTION_OPTIONS.map((o) => o.value) },
+      hero: obj({ heading: text(), intro: text(), buttonText: text() }),
+      whyChoose: obj({
+        heading: text(),
+        points: list(obj({ title: text(), description: text() }), { count: 5 }),
+      }),
+      benefits: serviceItems,
+      useCases: serviceItems,
+      extraSections: {
+        ...list(obj({ heading: text(), intro: text(), items: list(serviceItem, { min: 1 }) })),
+        optional: true,
+      },
+      closing: obj({ heading: text(), text: text(), buttonText: text() }),
+    }),
+    unique: ["slug", "title", "solutionKey"],
     label: "title",
   },
   "plans.json": {
