@@ -1,7 +1,7 @@
 /**
  * Gatsby Function for POST /api/send-email: a thin adapter over functions/send-email-handler.ts.
  * No `export const config` here: it makes Gatsby build its rendering engines, which fails with
- * sharp 0.34 (see DESIGN.md); the 32 KB body cap is enforced by the handler instead.
+ * sharp 0.34; the 32 KB body cap is enforced by the handler instead.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import type { SendEmailHandler } from "../../functions/send-email-handler";
