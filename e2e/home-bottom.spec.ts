@@ -27,8 +27,8 @@ const EXPERTISE: [string, string][] = [
 ];
 
 const TESTIMONIALS = [
-  { name: "Sarah Whitfield", role: "Operations Director", company: "Meditech Solutions" },
-  { name: "James Okafor", role: "Managing Partner", company: "Harbour Legal" },
+  { name: "Helen Marsden", role: "Operations Director", company: "Thames Valley Clinics" },
+  { name: "Nicholas Brennan", role: "Managing Partner", company: "Harbour Legal" },
   { name: "Eleanor Hughes", role: "Finance Director", company: "Pennine Manufacturing" },
 ];
 
