@@ -9,14 +9,14 @@ import { MissionVision } from "./MissionVision";
 
 // Below the fold, loaded and hydrated on their own (see onDemandPart).
 const JourneyTimeline = onDemandPart("journey-timeline", () =>
-  import(
-    /* webpackChunkName: "part-journey-timeline", webpackPrefetch: true */ "./JourneyTimeline"
-  ).then((m) => m.JourneyTimeline),
+  import(/* webpackChunkName: "part-journey-timeline" */ "./JourneyTimeline").then(
+    (m) => m.JourneyTimeline,
+  ),
 );
 const ExperienceLogos = onDemandPart("experience-logos", () =>
-  import(
-    /* webpackChunkName: "part-experience-logos", webpackPrefetch: true */ "./ExperienceLogos"
-  ).then((m) => m.ExperienceLogos),
+  import(/* webpackChunkName: "part-experience-logos" */ "./ExperienceLogos").then(
+    (m) => m.ExperienceLogos,
+  ),
 );
 
 export interface AboutPageProps {

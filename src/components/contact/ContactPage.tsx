@@ -13,9 +13,9 @@ import { onDemandPart } from "../ui/onDemandPart";
  * HTML still contains it, and on a client-side visit "Loading..." shows until the chunk arrives.
  */
 const RoutedContactForm = onDemandPart("contact-form", () =>
-  import(
-    /* webpackChunkName: "part-contact-form", webpackPrefetch: true */ "./RoutedContactForm"
-  ).then((m) => m.RoutedContactForm),
+  import(/* webpackChunkName: "part-contact-form" */ "./RoutedContactForm").then(
+    (m) => m.RoutedContactForm,
+  ),
 );
 
 /**

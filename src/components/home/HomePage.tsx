@@ -5,49 +5,45 @@ import { HeroSection } from "./HeroSection";
 
 // Everything below the hero loads and hydrates on demand (see onDemandPart).
 const OnboardingCarousel = onDemandPart("onboarding-carousel", () =>
-  import(
-    /* webpackChunkName: "part-onboarding-carousel", webpackPrefetch: true */ "./OnboardingCarousel"
-  ).then((m) => m.OnboardingCarousel),
+  import(/* webpackChunkName: "part-onboarding-carousel" */ "./OnboardingCarousel").then(
+    (m) => m.OnboardingCarousel,
+  ),
 );
 const ServicesGrid = onDemandPart("services-grid", () =>
-  import(/* webpackChunkName: "part-services-grid", webpackPrefetch: true */ "./ServicesGrid").then(
-    (m) => m.ServicesGrid,
-  ),
+  import(/* webpackChunkName: "part-services-grid" */ "./ServicesGrid").then((m) => m.ServicesGrid),
 );
 const StatsSection = onDemandPart("stats-section", () =>
-  import(/* webpackChunkName: "part-stats-section", webpackPrefetch: true */ "./StatsSection").then(
-    (m) => m.StatsSection,
-  ),
+  import(/* webpackChunkName: "part-stats-section" */ "./StatsSection").then((m) => m.StatsSection),
 );
 const PartnersSection = onDemandPart("partners-section", () =>
-  import(
-    /* webpackChunkName: "part-partners-section", webpackPrefetch: true */ "./PartnersSection"
-  ).then((m) => m.PartnersSection),
+  import(/* webpackChunkName: "part-partners-section" */ "./PartnersSection").then(
+    (m) => m.PartnersSection,
+  ),
 );
 const ExpertiseSection = onDemandPart("expertise-section", () =>
-  import(
-    /* webpackChunkName: "part-expertise-section", webpackPrefetch: true */ "./ExpertiseSection"
-  ).then((m) => m.ExpertiseSection),
+  import(/* webpackChunkName: "part-expertise-section" */ "./ExpertiseSection").then(
+    (m) => m.ExpertiseSection,
+  ),
 );
 const TestimonialsCarousel = onDemandPart("testimonials-carousel", () =>
-  import(
-    /* webpackChunkName: "part-testimonials-carousel", webpackPrefetch: true */ "./TestimonialsCarousel"
-  ).then((m) => m.TestimonialsCarousel),
+  import(/* webpackChunkName: "part-testimonials-carousel" */ "./TestimonialsCarousel").then(
+    (m) => m.TestimonialsCarousel,
+  ),
 );
 const IndustriesGrid = onDemandPart("industries-grid", () =>
-  import(
-    /* webpackChunkName: "part-industries-grid", webpackPrefetch: true */ "./IndustriesGrid"
-  ).then((m) => m.IndustriesGrid),
+  import(/* webpackChunkName: "part-industries-grid" */ "./IndustriesGrid").then(
+    (m) => m.IndustriesGrid,
+  ),
 );
 const IndustryAccordion = onDemandPart("industry-accordion", () =>
-  import(
-    /* webpackChunkName: "part-industry-accordion", webpackPrefetch: true */ "./IndustryAccordion"
-  ).then((m) => m.IndustryAccordion),
+  import(/* webpackChunkName: "part-industry-accordion" */ "./IndustryAccordion").then(
+    (m) => m.IndustryAccordion,
+  ),
 );
 const SuccessStories = onDemandPart("success-stories", () =>
-  import(
-    /* webpackChunkName: "part-success-stories", webpackPrefetch: true */ "./SuccessStories"
-  ).then((m) => m.SuccessStories),
+  import(/* webpackChunkName: "part-success-stories" */ "./SuccessStories").then(
+    (m) => m.SuccessStories,
+  ),
 );
 
 export interface HomePageProps {

@@ -1,20 +1,9 @@
-import styled from "@emotion/styled";
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { holdInteractionsUntilMounted } from "../../lib/hydration/deferred-interactions";
 import { isInitialHydration } from "../../lib/hydration/initial-hydration";
 import { LoadingFallback } from "./LoadingFallback";
 import type { OnDemandController } from "./onDemandPart";
 import { PartErrorBoundary } from "./PartErrorBoundary";
-
-/*
- * The browser skips style, layout and paint of a part until it nears the viewport (the
- * prebuilt page is long; this is most of its rendering cost on a phone). The remembered
- * size keeps the scrollbar steady once a part has been rendered.
- */
-const Frame = styled.div`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 640px;
-`;
 
 interface OnDemandProps {
   part: OnDemandController;
@@ -39,10 +28,10 @@ export function OnDemand({ part, children }: OnDemandProps) {
   }, [part, prebuilt]);
 
   return (
-    <Frame ref={root} data-on-demand={part.name}>
+    <div ref={root} data-on-demand={part.name}>
       <PartErrorBoundary part={part}>
         <Suspense fallback={<LoadingFallback />}>{children}</Suspense>
       </PartErrorBoundary>
-    </Frame>
+    </div>
   );
 }

@@ -71,7 +71,7 @@ describe("holdInteractionsUntilMounted", () => {
   it("holds a click on a part that is not ready and replays it on the same element once mounted", () => {
     const root = render(`<button id="toggle">Open</button>`);
     const { part, state, mount } = fakePart();
-    holdInteractionsUntilMounted(root, part);
+    holdInteractionsUntilMounted(root, part, { openWhenIdle: false });
     const button = root.querySelector("button") as HTMLButtonElement;
     const clicks: boolean[] = [];
     button.addEventListener("click", (event) => clicks.push(event.isTrusted || true));
@@ -94,7 +94,7 @@ describe("holdInteractionsUntilMounted", () => {
   it("lets clicks through once the part is ready (React hydrates it synchronously)", () => {
     const root = render(`<button>Open</button>`);
     const { part, state } = fakePart();
-    holdInteractionsUntilMounted(root, part);
+    holdInteractionsUntilMounted(root, part, { openWhenIdle: false });
     state.ready = true;
     const event = new MouseEvent("click", { bubbles: true, cancelable: true });
     (root.querySelector("button") as HTMLButtonElement).dispatchEvent(event);
@@ -104,7 +104,7 @@ describe("holdInteractionsUntilMounted", () => {
   it("lets a link navigate natively", () => {
     const root = render(`<a href="#here">Go</a>`);
     const { part, state } = fakePart();
-    holdInteractionsUntilMounted(root, part);
+    holdInteractionsUntilMounted(root, part, { openWhenIdle: false });
     const event = new MouseEvent("click", { bubbles: true, cancelable: true });
     (root.querySelector("a") as HTMLAnchorElement).dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
@@ -114,7 +114,7 @@ describe("holdInteractionsUntilMounted", () => {
   it("holds a form submit and submits it again after mounting", () => {
     const root = render(`<form><input name="q"></form>`);
     const { part, mount } = fakePart();
-    holdInteractionsUntilMounted(root, part);
+    holdInteractionsUntilMounted(root, part, { openWhenIdle: false });
     const formElement = root.querySelector("form") as HTMLFormElement;
     const requestSubmit = jest.fn();
     formElement.requestSubmit = requestSubmit;
@@ -131,7 +131,7 @@ describe("holdInteractionsUntilMounted", () => {
   it("opens the part when the visitor focuses or points into it", () => {
     const root = render(`<button>x</button>`);
     const { part, state } = fakePart();
-    holdInteractionsUntilMounted(root, part);
+    holdInteractionsUntilMounted(root, part, { openWhenIdle: false });
     const before = state.opened;
     root.querySelector("button")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     expect(state.opened).toBe(before + 1);
@@ -140,7 +140,7 @@ describe("holdInteractionsUntilMounted", () => {
   it("stops listening when told to", () => {
     const root = render(`<button>x</button>`);
     const { part } = fakePart();
-    const stop = holdInteractionsUntilMounted(root, part);
+    const stop = holdInteractionsUntilMounted(root, part, { openWhenIdle: false });
     stop();
     const event = new MouseEvent("click", { bubbles: true, cancelable: true });
     (root.querySelector("button") as HTMLButtonElement).dispatchEvent(event);

@@ -65,18 +65,20 @@ function eventElement(event: Event): Element | null {
 export interface HoldOptions {
   /** How close to the viewport a part may come before it hydrates. */
   rootMargin?: string;
+  /** Also open the part once the page has loaded and the browser is idle. */
+  openWhenIdle?: boolean;
 }
 
 /**
  * Watches `root` (the prebuilt HTML of `part`) until the part mounts: opens the part when it
- * nears the viewport or when the visitor reaches it (its code is prefetched at idle time, see
- * onDemandPart's callers); holds clicks and submits meanwhile, and plays them again afterwards. Returns a function that
+ * nears the viewport, when the visitor reaches it, or when the browser is idle after load;
+ * holds clicks and submits meanwhile, and plays them again afterwards. Returns a function that
  * stops watching.
  */
 export function holdInteractionsUntilMounted(
   root: HTMLElement,
   part: DeferredPart,
-  { rootMargin = "200px" }: HoldOptions = {},
+  { rootMargin = "200px", openWhenIdle = true }: HoldOptions = {},
 ): () => void {
   // What the visitor did here before the page hydrated is this part's to replay.
   const held: HeldInteraction[] = takeEarlyInteractions((target) => root.contains(target)).map(
@@ -131,6 +133,20 @@ export function holdInteractionsUntilMounted(
     cleanups.push(() => observer.disconnect());
   } else {
     open();
+  }
+
+  if (openWhenIdle && typeof window !== "undefined") {
+    if (typeof window.requestIdleCallback === "function") {
+      const startIdle = () => {
+        const handle = window.requestIdleCallback(open, { timeout: 5000 });
+        cleanups.push(() => window.cancelIdleCallback(handle));
+      };
+      if (document.readyState === "complete") startIdle();
+      else {
+        window.addEventListener("load", startIdle, { once: true });
+        cleanups.push(() => window.removeEventListener("load", startIdle));
+      }
+    }
   }
 
   const stop = () => {
