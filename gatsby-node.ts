@@ -130,11 +130,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       infographicId: String! @proxy(from: "jsonId") title: String! description: String! icon: String!
       content: [InfographicStat!]! additionalInfo: String!
     }
-    type CaseStudyQuote { text: String! name: String! role: String! }
+    type CaseStudyQuote { text: String! role: String! }
+    type CaseStudyFact { label: String! value: String! }
+    type CaseStudyProfile { description: String! facts: [CaseStudyFact!]! }
+    type CaseStudySolution { intro: String! steps: [String!]! }
+    type CaseStudyResults { intro: String! items: [ValueLabel!]! }
     type CaseStudy implements Node @dontInfer { position: Int!
       slug: String! title: String! client: String! sector: String! summary: String!
-      image: File! @fileByRelativePath featured: Boolean! challenge: String!
-      solution: [String!]! results: [ValueLabel!]! quote: CaseStudyQuote! services: [String!]!
+      image: File! @fileByRelativePath featured: Boolean! profile: CaseStudyProfile!
+      challenge: [String!]! solution: CaseStudySolution! results: CaseStudyResults!
+      quote: CaseStudyQuote! services: [String!]!
     }
     type Stats implements Node @dontInfer { position: Int!
       year: Int! heading: String! items: [ValueLabel!]! }

@@ -609,7 +609,7 @@ type CallToActionSortInput = {
 };
 
 type CaseStudy = Node & {
-  readonly challenge: Scalars['String'];
+  readonly challenge: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly client: Scalars['String'];
   readonly featured: Scalars['Boolean'];
@@ -618,12 +618,13 @@ type CaseStudy = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
+  readonly profile: CaseStudyProfile;
   readonly quote: CaseStudyQuote;
-  readonly results: ReadonlyArray<ValueLabel>;
+  readonly results: CaseStudyResults;
   readonly sector: Scalars['String'];
   readonly services: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
-  readonly solution: ReadonlyArray<Scalars['String']>;
+  readonly solution: CaseStudySolution;
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -673,6 +674,30 @@ type CaseStudyEdge = {
   readonly previous: Maybe<CaseStudy>;
 };
 
+type CaseStudyFact = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type CaseStudyFactFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyFactFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyFactFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyFactFilterInput>;
+};
+
+type CaseStudyFactSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type CaseStudyFieldSelector = {
   readonly challenge: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -683,12 +708,13 @@ type CaseStudyFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly profile: InputMaybe<CaseStudyProfileFieldSelector>;
   readonly quote: InputMaybe<CaseStudyQuoteFieldSelector>;
-  readonly results: InputMaybe<ValueLabelFieldSelector>;
+  readonly results: InputMaybe<CaseStudyResultsFieldSelector>;
   readonly sector: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly solution: InputMaybe<FieldSelectorEnum>;
+  readonly solution: InputMaybe<CaseStudySolutionFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -703,12 +729,13 @@ type CaseStudyFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly profile: InputMaybe<CaseStudyProfileFilterInput>;
   readonly quote: InputMaybe<CaseStudyQuoteFilterInput>;
-  readonly results: InputMaybe<ValueLabelFilterListInput>;
+  readonly results: InputMaybe<CaseStudyResultsFilterInput>;
   readonly sector: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly solution: InputMaybe<StringQueryOperatorInput>;
+  readonly solution: InputMaybe<CaseStudySolutionFilterInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -758,28 +785,84 @@ type CaseStudyGroupConnection_sumArgs = {
   field: CaseStudyFieldSelector;
 };
 
+type CaseStudyProfile = {
+  readonly description: Scalars['String'];
+  readonly facts: ReadonlyArray<CaseStudyFact>;
+};
+
+type CaseStudyProfileFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly facts: InputMaybe<CaseStudyFactFieldSelector>;
+};
+
+type CaseStudyProfileFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly facts: InputMaybe<CaseStudyFactFilterListInput>;
+};
+
+type CaseStudyProfileSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly facts: InputMaybe<CaseStudyFactSortInput>;
+};
+
 type CaseStudyQuote = {
-  readonly name: Scalars['String'];
   readonly role: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
 type CaseStudyQuoteFieldSelector = {
-  readonly name: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type CaseStudyQuoteFilterInput = {
-  readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CaseStudyQuoteSortInput = {
-  readonly name: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudyResults = {
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<ValueLabel>;
+};
+
+type CaseStudyResultsFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ValueLabelFieldSelector>;
+};
+
+type CaseStudyResultsFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ValueLabelFilterListInput>;
+};
+
+type CaseStudyResultsSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<ValueLabelSortInput>;
+};
+
+type CaseStudySolution = {
+  readonly intro: Scalars['String'];
+  readonly steps: ReadonlyArray<Scalars['String']>;
+};
+
+type CaseStudySolutionFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudySolutionFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudySolutionSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<SortOrderEnum>;
 };
 
 type CaseStudySortInput = {
@@ -792,12 +875,13 @@ type CaseStudySortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly profile: InputMaybe<CaseStudyProfileSortInput>;
   readonly quote: InputMaybe<CaseStudyQuoteSortInput>;
-  readonly results: InputMaybe<ValueLabelSortInput>;
+  readonly results: InputMaybe<CaseStudyResultsSortInput>;
   readonly sector: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
-  readonly solution: InputMaybe<SortOrderEnum>;
+  readonly solution: InputMaybe<CaseStudySolutionSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -4013,12 +4097,13 @@ type Query_caseStudyArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
+  profile: InputMaybe<CaseStudyProfileFilterInput>;
   quote: InputMaybe<CaseStudyQuoteFilterInput>;
-  results: InputMaybe<ValueLabelFilterListInput>;
+  results: InputMaybe<CaseStudyResultsFilterInput>;
   sector: InputMaybe<StringQueryOperatorInput>;
   services: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
-  solution: InputMaybe<StringQueryOperatorInput>;
+  solution: InputMaybe<CaseStudySolutionFilterInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4278,8 +4363,12 @@ type Query_planArgs = {
 
 
 type Query_serviceArgs = {
+  benefits: InputMaybe<ServiceItemsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  closing: InputMaybe<ServiceClosingFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  extraSections: InputMaybe<ServiceItemsFilterListInput>;
+  hero: InputMaybe<ServiceHeroFilterInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4287,7 +4376,10 @@ type Query_serviceArgs = {
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  solutionKey: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  useCases: InputMaybe<ServiceItemsFilterInput>;
+  whyChoose: InputMaybe<ServiceWhyChooseFilterInput>;
 };
 
 
@@ -4429,8 +4521,12 @@ type Query_timelineEntryArgs = {
 };
 
 type Service = Node & {
+  readonly benefits: ServiceItems;
   readonly children: ReadonlyArray<Node>;
+  readonly closing: ServiceClosing;
   readonly description: Scalars['String'];
+  readonly extraSections: Maybe<ReadonlyArray<ServiceItems>>;
+  readonly hero: ServiceHero;
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4438,7 +4534,34 @@ type Service = Node & {
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
   readonly slug: Scalars['String'];
+  readonly solutionKey: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly useCases: ServiceItems;
+  readonly whyChoose: ServiceWhyChoose;
+};
+
+type ServiceClosing = {
+  readonly buttonText: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ServiceClosingFieldSelector = {
+  readonly buttonText: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceClosingFilterInput = {
+  readonly buttonText: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceClosingSortInput = {
+  readonly buttonText: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type ServiceConnection = {
@@ -4487,8 +4610,12 @@ type ServiceEdge = {
 };
 
 type ServiceFieldSelector = {
+  readonly benefits: InputMaybe<ServiceItemsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closing: InputMaybe<ServiceClosingFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly extraSections: InputMaybe<ServiceItemsFieldSelector>;
+  readonly hero: InputMaybe<ServiceHeroFieldSelector>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4496,12 +4623,19 @@ type ServiceFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly solutionKey: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly useCases: InputMaybe<ServiceItemsFieldSelector>;
+  readonly whyChoose: InputMaybe<ServiceWhyChooseFieldSelector>;
 };
 
 type ServiceFilterInput = {
+  readonly benefits: InputMaybe<ServiceItemsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closing: InputMaybe<ServiceClosingFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly extraSections: InputMaybe<ServiceItemsFilterListInput>;
+  readonly hero: InputMaybe<ServiceHeroFilterInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4509,7 +4643,10 @@ type ServiceFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly solutionKey: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly useCases: InputMaybe<ServiceItemsFilterInput>;
+  readonly whyChoose: InputMaybe<ServiceWhyChooseFilterInput>;
 };
 
 type ServiceFilterListInput = {
@@ -4557,9 +4694,125 @@ type ServiceGroupConnection_sumArgs = {
   field: ServiceFieldSelector;
 };
 
-type ServiceSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
+type ServiceHero = {
+  readonly buttonText: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+};
+
+type ServiceHeroFieldSelector = {
+  readonly buttonText: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceHeroFilterInput = {
+  readonly buttonText: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceHeroSortInput = {
+  readonly buttonText: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceItem = {
+  readonly description: Scalars['String'];
+  readonly details: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly icon: Scalars['String'];
+  readonly metric: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type ServiceItemFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly metric: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceItemFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly metric: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceItemFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceItemFilterInput>;
+};
+
+type ServiceItemSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly details: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly metric: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceItems = {
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<ServiceItem>;
+};
+
+type ServiceItemsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ServiceItemFieldSelector>;
+};
+
+type ServiceItemsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ServiceItemFilterListInput>;
+};
+
+type ServiceItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceItemsFilterInput>;
+};
+
+type ServiceItemsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<ServiceItemSortInput>;
+};
+
+type ServicePoint = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ServicePointFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicePointFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicePointFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicePointFilterInput>;
+};
+
+type ServicePointSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceSortInput = {
+  readonly benefits: InputMaybe<ServiceItemsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closing: InputMaybe<ServiceClosingSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly extraSections: InputMaybe<ServiceItemsSortInput>;
+  readonly hero: InputMaybe<ServiceHeroSortInput>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4567,7 +4820,30 @@ type ServiceSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly solutionKey: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly useCases: InputMaybe<ServiceItemsSortInput>;
+  readonly whyChoose: InputMaybe<ServiceWhyChooseSortInput>;
+};
+
+type ServiceWhyChoose = {
+  readonly heading: Scalars['String'];
+  readonly points: ReadonlyArray<ServicePoint>;
+};
+
+type ServiceWhyChooseFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<ServicePointFieldSelector>;
+};
+
+type ServiceWhyChooseFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<ServicePointFilterListInput>;
+};
+
+type ServiceWhyChooseSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<ServicePointSortInput>;
 };
 
 type Site = Node & {
@@ -6083,7 +6359,7 @@ type CaseStudyBySlugQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyBySlugQuery = { readonly caseStudy: { readonly slug: string, readonly title: string, readonly client: string, readonly sector: string, readonly summary: string, readonly challenge: string, readonly solution: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly quote: { readonly text: string, readonly name: string, readonly role: string }, readonly image: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type CaseStudyBySlugQuery = { readonly caseStudy: { readonly slug: string, readonly title: string, readonly client: string, readonly sector: string, readonly summary: string, readonly challenge: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly profile: { readonly description: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly solution: { readonly intro: string, readonly steps: ReadonlyArray<string> }, readonly results: { readonly intro: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly quote: { readonly text: string, readonly role: string }, readonly image: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly link: string }> } };
 
 type ContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -32,10 +32,6 @@ export const PARTNERS: readonly WordmarkSpec[] = [
 ];
 
 export const CLIENTS: readonly WordmarkSpec[] = [
-  { slug: "meditech-solutions", name: "Meditech Solutions" },
-  { slug: "greenomy", name: "Greenomy" },
-  { slug: "localexpress", name: "LocalExpress" },
-  { slug: "shopsmart-retail", name: "ShopSmart Retail" },
   { slug: "harbour-legal", name: "Harbour Legal" },
   { slug: "thames-valley-clinics", name: "Thames Valley Clinics" },
   { slug: "kingsway-logistics", name: "Kingsway Logistics" },
@@ -43,21 +39,25 @@ export const CLIENTS: readonly WordmarkSpec[] = [
   { slug: "pennine-manufacturing", name: "Pennine Manufacturing" },
   { slug: "cotswold-academy-trust", name: "Cotswold Academy Trust" },
   { slug: "mercia-estates", name: "Mercia Estates" },
+  { slug: "wealden-home-and-garden", name: "Wealden Home & Garden" },
+  { slug: "saltmarsh-architects", name: "Saltmarsh Architects" },
+  { slug: "greyfriars-accountancy", name: "Greyfriars Accountancy" },
+  { slug: "lantern-hill-care", name: "Lantern Hill Care" },
 ];
 
 /** Emblems drawn in a 44x44 box, neutral two-tone grey. */
 const EMBLEMS: Record<string, () => string> = {
-  "meditech-solutions": () =>
+  "lantern-hill-care": () =>
     rect(2, 2, 40, 40, { rx: 11, fill: GREY }) +
     path("M22 11V33M11 22H33", { ...stroke(C.white, 7, { "stroke-linecap": "butt" }) }),
-  greenomy: () =>
+  "saltmarsh-architects": () =>
     path("M6 38C6 18 18 6 40 5C40 28 28 38 6 38Z", { fill: GREY }) +
     path("M10 35C17 26 24 19 32 13", stroke(C.white, 2.6)),
-  localexpress: () =>
+  "greyfriars-accountancy": () =>
     path("M5 9L19 22L5 35", stroke(GREY_LIGHT, 6.5)) +
     path("M20 9L34 22L20 35", stroke(GREY, 6.5)) +
     circle(40, 22, 3.2, { fill: GREY }),
-  "shopsmart-retail": () =>
+  "wealden-home-and-garden": () =>
     path("M15 16V12A7 7 0 0 1 29 12V16", stroke(GREY, 3.6)) +
     path("M6 16H38L35.5 40H8.5Z", { fill: GREY, "stroke-linejoin": "round" }) +
     circle(22, 28, 4, { fill: C.white }),

@@ -6,9 +6,15 @@ import { imageSrc } from "../lib/image-src";
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyBySlugQuery>) {
   const study = data.caseStudy;
   if (!study) return null;
+  // Listed in the case study's order; a slug with no service page is a content error caught by tests.
+  const services = study.services.flatMap((slug) => {
+    const service = data.allService.nodes.find((s) => s.slug === slug);
+    return service ? [{ title: service.title, path: service.link }] : [];
+  });
   return (
     <CaseStudyArticle
       study={{ ...study, image: study.image?.childImageSharp?.cover ?? undefined }}
+      services={services}
     />
   );
 }
@@ -16,7 +22,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyB
 export const Head: HeadFC<Queries.CaseStudyBySlugQuery> = ({ data }) =>
   data.caseStudy ? (
     <Seo
-      title={`${data.caseStudy.client} case study`}
+      title={data.caseStudy.title}
       description={data.caseStudy.summary}
       path={`/case-studies/${data.caseStudy.slug}`}
       image={imageSrc(data.caseStudy.image?.childImageSharp?.share)}
@@ -34,15 +40,27 @@ export const query = graphql`
       client
       sector
       summary
+      profile {
+        description
+        facts {
+          label
+          value
+        }
+      }
       challenge
-      solution
+      solution {
+        intro
+        steps
+      }
       results {
-        value
-        label
+        intro
+        items {
+          value
+          label
+        }
       }
       quote {
         text
-        name
         role
       }
       services
@@ -51,6 +69,13 @@ export const query = graphql`
           cover: gatsbyImageData(width: 800, aspectRatio: 1.7778)
           share: gatsbyImageData(width: 1200, height: 630, formats: [JPG], layout: FIXED)
         }
+      }
+    }
+    allService {
+      nodes {
+        slug
+        title
+        link
       }
     }
   }

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { CircleCheck } from "lucide-react";
 import { color, media, radius } from "../../theme/tokens";
@@ -13,13 +14,15 @@ export interface CaseStudyArticleProps {
     client: string;
     sector: string;
     summary: string;
-    challenge: string;
-    solution: readonly string[];
-    results: readonly { value: string; label: string }[];
-    quote: { text: string; name: string; role: string };
-    services: readonly string[];
+    profile: { description: string; facts: readonly { label: string; value: string }[] };
+    challenge: readonly string[];
+    solution: { intro: string; steps: readonly string[] };
+    results: { intro: string; items: readonly { value: string; label: string }[] };
+    quote: { text: string; role: string };
     image: IGatsbyImageData | undefined;
   };
+  /** The services used, with their pages. */
+  services: readonly { title: string; path: string }[];
 }
 
 const Layout = styled.div`
@@ -64,6 +67,17 @@ const Results = styled.dl`
   }
 `;
 
+const FactList = styled.dl`
+  margin: 0 0 20px;
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0 0 10px;
+    color: ${color.textMuted};
+  }
+`;
+
 const Facts = styled.aside`
   align-self: start;
   padding: 24px;
@@ -94,8 +108,8 @@ const Quote = styled.figure`
   }
 `;
 
-/** A case study: client's challenge, what we did and the measured results. */
-export function CaseStudyArticle({ study }: CaseStudyArticleProps) {
+/** A case study: who the client is, their challenge, what we did and the measured results. */
+export function CaseStudyArticle({ study, services }: CaseStudyArticleProps) {
   return (
     <>
       <PageHero eyebrow={`Case study · ${study.sector}`} title={study.title} lead={study.summary} />
@@ -107,11 +121,16 @@ export function CaseStudyArticle({ study }: CaseStudyArticleProps) {
                 <GatsbyImage image={study.image} alt="" loading="eager" />
               </Cover>
             )}
+            <h2>The client</h2>
+            <p>{study.profile.description}</p>
             <h2>The challenge</h2>
-            <p>{study.challenge}</p>
+            {study.challenge.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
             <h2>Our solution</h2>
+            <p>{study.solution.intro}</p>
             <IconList iconColor={color.success}>
-              {study.solution.map((step) => (
+              {study.solution.steps.map((step) => (
                 <li key={step}>
                   <CircleCheck size={20} aria-hidden="true" />
                   <span>{step}</span>
@@ -119,8 +138,9 @@ export function CaseStudyArticle({ study }: CaseStudyArticleProps) {
               ))}
             </IconList>
             <h2>The results</h2>
+            <p>{study.results.intro}</p>
             <Results>
-              {study.results.map((result) => (
+              {study.results.items.map((result) => (
                 <div key={result.label}>
                   <dt>{result.value}</dt>
                   <dd>{result.label}</dd>
@@ -130,21 +150,30 @@ export function CaseStudyArticle({ study }: CaseStudyArticleProps) {
             <Quote>
               <blockquote>“{study.quote.text}”</blockquote>
               <figcaption>
-                {study.quote.name}, {study.quote.role}, {study.client}
+                {study.quote.role}, {study.client.replace(/^A /, "a ")}
               </figcaption>
             </Quote>
           </div>
           <Facts aria-labelledby="facts-heading">
             <h2 id="facts-heading">At a glance</h2>
-            <p>
-              <strong>Client:</strong> {study.client}
-              <br />
-              <strong>Sector:</strong> {study.sector}
-            </p>
-            <strong>Services</strong>
+            <FactList>
+              {[
+                { label: "Client", value: study.client },
+                { label: "Sector", value: study.sector },
+                ...study.profile.facts,
+              ].map((fact) => (
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </FactList>
+            <strong>Services used</strong>
             <ul>
-              {study.services.map((service) => (
-                <li key={service}>{service}</li>
+              {services.map((service) => (
+                <li key={service.path}>
+                  <Link to={service.path}>{service.title}</Link>
+                </li>
               ))}
             </ul>
           </Facts>

@@ -261,11 +261,17 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       summary: text(),
       image,
       featured: bool,
-      challenge: text(),
-      solution: textList(),
-      results: list(valueLabel, { min: 1 }),
-      quote: obj({ text: text(), name: text(), role: text() }),
-      services: textList(),
+      profile: obj({
+        description: text(),
+        facts: list(obj({ label: text(), value: text() }), { min: 1 }),
+      }),
+      challenge: textList(),
+      solution: obj({ intro: text(), steps: textList() }),
+      results: obj({ intro: text(), items: list(valueLabel, { min: 1 }) }),
+      // Attributed to a role only: clients are described by sector, never named.
+      quote: obj({ text: text(), role: text() }),
+      /** Slugs of the services used, linked to their pages. */
+      services: list(slug, { min: 1 }),
     }),
     unique: ["slug"],
     label: "title",
