@@ -61,8 +61,8 @@ test.describe("home page, partners to success stories", () => {
     page,
   }) => {
     await page.goto("/");
-    const partners = section(page, "Our Technology Partners");
-    const list = partners.getByRole("list", { name: "Technology partners" });
+    const partners = section(page, "Technologies We Work With");
+    const list = partners.getByRole("list", { name: "Technologies we work with" });
     const logos = list.getByRole("img");
     await expect(logos).toHaveCount(12);
     expect(await logos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")))).toEqual(

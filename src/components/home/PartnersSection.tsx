@@ -62,10 +62,10 @@ export function PartnersSection() {
   return (
     <PageSection
       id="partners"
-      heading="Our Technology Partners"
-      intro="We are accredited with the vendors whose platforms run modern British businesses, so you get proven technology backed by certified engineers."
+      heading="Technologies We Work With"
+      intro="We design, support and secure systems built on the platforms most British businesses already rely on. All logos and trademarks belong to their owners."
     >
-      <Marquee items={items} label="Technology partners" />
+      <Marquee items={items} label="Technologies we work with" />
     </PageSection>
   );
 }

@@ -47,7 +47,7 @@ export function SuccessStories() {
     <PageSection
       id="success-stories"
       heading="Success Stories"
-      intro="Real results for real businesses: see how we have helped organisations like yours."
+      intro="Measured results from our client work. We describe clients by sector, not by name."
       tone="tinted"
     >
       <Grid>
