@@ -6432,7 +6432,9 @@ type ServiceBySlugQueryVariables = Exact<{
 }>;
 
 
-type ServiceBySlugQuery = { readonly service: { readonly slug: string, readonly title: string, readonly description: string, readonly link: string } | null };
+type ServiceBySlugQuery = { readonly service: { readonly slug: string, readonly title: string, readonly description: string, readonly link: string, readonly hero: { readonly heading: string, readonly intro: string, readonly buttonText: string }, readonly whyChoose: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly benefits: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }, readonly useCases: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }, readonly extraSections: ReadonlyArray<{ readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }> | null, readonly closing: { readonly heading: string, readonly text: string, readonly buttonText: string } } | null };
+
+type ServiceItemsFieldsFragment = { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> };
 
 type ServiceListQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -33,3 +33,25 @@ export function articleStructuredData(input: ArticleStructuredDataInput) {
 export function jsonLdScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+/** JSON-LD for a service page (schema.org Service offered in the United Kingdom). */
+export interface ServiceStructuredDataInput {
+  url: string;
+  name: string;
+  description: string;
+  providerName: string;
+  providerUrl: string;
+}
+
+export function serviceStructuredData(input: ServiceStructuredDataInput) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: input.name,
+    serviceType: input.name,
+    description: input.description,
+    url: input.url,
+    areaServed: { "@type": "Country", name: "United Kingdom" },
+    provider: { "@type": "Organization", name: input.providerName, url: input.providerUrl },
+  };
+}

@@ -1,6 +1,9 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { ServicePage } from "../components/services/ServicePage";
 import { Seo } from "../components/Seo";
+import { useSiteSettings } from "../hooks/useSiteSettings";
+import { absoluteUrl } from "../lib/seo";
+import { jsonLdScript, serviceStructuredData } from "../lib/structured-data";
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServiceBySlugQuery>) {
   if (!data.service) return null;
@@ -9,14 +12,33 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServiceBySlu
 
 export const Head: HeadFC<Queries.ServiceBySlugQuery> = ({ data }) =>
   data.service ? (
-    <Seo
-      title={data.service.title}
-      description={data.service.description}
-      path={data.service.link}
-    />
+    <ServiceHead service={data.service} />
   ) : (
     <Seo title="Service not found" path="/services" noindex />
   );
+
+function ServiceHead({
+  service,
+}: {
+  service: { title: string; description: string; link: string };
+}) {
+  const site = useSiteSettings();
+  const structuredData = serviceStructuredData({
+    url: absoluteUrl(site.siteUrl, service.link),
+    name: service.title,
+    description: service.description,
+    providerName: site.legalName,
+    providerUrl: absoluteUrl(site.siteUrl, "/"),
+  });
+  return (
+    <Seo title={service.title} description={service.description} path={service.link}>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}
+      />
+    </Seo>
+  );
+}
 
 export const query = graphql`
   query ServiceBySlug($slug: String!) {
@@ -25,6 +47,44 @@ export const query = graphql`
       title
       description
       link
+      hero {
+        heading
+        intro
+        buttonText
+      }
+      whyChoose {
+        heading
+        points {
+          title
+          description
+        }
+      }
+      benefits {
+        ...ServiceItemsFields
+      }
+      useCases {
+        ...ServiceItemsFields
+      }
+      extraSections {
+        ...ServiceItemsFields
+      }
+      closing {
+        heading
+        text
+        buttonText
+      }
+    }
+  }
+
+  fragment ServiceItemsFields on ServiceItems {
+    heading
+    intro
+    items {
+      icon
+      title
+      description
+      details
+      metric
     }
   }
 `;

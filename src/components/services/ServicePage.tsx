@@ -1,23 +1,55 @@
 import { ButtonLink } from "../ui/ButtonLink";
 import { CallToActionBand } from "../ui/CallToActionBand";
 import { PageHero } from "../ui/PageHero";
+import { ServiceItemGrid, type ServiceItem } from "./ServiceItemGrid";
+import { ServiceWhyChoose } from "./ServiceWhyChoose";
 
-export interface ServicePageProps {
-  service: { slug: string; title: string; description: string };
+interface ServiceItems {
+  heading: string;
+  intro: string;
+  items: readonly ServiceItem[];
 }
 
-/** A service's page frame: hero with its call to action, and the closing consultation band. */
+export interface ServicePageProps {
+  service: {
+    title: string;
+    hero: { heading: string; intro: string; buttonText: string };
+    whyChoose: { heading: string; points: readonly { title: string; description: string }[] };
+    benefits: ServiceItems;
+    useCases: ServiceItems;
+    extraSections?: readonly ServiceItems[] | null;
+    closing: { heading: string; text: string; buttonText: string };
+  };
+}
+
+/**
+ * A service page: hero with its call to action, five reasons to choose us, benefits, use
+ * cases, any further sections of the service (e.g. compliance standards) and a closing call
+ * to action. Everything on it comes from the service's record in content/services.json.
+ */
 export function ServicePage({ service }: ServicePageProps) {
+  const { hero, whyChoose, benefits, useCases, closing } = service;
   return (
     <>
-      <PageHero eyebrow="Services" title={service.title} lead={service.description}>
-        <ButtonLink to="/contact">Get Started</ButtonLink>
+      <PageHero eyebrow={service.title} title={hero.heading} lead={hero.intro}>
+        <ButtonLink to="/contact">{hero.buttonText}</ButtonLink>
       </PageHero>
+      <ServiceWhyChoose heading={whyChoose.heading} points={whyChoose.points} />
+      <ServiceItemGrid id="benefits" {...benefits} />
+      <ServiceItemGrid id="use-cases" tone="tinted" {...useCases} />
+      {(service.extraSections ?? []).map((section, i) => (
+        <ServiceItemGrid
+          key={section.heading}
+          id={`more-${i + 1}`}
+          tone={i % 2 === 0 ? "plain" : "tinted"}
+          {...section}
+        />
+      ))}
       <CallToActionBand
         id="service-cta"
-        heading={`Talk to us about ${service.title}`}
-        text="Book a free, no-obligation consultation with one of our engineers. We'll look at where you are today and what would make the biggest difference."
-        buttonText="Schedule a Consultation"
+        heading={closing.heading}
+        text={closing.text}
+        buttonText={closing.buttonText}
         to="/contact"
       />
     </>

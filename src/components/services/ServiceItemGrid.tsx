@@ -1,0 +1,100 @@
+import styled from "@emotion/styled";
+import { color, radius } from "../../theme/tokens";
+import { Icon } from "../Icon";
+import { liftingCardStyle } from "../ui/cardStyles";
+import { PageSection } from "../ui/PageSection";
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
+  gap: 24px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  ${liftingCardStyle};
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  padding: 24px;
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+    color: ${color.textMuted};
+    line-height: 1.6;
+  }
+  ul {
+    margin: 4px 0 0;
+    padding-left: 1.1em;
+    color: ${color.textMuted};
+  }
+`;
+
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${radius.md};
+  background: color-mix(in srgb, ${color.primary} 12%, transparent);
+  color: ${color.primary};
+`;
+
+const Metric = styled.p`
+  font-size: 2.2rem;
+  font-weight: 800;
+  line-height: 1;
+  color: ${color.primary} !important;
+`;
+
+export interface ServiceItem {
+  icon: string;
+  title: string;
+  description: string;
+  details?: readonly string[] | null;
+  metric?: string | null;
+}
+
+interface ServiceItemGridProps {
+  id: string;
+  heading: string;
+  intro: string;
+  items: readonly ServiceItem[];
+  tone?: "plain" | "tinted";
+}
+
+/** A section of cards (benefits, use cases, standards...): icon or figure, title, text, details. */
+export function ServiceItemGrid({ id, heading, intro, items, tone }: ServiceItemGridProps) {
+  return (
+    <PageSection id={id} heading={heading} intro={intro} tone={tone}>
+      <Grid>
+        {items.map((item) => (
+          <Card key={item.title}>
+            {item.metric ? (
+              <Metric>{item.metric}</Metric>
+            ) : (
+              <Badge>
+                <Icon name={item.icon} size={22} strokeWidth={1.75} />
+              </Badge>
+            )}
+            <h3>{item.title}</h3>
+            <p>{item.description}</p>
+            {item.details && item.details.length > 0 && (
+              <ul>
+                {item.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        ))}
+      </Grid>
+    </PageSection>
+  );
+}
