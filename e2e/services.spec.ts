@@ -30,7 +30,8 @@ test.describe("service pages", () => {
       page,
     }) => {
       await page.goto(`/services/${service.slug}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.hero.heading);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
+      await expect(page.getByText(service.hero.heading, { exact: true })).toBeVisible();
       const hero = page.getByRole("link", { name: service.hero.buttonText }).first();
       await expect(hero).toHaveAttribute("href", "/contact");
 

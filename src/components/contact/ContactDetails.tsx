@@ -4,6 +4,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { color, radius } from "../../theme/tokens";
+import { IconBadge } from "../ui/IconBadge";
 
 const Card = styled.section`
   padding: 32px;
@@ -40,17 +41,6 @@ const Item = styled.li`
     font-weight: 600;
     overflow-wrap: anywhere;
   }
-`;
-
-const IconBadge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${radius.md};
-  background: color-mix(in srgb, ${color.primary} 14%, ${color.surfaceRaised});
-  color: ${color.primary};
 `;
 
 const Label = styled.span`

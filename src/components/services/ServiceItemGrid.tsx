@@ -1,7 +1,8 @@
 import styled from "@emotion/styled";
-import { color, radius } from "../../theme/tokens";
+import { color } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { liftingCardStyle } from "../ui/cardStyles";
+import { IconBadge } from "../ui/IconBadge";
 import { PageSection } from "../ui/PageSection";
 
 const Grid = styled.ul`
@@ -33,17 +34,6 @@ const Card = styled.li`
     padding-left: 1.1em;
     color: ${color.textMuted};
   }
-`;
-
-const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${radius.md};
-  background: color-mix(in srgb, ${color.primary} 12%, transparent);
-  color: ${color.primary};
 `;
 
 const Metric = styled.p`
@@ -79,9 +69,9 @@ export function ServiceItemGrid({ id, heading, intro, items, tone }: ServiceItem
             {item.metric ? (
               <Metric>{item.metric}</Metric>
             ) : (
-              <Badge>
+              <IconBadge>
                 <Icon name={item.icon} size={22} strokeWidth={1.75} />
-              </Badge>
+              </IconBadge>
             )}
             <h3>{item.title}</h3>
             <p>{item.description}</p>

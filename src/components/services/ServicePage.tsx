@@ -31,7 +31,8 @@ export function ServicePage({ service }: ServicePageProps) {
   const { hero, whyChoose, benefits, useCases, closing } = service;
   return (
     <>
-      <PageHero eyebrow={service.title} title={hero.heading} lead={hero.intro}>
+      <PageHero eyebrow="Services" title={service.title} lead={hero.heading}>
+        <p>{hero.intro}</p>
         <ButtonLink to="/contact">{hero.buttonText}</ButtonLink>
       </PageHero>
       <ServiceWhyChoose heading={whyChoose.heading} points={whyChoose.points} />

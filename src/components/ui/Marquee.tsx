@@ -20,8 +20,11 @@ const Viewport = styled.div`
 const Track = styled.div<{ seconds: number }>`
   display: flex;
   width: max-content;
-  &[data-looping="true"] {
-    animation: ${scroll} ${({ seconds }) => seconds}s linear infinite;
+  /* Only once the copy is there, and never under reduced motion. */
+  @media (prefers-reduced-motion: no-preference) {
+    &[data-looping="true"] {
+      animation: ${scroll} ${({ seconds }) => seconds}s linear infinite;
+    }
   }
   &:hover,
   &:focus-within {
