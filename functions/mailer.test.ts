@@ -49,12 +49,18 @@ describe("headerSafe and escapeHtml", () => {
 });
 
 describe("buildLeadMail", () => {
+  it("names the plan in the subject only when one was chosen", () => {
+    expect(buildLeadMail(record({ selectedPlan: "" }), settings).subject).toBe(
+      "New enquiry: Jo Bloggs (Healthcare)",
+    );
+  });
+
   it("addresses sales, replies to the enquirer and lists everything", () => {
     const mail = buildLeadMail(record({ selectedPlan: "Premium" }), settings);
     expect(mail.to).toBe("sales@northbridge.test");
     expect(mail.from).toEqual({ name: "Northbridge IT website", address: "web@northbridge.test" });
     expect(mail.replyTo).toEqual({ name: "Jo Bloggs", address: "jo@acme.co.uk" });
-    expect(mail.subject).toBe("New enquiry: Jo Bloggs (Healthcare)");
+    expect(mail.subject).toBe("New enquiry: Jo Bloggs (Healthcare) - Premium plan");
     expect(mail.text).toContain("Solutions: Private Generative AI, Governance & Risk");
     expect(mail.text).toContain("Selected plan: Premium");
     expect(mail.text).toContain("Phone: not given");

@@ -106,7 +106,9 @@ export function buildLeadMail(record: LeadRecord, settings: MailSettings): MailM
   ];
   if (s.selectedPlan) rows.push(["Selected plan", headerSafe(s.selectedPlan)]);
   const answers = answerLines(s.assessmentResults).map(headerSafe);
-  const subject = headerSafe(`New enquiry: ${s.fullName} (${industry})`);
+  // The plan leads the subject line: a plan enquiry is a sales lead ready for a quote.
+  const planNote = s.selectedPlan ? ` - ${s.selectedPlan} plan` : "";
+  const subject = headerSafe(`New enquiry: ${s.fullName} (${industry})${planNote}`);
 
   const text = [
     `New enquiry from the ${settings.brandName} website contact form.`,

@@ -97,7 +97,15 @@ export function useContactForm({
     },
   });
 
-  const { errors, setFieldValue, setFieldError, validateForm, submitForm, isSubmitting } = formik;
+  const {
+    errors,
+    setFieldValue,
+    setFieldError,
+    setValues,
+    validateForm,
+    submitForm,
+    isSubmitting,
+  } = formik;
 
   useAdoptTypedValues(formRef, EMPTY_CONTACT_FORM, (changed) => {
     void formik.setValues((values) => ({ ...values, ...adoptedContactValues(changed) }), false);
@@ -108,11 +116,19 @@ export function useContactForm({
     document.getElementById(focusRequest.id)?.focus();
   }, [focusRequest]);
 
-  // Answers and plan handed over by another page (read after mount).
+  // Answers, plan and prepared message handed over by another page (read after mount). The
+  // message only fills an empty field: what the visitor typed before hydration wins.
   useEffect(() => {
     void setFieldValue("assessmentResults", navigation.assessmentResults, false);
     void setFieldValue("selectedPlan", navigation.selectedPlan, false);
-  }, [navigation, setFieldValue]);
+    if (navigation.message !== "") {
+      void setValues(
+        (values) =>
+          values.message.trim() === "" ? { ...values, message: navigation.message } : values,
+        false,
+      );
+    }
+  }, [navigation, setFieldValue, setValues]);
 
   const clearError = useCallback(
     (field: string) => {

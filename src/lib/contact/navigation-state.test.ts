@@ -3,7 +3,8 @@ import {
   cleanSelectedPlan,
   contactPathWith,
   EMPTY_CONTACT_NAVIGATION,
-  hasContactNavigation,
+  cleanPrefilledMessage,
+  MAX_PREFILLED_MESSAGE,
   readContactNavigation,
 } from "./navigation-state";
 
@@ -13,7 +14,6 @@ describe("readContactNavigation", () => {
   it("is empty without state or query", () => {
     expect(readContactNavigation(undefined, "")).toEqual(EMPTY_CONTACT_NAVIGATION);
     expect(readContactNavigation(null, "?utm_source=x")).toEqual(EMPTY_CONTACT_NAVIGATION);
-    expect(hasContactNavigation(EMPTY_CONTACT_NAVIGATION)).toBe(false);
   });
 
   it("reads answers and plan from navigation state", () => {
@@ -21,8 +21,7 @@ describe("readContactNavigation", () => {
       { assessmentResults: answers, selectedPlan: "Standard" },
       "",
     );
-    expect(read).toEqual({ assessmentResults: answers, selectedPlan: "Standard" });
-    expect(hasContactNavigation(read)).toBe(true);
+    expect(read).toEqual({ assessmentResults: answers, selectedPlan: "Standard", message: "" });
   });
 
   it("reads ?plan= and a JSON ?assessment= from the query string", () => {
@@ -30,6 +29,7 @@ describe("readContactNavigation", () => {
     expect(readContactNavigation(undefined, search)).toEqual({
       assessmentResults: answers,
       selectedPlan: "Premium",
+      message: "",
     });
   });
 
@@ -37,7 +37,7 @@ describe("readContactNavigation", () => {
     const search = `?plan=Basic&assessment=${encodeURIComponent('{"2":"Basic"}')}`;
     expect(
       readContactNavigation({ assessmentResults: answers, selectedPlan: "Standard" }, search),
-    ).toEqual({ assessmentResults: answers, selectedPlan: "Standard" });
+    ).toEqual({ assessmentResults: answers, selectedPlan: "Standard", message: "" });
   });
 
   it.each(["{not json", "null", "[1,2]", '"text"', "42", ""])(
@@ -109,6 +109,43 @@ describe("contactPathWith", () => {
     expect(readContactNavigation(undefined, search)).toEqual({
       assessmentResults: answers,
       selectedPlan: "Standard",
+      message: "",
     });
+  });
+});
+
+describe("prepared message", () => {
+  const summary = "Uptime calculator\nUptime %: 99.9\nAllowed downtime: 8.76 hours a year";
+
+  it("reads it from navigation state, then from ?message=", () => {
+    expect(readContactNavigation({ message: summary }, "").message).toBe(summary);
+    expect(
+      readContactNavigation(undefined, contactPathWith({ message: summary }).slice(8)).message,
+    ).toBe(summary);
+    expect(readContactNavigation({ message: "From state" }, "?message=From%20query").message).toBe(
+      "From state",
+    );
+  });
+
+  it("drops anything that is not text and control characters other than line breaks", () => {
+    expect(cleanPrefilledMessage(42)).toBe("");
+    expect(cleanPrefilledMessage({ text: "x" })).toBe("");
+    expect(cleanPrefilledMessage("  a\u0000b\u001b[31m\r\nc\t ")).toBe("ab[31m\nc");
+  });
+
+  it("cuts a text longer than the form accepts at a line end", () => {
+    const line = "x".repeat(99);
+    const long = Array.from({ length: 30 }, () => line).join("\n");
+    const cleaned = cleanPrefilledMessage(long);
+    expect(cleaned.length).toBeLessThanOrEqual(MAX_PREFILLED_MESSAGE);
+    expect(cleaned.endsWith(line)).toBe(true);
+    expect(cleanPrefilledMessage("y".repeat(3000))).toHaveLength(MAX_PREFILLED_MESSAGE);
+  });
+
+  it("puts the message in the link only when there is one", () => {
+    expect(contactPathWith({ message: "  " })).toBe("/contact");
+    expect(contactPathWith({ selectedPlan: "Basic", message: "Hi there" })).toBe(
+      "/contact?plan=Basic&message=Hi+there",
+    );
   });
 });

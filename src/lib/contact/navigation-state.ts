@@ -1,10 +1,11 @@
 /**
- * What other pages hand to the contact form: the assessment answers and a chosen service plan.
+ * What other pages hand to the contact form: the assessment answers, a chosen service plan
+ * and a prepared message (a tool's inputs and result, so the sales call starts from them).
  *
  * Two ways in, so that a shared or bookmarked link keeps them too:
- * - navigation state: `navigate("/contact", { state: { assessmentResults, selectedPlan } })`;
- * - the query string: `/contact?plan=Standard&assessment=<JSON of the answer map>`, e.g.
- *   `?assessment=%7B%221%22%3A%2211-50%20employees%22%7D` for `{"1":"11-50 employees"}`.
+ * - navigation state: `navigate("/contact", { state: { assessmentResults, selectedPlan, message } })`;
+ * - the query string: `/contact?plan=Standard&assessment=<JSON of the answer map>&message=…`,
+ *   e.g. `?assessment=%7B%221%22%3A%2211-50%20employees%22%7D` for `{"1":"11-50 employees"}`.
  *   `contactPathWith()` builds such a link.
  * Navigation state wins over the query string. Anything the shared schema would reject is
  * dropped here (answer by answer), so a bad link never blocks the form.
@@ -16,15 +17,21 @@ export interface ContactNavigation {
   assessmentResults: Record<string, string>;
   /** A plan name, or "" when none was chosen. */
   selectedPlan: string;
+  /** Text to start the message with, or "" (never longer than the form accepts). */
+  message: string;
 }
 
 export const EMPTY_CONTACT_NAVIGATION: ContactNavigation = {
   assessmentResults: {},
   selectedPlan: "",
+  message: "",
 };
 
 export const ASSESSMENT_QUERY_PARAM = "assessment";
 export const PLAN_QUERY_PARAM = "plan";
+export const MESSAGE_QUERY_PARAM = "message";
+/** The contact form's longest message; a longer prepared text is cut at a line end. */
+export const MAX_PREFILLED_MESSAGE = 2000;
 
 // Only these two fields' rules are used; whether phone is required does not matter here.
 const schema = createContactSchema({ phoneRequired: false });
@@ -57,6 +64,24 @@ export function cleanSelectedPlan(value: unknown): string {
   return plan !== "" && planRule.isValidSync({ selectedPlan: plan }) ? plan : "";
 }
 
+const isControlCharacter = (char: string): boolean => {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+};
+
+/** A prepared message: trimmed, control characters other than line breaks removed, cut to fit. */
+export function cleanPrefilledMessage(value: unknown): string {
+  if (typeof value !== "string") return "";
+  const text = [...value.replace(/\r\n?/g, "\n")]
+    .filter((char) => char === "\n" || !isControlCharacter(char))
+    .join("")
+    .trim();
+  if (text.length <= MAX_PREFILLED_MESSAGE) return text;
+  const cut = text.slice(0, MAX_PREFILLED_MESSAGE);
+  const lineEnd = cut.lastIndexOf("\n");
+  return (lineEnd > MAX_PREFILLED_MESSAGE / 2 ? cut.slice(0, lineEnd) : cut).trimEnd();
+}
+
 function parseJson(text: string | null): unknown {
   if (text === null || text === "") return undefined;
   try {
@@ -80,23 +105,26 @@ export function readContactNavigation(state: unknown, search: string): ContactNa
   const selectedPlan =
     cleanSelectedPlan(fromState.selectedPlan) || cleanSelectedPlan(query.get(PLAN_QUERY_PARAM));
 
-  return { assessmentResults, selectedPlan };
+  const message =
+    cleanPrefilledMessage(fromState.message) ||
+    cleanPrefilledMessage(query.get(MESSAGE_QUERY_PARAM));
+
+  return { assessmentResults, selectedPlan, message };
 }
 
-/** A link to the contact page that carries answers and a plan in its query string. */
+/** A link to the contact page that carries answers, a plan and a message in its query string. */
 export function contactPathWith({
   assessmentResults = {},
   selectedPlan = "",
+  message = "",
 }: Partial<ContactNavigation>): string {
   const query = new URLSearchParams();
   if (selectedPlan !== "") query.set(PLAN_QUERY_PARAM, selectedPlan);
   if (Object.keys(assessmentResults).length > 0) {
     query.set(ASSESSMENT_QUERY_PARAM, JSON.stringify(assessmentResults));
   }
+  const prefilled = cleanPrefilledMessage(message);
+  if (prefilled !== "") query.set(MESSAGE_QUERY_PARAM, prefilled);
   const text = query.toString();
   return text === "" ? "/contact" : `/contact?${text}`;
-}
-
-export function hasContactNavigation(navigation: ContactNavigation): boolean {
-  return navigation.selectedPlan !== "" || Object.keys(navigation.assessmentResults).length > 0;
 }
