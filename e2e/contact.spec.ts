@@ -549,6 +549,35 @@ test.describe("contact page: assessment results and selected plan", () => {
   });
 });
 
+test.describe("contact page: a prepared message from a tool", () => {
+  const summary = "Uptime calculator\nUptime %: 99.9\nAllowed downtime: 8.76 hours a year";
+
+  test("?message= fills an empty message field", async ({ page }) => {
+    await openContact(page, `/contact?message=${encodeURIComponent(summary)}`);
+    await expect(page.getByLabel("Message *")).toHaveValue(summary);
+  });
+
+  test("navigation state fills it too, but never over what the visitor typed", async ({ page }) => {
+    await openContact(page);
+    await page.getByLabel("Message *").fill("My own words about our servers.");
+    await page.evaluate(
+      (state) =>
+        (window as unknown as { ___navigate: Navigate }).___navigate("/contact?x=1", { state }),
+      { message: summary },
+    );
+    await expect(page.getByLabel("Message *")).toHaveValue("My own words about our servers.");
+
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(
+      (state) =>
+        (window as unknown as { ___navigate: Navigate }).___navigate("/contact", { state }),
+      { message: summary },
+    );
+    await expect(page.getByLabel("Message *")).toHaveValue(summary);
+  });
+});
+
 test.describe("contact page: accessibility and small screens", () => {
   for (const theme of ["light", "dark"] as const) {
     test(`no axe violations in the ${theme} theme, also with errors and results shown`, async ({

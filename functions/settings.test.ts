@@ -1,6 +1,6 @@
 import path from "node:path";
 import site from "../content/site.json";
-import { RECAPTCHA_TEST_SECRET, RECAPTCHA_TEST_SITE_KEY, readSettings } from "./settings";
+import { RECAPTCHA_TEST_SECRET, readSettings } from "./settings";
 
 describe("readSettings", () => {
   it("has working defaults for everything", () => {
@@ -12,7 +12,6 @@ describe("readSettings", () => {
       leadsAck: true,
       recaptchaSecretKey: RECAPTCHA_TEST_SECRET,
       recaptchaVerifyUrl: "https://www.google.com/recaptcha/api/siteverify",
-      recaptchaSiteKey: RECAPTCHA_TEST_SITE_KEY,
       siteUrl: "http://localhost:9000",
       rateLimitPerMinute: 10,
       trustProxy: false,
@@ -21,7 +20,6 @@ describe("readSettings", () => {
       responseTime: site.responseTime,
     });
     expect(RECAPTCHA_TEST_SECRET).toBe("6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe");
-    expect(RECAPTCHA_TEST_SITE_KEY).toBe("6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI");
   });
 
   it("reads every variable", () => {
@@ -33,7 +31,6 @@ describe("readSettings", () => {
       LEADS_ACK: "false",
       RECAPTCHA_SECRET_KEY: "secret",
       RECAPTCHA_VERIFY_URL: "http://127.0.0.1:1/verify",
-      GATSBY_RECAPTCHA_SITE_KEY: "site-key",
       SITE_URL: "https://www.example.co.uk/",
       RATE_LIMIT_PER_MINUTE: "3",
       TRUST_PROXY: "true",
@@ -46,7 +43,6 @@ describe("readSettings", () => {
       leadsAck: false,
       recaptchaSecretKey: "secret",
       recaptchaVerifyUrl: "http://127.0.0.1:1/verify",
-      recaptchaSiteKey: "site-key",
       siteUrl: "https://www.example.co.uk",
       rateLimitPerMinute: 3,
       trustProxy: true,

@@ -5,9 +5,8 @@
 import path from "node:path";
 import siteJson from "../content/site.json";
 
-/** Google's published reCAPTCHA v2 test keys: every token verifies, on every host. */
+/** Google's published reCAPTCHA v2 test secret (its site key is in the browser's loader). */
 export const RECAPTCHA_TEST_SECRET = "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe";
-export const RECAPTCHA_TEST_SITE_KEY = "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI";
 export const RECAPTCHA_DEFAULT_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 export const DEFAULT_SITE_URL = "http://localhost:9000";
 export const DEFAULT_LEADS_DIR = ".data/leads";
@@ -34,7 +33,6 @@ export interface Settings {
   leadsAck: boolean;
   recaptchaSecretKey: string;
   recaptchaVerifyUrl: string;
-  recaptchaSiteKey: string;
   /** Without a trailing slash. */
   siteUrl: string;
   rateLimitPerMinute: number;
@@ -102,7 +100,6 @@ export function readSettings(env: Env = runtimeEnv()): Settings {
     leadsAck: readFlag(env, "LEADS_ACK", true),
     recaptchaSecretKey: read(env, "RECAPTCHA_SECRET_KEY") ?? RECAPTCHA_TEST_SECRET,
     recaptchaVerifyUrl: read(env, "RECAPTCHA_VERIFY_URL") ?? RECAPTCHA_DEFAULT_VERIFY_URL,
-    recaptchaSiteKey: read(env, "GATSBY_RECAPTCHA_SITE_KEY") ?? RECAPTCHA_TEST_SITE_KEY,
     siteUrl: readSiteUrl(env),
     rateLimitPerMinute: readPositiveInt(
       env,

@@ -332,15 +332,6 @@ export function sparkle(cx: number, cy: number, r: number, attrs: Attrs = {}): s
   return path(d, attrs);
 }
 
-/** A rounded rectangle path with individual radius (used for clip paths). */
-export function roundRectPath(x: number, y: number, w: number, h: number, r: number): string {
-  return (
-    `M${n(x + r)} ${n(y)}H${n(x + w - r)}A${n(r)} ${n(r)} 0 0 1 ${n(x + w)} ${n(y + r)}` +
-    `V${n(y + h - r)}A${n(r)} ${n(r)} 0 0 1 ${n(x + w - r)} ${n(y + h)}H${n(x + r)}` +
-    `A${n(r)} ${n(r)} 0 0 1 ${n(x)} ${n(y + h - r)}V${n(y + r)}A${n(r)} ${n(r)} 0 0 1 ${n(x + r)} ${n(y)}Z`
-  );
-}
-
 /** Mixes two #rrggbb colours. */
 export function mix(a: string, b: string, t: number): string {
   const pa = parseInt(a.slice(1), 16);

@@ -213,5 +213,3 @@ export function useContactForm({
     focusField: requestFocus,
   };
 }
-
-export type ContactFormController = ReturnType<typeof useContactForm>;

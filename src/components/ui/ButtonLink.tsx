@@ -46,5 +46,4 @@ export const secondaryButtonStyle = css`
 
 /** An internal link that looks like a button (navigation, not an action). */
 export const ButtonLink = styled(Link)(buttonStyle);
-export const SecondaryButtonLink = styled(Link)(secondaryButtonStyle);
 export const Button = styled.button(buttonStyle);

@@ -1,13 +1,14 @@
 /**
  * The content collections: which JSON file holds which GraphQL type, and
- * whether it is a list of records or one object. Read by gatsby-config (node
- * type names), gatsby-node (schema) and the content validator.
+ * whether it is a list of records or one object. Read by gatsby-node (which
+ * node type each file's records become) and the content validator.
  */
 export const COLLECTIONS = {
   "site.json": { type: "SiteSettings", kind: "object" },
   "home.json": { type: "HomeContent", kind: "object" },
   "about.json": { type: "AboutContent", kind: "object" },
   "services.json": { type: "Service", kind: "list" },
+  "services-page.json": { type: "ServicesPageContent", kind: "object" },
   "plans.json": { type: "Plan", kind: "list" },
   "partners.json": { type: "Partner", kind: "list" },
   "onboarding.json": { type: "OnboardingStep", kind: "list" },
