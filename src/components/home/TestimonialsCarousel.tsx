@@ -2,8 +2,9 @@ import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useEffect, useState, type FocusEvent } from "react";
+import { useState, type FocusEvent } from "react";
 import { useCarouselAutoAdvance } from "../../hooks/useCarouselAutoAdvance";
+import { useHydrated } from "../../hooks/useHydrated";
 import { useReducedMotionPreference } from "../../hooks/useReducedMotionPreference";
 import { color, media, radius } from "../../theme/tokens";
 import { PageSection } from "../ui/PageSection";
@@ -162,11 +163,10 @@ export function TestimonialsCarousel() {
 
   const reducedMotion = useReducedMotionPreference();
   // The prebuilt page never rotates; rotation starts once the script runs.
-  const [mounted, setMounted] = useState(false);
+  const mounted = useHydrated();
   const [hovered, setHovered] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const [stopped, setStopped] = useState(false);
-  useEffect(() => setMounted(true), []);
 
   const canRotate = mounted && !reducedMotion && count > 1;
   const rotating = canRotate && !stopped && !hovered && !focusInside;
