@@ -3,13 +3,8 @@ import path from "node:path";
 import type { ContactSubmission } from "../src/lib/contact/schema";
 import { leadsToCsv, runLeadsCli } from "./leads-cli";
 import { createLeadRecord, markSent, writeLead, type LeadRecord } from "./outbox";
-import {
-  closedPort,
-  makeTempDir,
-  removeDir,
-  startSmtpServer,
-  type TestSmtpServer,
-} from "./test-helpers";
+import { startSmtpServer, type TestSmtpServer } from "../test-support/smtp-sink";
+import { closedPort, makeTempDir, removeDir } from "../test-support/temp";
 
 const submission = (fullName: string): ContactSubmission => ({
   fullName,

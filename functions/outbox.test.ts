@@ -13,7 +13,7 @@ import {
   withLeadLock,
   writeLead,
 } from "./outbox";
-import { makeTempDir, removeDir } from "./test-helpers";
+import { makeTempDir, removeDir } from "../test-support/temp";
 
 const submission = (): ContactSubmission => ({
   fullName: "Jo Bloggs",

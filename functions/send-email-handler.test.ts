@@ -12,15 +12,9 @@ import {
   type SendEmailHandlerDeps,
 } from "./send-email-handler";
 import { RECAPTCHA_TEST_SECRET } from "./settings";
-import {
-  closedPort,
-  makeTempDir,
-  removeDir,
-  startSmtpServer,
-  startVerifyServer,
-  type FakeVerifyServer,
-  type TestSmtpServer,
-} from "./test-helpers";
+import { startVerifyServer, type FakeVerifyServer } from "../test-support/fake-verify-server";
+import { startSmtpServer, type TestSmtpServer } from "../test-support/smtp-sink";
+import { closedPort, makeTempDir, removeDir } from "../test-support/temp";
 
 const REAL_SECRET = "6Lc-not-the-test-secret-000000000000000";
 
@@ -161,7 +155,9 @@ describe("a valid enquiry", () => {
     const [leadMail, ack] = smtp.mails;
     expect(leadMail.envelopeTo).toEqual(["sales@northbridge.test"]);
     expect(leadMail.envelopeFrom).toBe("website@northbridge.test");
-    expect(leadMail.header("subject")).toBe("New enquiry: Jo Bloggs (Manufacturing)");
+    expect(leadMail.header("subject")).toBe(
+      "New enquiry: Jo Bloggs (Manufacturing) - Standard plan",
+    );
     expect(leadMail.header("reply-to")).toMatch(
       /^"?Jo Bloggs"? <jo\.bloggs@acme-engineering\.co\.uk>$/,
     );
@@ -286,7 +282,7 @@ describe("mail safety", () => {
 
     expect(ack.envelopeTo).toEqual(["jo.bloggs@acme-engineering.co.uk"]);
     expect(leadMail.header("subject")).toBe(
-      "New enquiry: Jo Bcc: victim@example.com X-Injected: yes (Manufacturing)",
+      "New enquiry: Jo Bcc: victim@example.com X-Injected: yes (Manufacturing) - Standard plan",
     );
     expect(leadMail.header("reply-to")).toContain("<jo.bloggs@acme-engineering.co.uk>");
     // Single-line fields stay on one line in the body too, so they cannot fake a label.

@@ -12,7 +12,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { listenOnLoopback, startFakeVerifyServer } from "./support/fake-verify-server";
+import { listenOnLoopback, startVerifyServer } from "../test-support/fake-verify-server";
 
 const seconds = Math.min(Number(process.argv[2] ?? 10), 60);
 const connections = Math.min(Number(process.argv[3] ?? 10), 100);
@@ -31,7 +31,7 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 }
 
 async function main() {
-  const verify = await startFakeVerifyServer();
+  const verify = await startVerifyServer();
   const probe = http.createServer();
   const port = await listenOnLoopback(probe);
   probe.close();

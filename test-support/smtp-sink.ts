@@ -1,13 +1,9 @@
 /**
- * Test doubles for the contact call: a real SMTP server and a fake reCAPTCHA verify endpoint,
- * both on 127.0.0.1 with random ports, plus a small MIME reader for the captured mails.
- * Used only by the *.test.ts files beside it.
+ * A real SMTP server on 127.0.0.1 with a random port that keeps every mail it receives, and a
+ * small MIME reader for them (enough for the mails nodemailer writes). Used by the contact
+ * call's unit tests and the end-to-end server.
  */
-import { promises as fs } from "node:fs";
-import http from "node:http";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
 export interface CapturedMail {
@@ -28,7 +24,10 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** `onMail` sees each mail as it arrives (the e2e server writes them to files for the tests). */
+export async function startSmtpServer(
+  options: { onMail?: (mail: CapturedMail) => void } = {},
+): Promise<TestSmtpServer> {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -43,13 +42,13 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const from = session.envelope.mailFrom;
-        mails.push(
-          parseMail(
-            raw,
-            from === false ? "" : from.address,
-            session.envelope.rcptTo.map((r) => r.address),
-          ),
+        const mail = parseMail(
+          raw,
+          from === false ? "" : from.address,
+          session.envelope.rcptTo.map((r) => r.address),
         );
+        mails.push(mail);
+        options.onMail?.(mail);
         callback();
       });
     },
@@ -64,99 +63,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   };
 }
 
-export type VerifyMode = "success" | "fail" | "slow" | "error500" | "garbage";
-
-export interface FakeVerifyServer {
-  url: string;
-  mode: VerifyMode;
-  hostname: string;
-  /** Form fields of every verify request received. */
-  requests: Array<Record<string, string>>;
-  close(): Promise<void>;
-}
-
-export async function startVerifyServer(): Promise<FakeVerifyServer> {
-  const state = {
-    mode: "success" as VerifyMode,
-    hostname: "localhost",
-    requests: [] as Array<Record<string, string>>,
-  };
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      state.requests.push(
-        Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString())),
-      );
-      const json = (body: unknown) => {
-        res.writeHead(200, { "Content-Type": "application/json" });
-        res.end(JSON.stringify(body));
-      };
-      switch (state.mode) {
-        case "success":
-          json({ success: true, challenge_ts: new Date().toISOString(), hostname: state.hostname });
-          return;
-        case "fail":
-          json({ success: false, "error-codes": ["invalid-input-response"] });
-          return;
-        case "error500":
-          res.writeHead(500);
-          res.end("oops");
-          return;
-        case "garbage":
-          res.writeHead(200, { "Content-Type": "text/html" });
-          res.end("<html>not json</html>");
-          return;
-        case "slow":
-          // Never answers in time; the handler's timeout must give up first.
-          setTimeout(() => json({ success: true, hostname: state.hostname }), 5_000).unref();
-          return;
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
-    get mode() {
-      return state.mode;
-    },
-    set mode(mode: VerifyMode) {
-      state.mode = mode;
-    },
-    get hostname() {
-      return state.hostname;
-    },
-    set hostname(hostname: string) {
-      state.hostname = hostname;
-    },
-    requests: state.requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** A port nothing listens on (bound, then released). */
-export async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-export async function makeTempDir(prefix = "leads-"): Promise<string> {
-  return fs.mkdtemp(path.join(os.tmpdir(), prefix));
-}
-
-export async function removeDir(dir: string): Promise<void> {
-  await fs.rm(dir, { recursive: true, force: true });
-}
-
-// --- a minimal MIME reader: enough for the mails nodemailer writes ---
+// A minimal MIME reader.
 
 function decodeQuotedPrintable(value: string): string {
   const bytes: number[] = [];
@@ -252,10 +159,3 @@ export function parseMail(raw: string, envelopeFrom: string, envelopeTo: string[
 }
 
 /** Waits until `check` holds (mail delivery is asynchronous on the server side). */
-export async function waitFor(check: () => boolean, timeoutMs = 3_000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error("Timed out waiting for a condition");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
