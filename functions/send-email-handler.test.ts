@@ -409,6 +409,17 @@ describe("refusals", () => {
       M.industryInvalid,
       M.messageLength,
     ]);
+    expect(response.body).toMatchObject({
+      fieldErrors: {
+        fullName: M.fullNameLength,
+        businessEmail: M.businessEmailFreeMail,
+        phone: M.phoneInvalid,
+        jobTitle: M.jobTitleRequired,
+        solutionType: M.solutionRequired,
+        industry: M.industryInvalid,
+        message: M.messageLength,
+      },
+    });
     expect(verify.requests).toHaveLength(0);
     expect(await leadFiles()).toHaveLength(0);
   });

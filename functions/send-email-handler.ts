@@ -40,7 +40,14 @@ export interface HandlerRequest {
   remoteAddress: string | undefined;
 }
 
-export type HandlerBody = { ok: true } | { ok: true; queued: true } | { errors: string[] };
+/**
+ * A failure always carries `errors` (messages in form order); a rejected submission also
+ * carries `fieldErrors` (form field name -> message) so the form can put each under its field.
+ */
+export type HandlerBody =
+  | { ok: true }
+  | { ok: true; queued: true }
+  | { errors: string[]; fieldErrors?: Record<string, string> };
 
 export interface HandlerResponse {
   status: number;
@@ -221,7 +228,13 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     if (isHoneypotFilled(body)) return new Answer(200, { ok: true }, "spam");
 
     const validation = validateContactSubmission(body, { phoneRequired: settings.phoneRequired });
-    if (!validation.ok) return fail(400, "invalid", validation.messages);
+    if (!validation.ok) {
+      return new Answer(
+        400,
+        { errors: validation.messages, fieldErrors: validation.fieldErrors },
+        "invalid",
+      );
+    }
     const submission = validation.value;
     const token = submission[RECAPTCHA_FIELD];
     if (token.trim() === "") return fail(400, "missing_token", [m.humanVerification]);

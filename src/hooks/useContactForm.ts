@@ -1,5 +1,13 @@
-import { type FormikErrors, useFormik } from "formik";
-import { type FormEvent, type RefObject, useCallback, useEffect, useMemo, useState } from "react";
+import { useFormik } from "formik";
+import {
+  type FormEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { focusTargetId } from "../lib/contact/field-ids";
 import {
   buildContactRequest,
@@ -7,12 +15,12 @@ import {
   EMPTY_CONTACT_FORM,
   firstInvalidField,
   orderedErrors,
-  validateContactForm,
 } from "../lib/contact/form-state";
 import type { ContactNavigation } from "../lib/contact/navigation-state";
 import { normalisePhoneInput } from "../lib/contact/phone";
 import {
   CONTACT_MESSAGES,
+  createContactSchema,
   INDUSTRY_OPTIONS,
   SOLUTION_OPTIONS,
   type SolutionValue,
@@ -36,11 +44,6 @@ interface UseContactFormOptions {
   recaptcha: RecaptchaWidget;
 }
 
-/**
- * The contact form's behaviour (spec section 4, "Contact form"): Formik state checked on submit
- * with the shared schema, errors per field that clear when the field is edited, focus on the
- * first invalid field, the human check, sending, and what each answer does to the form.
- */
 /** Typed-before-hydration values, cleaned the way typing into the live form would clean them. */
 function adoptedContactValues(changed: Partial<ContactFormState>): Partial<ContactFormState> {
   const next = { ...changed };
@@ -55,6 +58,11 @@ function adoptedContactValues(changed: Partial<ContactFormState>): Partial<Conta
   return next;
 }
 
+/**
+ * The contact form's behaviour: Formik holds the values and checks them once per submit with
+ * the shared schema (the server's own rules); errors clear when their field is edited, focus
+ * moves to the first invalid field, then the human check, sending, and what each answer does.
+ */
 export function useContactForm({
   formRef,
   phoneRequired,
@@ -73,42 +81,50 @@ export function useContactForm({
     }));
   }, []);
 
+  const validationSchema = useMemo(() => createContactSchema({ phoneRequired }), [phoneRequired]);
+
   const formik = useFormik<ContactFormState>({
     initialValues: EMPTY_CONTACT_FORM,
+    validationSchema,
+    // Checked on submit only; an error clears as soon as its field is edited.
     validateOnChange: false,
     validateOnBlur: false,
-    validate: (values) =>
-      validateContactForm(values, { phoneRequired }) as FormikErrors<ContactFormState>,
     onSubmit: async (values, helpers) => {
+      if (recaptcha.token === "") {
+        setStatus({ tone: "error", message: CONTACT_MESSAGES.humanVerification });
+        return;
+      }
       const outcome = await sendContactMessage(buildContactRequest(values, recaptcha.token));
       // The server consumes a token whatever the answer, so a new check is needed either way.
       recaptcha.reset();
       if (outcome.kind === "success") {
         helpers.resetForm({ values: EMPTY_CONTACT_FORM });
-        setShowSummary(false);
         setStatus({ tone: "success", message: outcome.message, detail: outcome.detail });
+      } else if (outcome.kind === "fields") {
+        helpers.setErrors(outcome.fieldErrors);
       } else if (outcome.kind === "phone") {
         helpers.setFieldError("phone", outcome.message);
-        setShowSummary(true);
-        requestFocus("phone");
       } else {
         setStatus({ tone: "error", message: outcome.message });
       }
     },
   });
 
-  const {
-    errors,
-    setFieldValue,
-    setFieldError,
-    setValues,
-    validateForm,
-    submitForm,
-    isSubmitting,
-  } = formik;
+  const { errors, setFieldValue, setFieldError, setValues, submitCount, isSubmitting } = formik;
+
+  // After each submit (checked here or answered by the server), show the summary and move focus
+  // to the first field with an error, if any.
+  const settledSubmit = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === settledSubmit.current) return;
+    settledSubmit.current = submitCount;
+    const first = firstInvalidField(errors);
+    setShowSummary(first !== undefined);
+    if (first) requestFocus(first);
+  }, [submitCount, isSubmitting, errors, requestFocus]);
 
   useAdoptTypedValues(formRef, EMPTY_CONTACT_FORM, (changed) => {
-    void formik.setValues((values) => ({ ...values, ...adoptedContactValues(changed) }), false);
+    void setValues((values) => ({ ...values, ...adoptedContactValues(changed) }), false);
   });
 
   useEffect(() => {
@@ -175,26 +191,15 @@ export function useContactForm({
     [solutionType, setFieldValue, clearError],
   );
 
+  const { handleSubmit: submitWithFormik } = formik;
   const handleSubmit = useCallback(
-    async (event: FormEvent<HTMLFormElement>) => {
+    (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (isSubmitting) return;
       setStatus(null);
-      const found = await validateForm();
-      const first = firstInvalidField(found);
-      if (first) {
-        setShowSummary(true);
-        requestFocus(first);
-        return;
-      }
-      setShowSummary(false);
-      if (recaptcha.token === "") {
-        setStatus({ tone: "error", message: CONTACT_MESSAGES.humanVerification });
-        return;
-      }
-      await submitForm();
+      submitWithFormik(event);
     },
-    [isSubmitting, validateForm, requestFocus, recaptcha.token, submitForm],
+    [isSubmitting, submitWithFormik],
   );
 
   const summary = useMemo(() => (showSummary ? orderedErrors(errors) : []), [showSummary, errors]);

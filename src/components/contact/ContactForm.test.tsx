@@ -47,7 +47,7 @@ describe("ContactForm", () => {
     render(
       <ContactForm
         phoneRequired={false}
-        navigation={{ assessmentResults: { "2": "Basic" }, selectedPlan: "Premium" }}
+        navigation={{ assessmentResults: { "2": "Basic" }, selectedPlan: "Premium", message: "" }}
       />,
     );
     fillValid();

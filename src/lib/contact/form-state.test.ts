@@ -1,12 +1,12 @@
+import { validateYupSchema, yupToFormErrors } from "formik";
 import {
   buildContactRequest,
   type ContactFormState,
   EMPTY_CONTACT_FORM,
   firstInvalidField,
   orderedErrors,
-  validateContactForm,
 } from "./form-state";
-import { CONTACT_MESSAGES as M } from "./schema";
+import { CONTACT_MESSAGES as M, createContactSchema } from "./schema";
 
 const filled = (): ContactFormState => ({
   ...EMPTY_CONTACT_FORM,
@@ -67,13 +67,26 @@ describe("buildContactRequest", () => {
   });
 });
 
-describe("validateContactForm", () => {
-  it("passes a filled form", () => {
-    expect(validateContactForm(filled(), { phoneRequired: false })).toEqual({});
+/** What the form's Formik does on submit: the shared schema over the form state. */
+async function validateContactForm(
+  values: ContactFormState,
+  options: { phoneRequired: boolean },
+): Promise<Record<string, unknown>> {
+  try {
+    await validateYupSchema(values, createContactSchema(options));
+    return {};
+  } catch (error) {
+    return yupToFormErrors(error);
+  }
+}
+
+describe("the form state checked with the shared schema, as Formik does", () => {
+  it("passes a filled form", async () => {
+    expect(await validateContactForm(filled(), { phoneRequired: false })).toEqual({});
   });
 
-  it("reports every required field of an empty form, in page order", () => {
-    const errors = validateContactForm(EMPTY_CONTACT_FORM, { phoneRequired: false });
+  it("reports every required field of an empty form, in page order", async () => {
+    const errors = await validateContactForm(EMPTY_CONTACT_FORM, { phoneRequired: false });
     expect(orderedErrors(errors)).toEqual([
       { field: "fullName", message: M.fullNameRequired },
       { field: "businessEmail", message: M.businessEmailRequired },
@@ -85,16 +98,30 @@ describe("validateContactForm", () => {
     expect(firstInvalidField(errors)).toBe("fullName");
   });
 
-  it("requires the phone only when the site settings say so", () => {
+  it("requires the phone only when the site settings say so", async () => {
     const noPhone = { ...filled(), phone: "" };
-    expect(validateContactForm(noPhone, { phoneRequired: false })).toEqual({});
-    expect(validateContactForm(noPhone, { phoneRequired: true })).toEqual({
+    expect(await validateContactForm(noPhone, { phoneRequired: false })).toEqual({});
+    expect(await validateContactForm(noPhone, { phoneRequired: true })).toEqual({
       phone: M.phoneRequired,
     });
   });
 
-  it("checks the composed phone number", () => {
-    expect(validateContactForm({ ...filled(), phone: "12" }, { phoneRequired: false })).toEqual({
+  it("checks the phone with its dial prefix, as it will be sent", async () => {
+    expect(
+      await validateContactForm({ ...filled(), phone: "7123456789" }, { phoneRequired: false }),
+    ).toEqual({});
+    expect(
+      await validateContactForm(
+        { ...filled(), dialPrefix: "+1", phone: "7123456789" },
+        { phoneRequired: false },
+      ),
+    ).toEqual({});
+  });
+
+  it("checks the composed phone number", async () => {
+    expect(
+      await validateContactForm({ ...filled(), phone: "12" }, { phoneRequired: false }),
+    ).toEqual({
       phone: M.phoneInvalid,
     });
   });

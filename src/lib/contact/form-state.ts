@@ -1,16 +1,14 @@
 /**
- * The contact form's state, what it sends, and how it is checked: with the shared schema, on the
- * very body the server will receive, so browser and server cannot disagree.
+ * The contact form's state, what it sends, and the order its errors are reported in. Formik
+ * checks the state with the shared schema, the server's own rules.
  */
 import { composePhone, DEFAULT_DIAL_PREFIX } from "./phone";
 import {
   CONTACT_FIELDS,
   type ContactFormValues,
-  type ContactSchemaOptions,
   type ContactSubmission,
   HONEYPOT_FIELD,
   RECAPTCHA_FIELD,
-  validateContactSubmission,
 } from "./schema";
 
 /** Formik's values: the shared form values plus the dial prefix and the honeypot. */
@@ -57,17 +55,6 @@ export function buildContactRequest(values: ContactFormState, token: string): Co
     body.selectedPlan = values.selectedPlan;
   }
   return body;
-}
-
-export type ContactFormErrors = Partial<Record<string, string>>;
-
-/** One message per failing field (keys are form field names), or {} when the form may be sent. */
-export function validateContactForm(
-  values: ContactFormState,
-  options: ContactSchemaOptions,
-): ContactFormErrors {
-  const result = validateContactSubmission(buildContactRequest(values, ""), options);
-  return result.ok ? {} : { ...result.fieldErrors };
 }
 
 /** The form's fields in the order they appear on the page. */

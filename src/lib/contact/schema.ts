@@ -11,6 +11,7 @@
  * at most one message per field comes out and it is the first rule that fails.
  */
 import * as yup from "yup";
+import { composePhone } from "./phone";
 
 export const SOLUTION_OPTIONS = [
   { value: "cyber-security", label: "Cyber Security" },
@@ -238,7 +239,16 @@ export function createContactSchema({ phoneRequired }: ContactSchemaOptions) {
       .transform(trimmed)
       .typeError(m.phoneInvalid)
       .test("required", m.phoneRequired, (v) => !phoneRequired || !isBlank(v))
-      .test("format", m.phoneInvalid, (v) => isBlank(v) || PHONE_PATTERN.test(v)),
+      // The form keeps the dial prefix apart (`dialPrefix`); the request carries it in the number.
+      .test("format", m.phoneInvalid, (v, context) => {
+        if (isBlank(v)) return true;
+        const parent: unknown = context.parent;
+        const prefix =
+          typeof parent === "object" && parent !== null && "dialPrefix" in parent
+            ? String(parent.dialPrefix ?? "")
+            : "";
+        return PHONE_PATTERN.test(composePhone(prefix, v));
+      }),
     jobTitle: textField(m.jobTitleRequired, m.jobTitleLength, 2, 100),
     solutionType: yup
       .mixed<SolutionValue[]>(isSolutionList)

@@ -32,6 +32,31 @@ describe("interpretSendAnswer", () => {
     }
   });
 
+  it("puts the server's per-field messages under their fields, the phone hint for the phone", () => {
+    expect(
+      interpretSendAnswer(400, {
+        errors: [M.fullNameLength, M.phoneInvalid],
+        fieldErrors: { fullName: M.fullNameLength, phone: M.phoneInvalid },
+      }),
+    ).toEqual({
+      kind: "fields",
+      fieldErrors: { fullName: M.fullNameLength, phone: M.phoneHint },
+    });
+  });
+
+  it("ignores field errors for fields the form does not have, or that are not text", () => {
+    expect(
+      interpretSendAnswer(400, {
+        errors: [M.rateLimited],
+        fieldErrors: { __proto__: "x", form: M.submissionInvalid, fullName: 42 },
+      }),
+    ).toEqual({ kind: "error", message: M.rateLimited });
+    expect(interpretSendAnswer(400, { errors: ["x"], fieldErrors: "fullName" })).toEqual({
+      kind: "error",
+      message: "x",
+    });
+  });
+
   it("joins other errors with a comma and a space", () => {
     expect(
       interpretSendAnswer(400, { errors: [M.fullNameRequired, M.businessEmailFreeMail] }),

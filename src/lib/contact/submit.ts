@@ -1,14 +1,16 @@
 /**
- * Sending the contact form and reading the answer (spec sections 7 and 8).
- * The answer rules are a pure function so each branch is unit-tested.
+ * Sending the contact form and reading the answer. The answer rules are a pure function so
+ * each branch is unit-tested.
  */
-import { CONTACT_MESSAGES } from "./schema";
+import { CONTACT_FIELDS, CONTACT_MESSAGES } from "./schema";
 
 export const SEND_EMAIL_PATH = "/api/send-email";
 
 export type SendOutcome =
   /** Sent (200) or accepted for a later mail (202); `detail` says which. */
   | { kind: "success"; message: string; detail?: string }
+  /** The server rejected fields: each message belongs under its field. */
+  | { kind: "fields"; fieldErrors: Record<string, string> }
   /** The server rejected the phone number: the message belongs under the phone field. */
   | { kind: "phone"; message: string }
   /** Anything else: one message for the whole form. */
@@ -19,6 +21,22 @@ function errorList(body: unknown): string[] {
   const { errors } = body as { errors: unknown };
   if (!Array.isArray(errors)) return [];
   return errors.filter((e): e is string => typeof e === "string" && e.trim() !== "");
+}
+
+const FORM_FIELDS: ReadonlySet<string> = new Set(CONTACT_FIELDS);
+
+/** The server's per-field messages for fields the form shows; {} when there are none. */
+function fieldErrorMap(body: unknown): Record<string, string> {
+  if (typeof body !== "object" || body === null || !("fieldErrors" in body)) return {};
+  const { fieldErrors } = body as { fieldErrors: unknown };
+  if (typeof fieldErrors !== "object" || fieldErrors === null) return {};
+  const known: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fieldErrors)) {
+    if (FORM_FIELDS.has(field) && typeof message === "string" && message.trim() !== "") {
+      known[field] = message;
+    }
+  }
+  return known;
 }
 
 /**
@@ -35,6 +53,13 @@ export function interpretSendAnswer(status: number, body: unknown): SendOutcome 
         }
       : { kind: "success", message: CONTACT_MESSAGES.success };
   }
+  const fieldErrors = fieldErrorMap(body);
+  if (Object.keys(fieldErrors).length > 0) {
+    // A rejected phone number is most often typed with its 0 or country code: say how instead.
+    if ("phone" in fieldErrors) fieldErrors.phone = CONTACT_MESSAGES.phoneHint;
+    return { kind: "fields", fieldErrors };
+  }
+  // Without field names (an older server, a proxy), a message about the phone still goes there.
   const errors = errorList(body);
   if (errors.length === 0) return { kind: "error", message: CONTACT_MESSAGES.failure };
   if (errors.some((text) => /phone/i.test(text))) {
