@@ -5,13 +5,21 @@
  *   npm run leads -- show ID         one lead in full (JSON)
  *   npm run leads -- export --csv    all leads as CSV on stdout (--json for JSON)
  *   npm run leads -- retry           mail every pending lead (needs SMTP_URL)
+ *   npm run leads -- purge           delete mailed leads older than 180 days (run it daily)
  *
  * (or `npx tsx functions/leads-cli.ts ...`). Exit codes: 0 done, 1 something failed or was not
  * found, 2 wrong usage.
  */
 import { deliverLead } from "./delivery";
 import { createSmtpTransport, type MailTransport, type MailTransportFactory } from "./mailer";
-import { isLeadId, listLeads, readLead, type LeadRecord } from "./outbox";
+import {
+  isLeadId,
+  LEAD_RETENTION_DAYS,
+  listLeads,
+  purgeExpiredLeads,
+  readLead,
+  type LeadRecord,
+} from "./outbox";
 import { readSettings, type Env, type Settings } from "./settings";
 import { industryLabel, solutionLabel } from "../src/lib/contact/schema";
 
@@ -176,6 +184,7 @@ const USAGE = [
   "  show ID         print one lead in full",
   "  export --csv    print all leads as CSV (--json for JSON)",
   "  retry           mail every pending lead (needs SMTP_URL)",
+  `  purge           delete mailed leads older than ${LEAD_RETENTION_DAYS} days`,
   "Reads LEADS_DIR (default .data/leads).",
 ];
 
@@ -236,6 +245,14 @@ export async function runLeadsCli(argv: string[], options: CliOptions = {}): Pro
         });
         formatRetrySummary(summary).forEach((line) => io.out(line));
         return summary.failed.length > 0 || summary.unreadable.length > 0 ? 1 : 0;
+      }
+      case "purge": {
+        const { deleted, keptPending } = await purgeExpiredLeads(settings.leadsDir);
+        io.out(`Deleted ${deleted.length} lead(s) older than ${LEAD_RETENTION_DAYS} days.`);
+        keptPending.forEach((id) =>
+          io.err(`Kept ${id}: older than ${LEAD_RETENTION_DAYS} days but never mailed. Run retry.`),
+        );
+        return keptPending.length > 0 ? 1 : 0;
       }
       case "help":
       case "--help":

@@ -49,6 +49,19 @@ describe("headerSafe and escapeHtml", () => {
 });
 
 describe("buildLeadMail", () => {
+  it("lists the sending page and campaign details when the lead carries them", () => {
+    const mail = buildLeadMail(
+      record({
+        sourcePage: "/contact",
+        attribution: { landingPage: "/tools/uptime-guarantee", utm_campaign: "spring\r\nBcc: x" },
+      }),
+      settings,
+    );
+    expect(mail.text).toContain("Sent from: /contact");
+    expect(mail.text).toContain("Landing page: /tools/uptime-guarantee");
+    expect(mail.text).toContain("Campaign: spring Bcc: x");
+  });
+
   it("names the plan in the subject only when one was chosen", () => {
     expect(buildLeadMail(record({ selectedPlan: "" }), settings).subject).toBe(
       "New enquiry: Jo Bloggs (Healthcare)",

@@ -89,6 +89,17 @@ function htmlDocument(title: string, body: string): string {
   ].join("\n");
 }
 
+/** How the campaign details read in the lead mail. */
+const ATTRIBUTION_LABELS: Readonly<Record<string, string>> = {
+  landingPage: "Landing page",
+  referrer: "Referred by",
+  utm_source: "Campaign source",
+  utm_medium: "Campaign medium",
+  utm_campaign: "Campaign",
+  utm_term: "Campaign term",
+  utm_content: "Campaign content",
+};
+
 export function buildLeadMail(record: LeadRecord, settings: MailSettings): MailMessage {
   const s = record.submission;
   const industry = industryLabel(s.industry);
@@ -105,6 +116,10 @@ export function buildLeadMail(record: LeadRecord, settings: MailSettings): MailM
     ["Solutions", solutions],
   ];
   if (s.selectedPlan) rows.push(["Selected plan", headerSafe(s.selectedPlan)]);
+  if (s.sourcePage) rows.push(["Sent from", headerSafe(s.sourcePage)]);
+  for (const [key, value] of Object.entries(s.attribution ?? {})) {
+    rows.push([ATTRIBUTION_LABELS[key] ?? key, headerSafe(value)]);
+  }
   const answers = answerLines(s.assessmentResults).map(headerSafe);
   // The plan leads the subject line: a plan enquiry is a sales lead ready for a quote.
   const planNote = s.selectedPlan ? ` - ${s.selectedPlan} plan` : "";

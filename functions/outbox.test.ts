@@ -9,6 +9,7 @@ import {
   listLeads,
   markFailed,
   markSent,
+  purgeExpiredLeads,
   readLead,
   withLeadLock,
   writeLead,
@@ -94,6 +95,22 @@ describe("outbox files", () => {
     expect(sent).toMatchObject({ status: "sent", attempts: 2, sentAt: "2025-07-03T11:00:00.000Z" });
     expect(sent.lastError).toBeUndefined();
     expect(await readLead(dir, record.id)).toEqual(sent);
+  });
+
+  it("purges mailed leads past the retention period, keeps pending and recent ones", async () => {
+    const now = new Date("2026-01-31T12:00:00Z");
+    const old = createLeadRecord(submission(), null, new Date("2025-08-01T00:00:00Z"));
+    const oldPending = createLeadRecord(submission(), null, new Date("2025-07-30T00:00:00Z"));
+    const recent = createLeadRecord(submission(), null, new Date("2025-08-05T00:00:00Z"));
+    for (const record of [old, oldPending, recent]) await writeLead(dir, record);
+    await markSent(dir, old.id);
+    await markSent(dir, recent.id);
+
+    const summary = await purgeExpiredLeads(dir, now, 180);
+    expect(summary).toEqual({ deleted: [old.id], keptPending: [oldPending.id] });
+    expect(await readLead(dir, old.id)).toBeUndefined();
+    expect(await readLead(dir, oldPending.id)).toBeDefined();
+    expect(await readLead(dir, recent.id)).toBeDefined();
   });
 
   it("lists leads oldest first and names unreadable files", async () => {

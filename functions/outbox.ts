@@ -65,6 +65,8 @@ export function createLeadRecord(
     assessmentResults: { ...submission.assessmentResults },
   };
   if (submission.selectedPlan !== undefined) stored.selectedPlan = submission.selectedPlan;
+  if (submission.attribution !== undefined) stored.attribution = { ...submission.attribution };
+  if (submission.sourcePage !== undefined) stored.sourcePage = submission.sourcePage;
   return {
     id: createLeadId(now),
     receivedAt: now.toISOString(),
@@ -243,6 +245,44 @@ async function acquireLock(lockPath: string): Promise<boolean> {
     }
   }
   return false;
+}
+
+/** How long an enquiry is kept, as the privacy policy promises. */
+export const LEAD_RETENTION_DAYS = 180;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PurgeSummary {
+  deleted: string[];
+  /** Older than the retention period but never mailed: kept, so the enquiry is not lost unseen. */
+  keptPending: string[];
+}
+
+/**
+ * Deletes every mailed lead received more than `days` days before `now`. A lead still pending is
+ * kept and reported (it has not reached anyone yet); a lead in use by another process is left for
+ * the next run.
+ */
+export async function purgeExpiredLeads(
+  dir: string,
+  now: Date = new Date(),
+  days: number = LEAD_RETENTION_DAYS,
+): Promise<PurgeSummary> {
+  const cutoff = now.getTime() - days * DAY_MS;
+  const { leads } = await listLeads(dir);
+  const summary: PurgeSummary = { deleted: [], keptPending: [] };
+  for (const lead of leads) {
+    const received = Date.parse(lead.receivedAt);
+    if (!(received < cutoff)) continue;
+    if (lead.status !== "sent") {
+      summary.keptPending.push(lead.id);
+      continue;
+    }
+    const outcome = await withLeadLock(dir, lead.id, () =>
+      fs.rm(leadFilePath(dir, lead.id), { force: true }),
+    );
+    if (outcome.locked) summary.deleted.push(lead.id);
+  }
+  return summary;
 }
 
 export function isErrnoCode(error: unknown, code: string): boolean {

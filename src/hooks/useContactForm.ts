@@ -8,6 +8,8 @@ import {
   useRef,
   useState,
 } from "react";
+import { readAttribution } from "../lib/consent/attribution";
+import { trackLead } from "../lib/consent/analytics";
 import { focusTargetId } from "../lib/contact/field-ids";
 import {
   buildContactRequest,
@@ -94,10 +96,17 @@ export function useContactForm({
         setStatus({ tone: "error", message: CONTACT_MESSAGES.humanVerification });
         return;
       }
-      const outcome = await sendContactMessage(buildContactRequest(values, recaptcha.token));
+      const outcome = await sendContactMessage(
+        buildContactRequest(values, recaptcha.token, {
+          sourcePage: window.location.pathname,
+          // null unless the visitor accepted analytics.
+          attribution: readAttribution(),
+        }),
+      );
       // The server consumes a token whatever the answer, so a new check is needed either way.
       recaptcha.reset();
       if (outcome.kind === "success") {
+        trackLead();
         helpers.resetForm({ values: EMPTY_CONTACT_FORM });
         setStatus({ tone: "success", message: outcome.message, detail: outcome.detail });
       } else if (outcome.kind === "fields") {

@@ -2,6 +2,7 @@
  * The contact form's state, what it sends, and the order its errors are reported in. Formik
  * checks the state with the shared schema, the server's own rules.
  */
+import type { Attribution } from "../consent/attribution";
 import { composePhone, DEFAULT_DIAL_PREFIX } from "./phone";
 import {
   CONTACT_FIELDS,
@@ -37,8 +38,18 @@ export const EMPTY_CONTACT_FORM: ContactFormState = {
   [HONEYPOT_FIELD]: "",
 };
 
+/** What the page adds to the form's values: where it was sent from and, with consent, how the visitor came. */
+export interface ContactRequestContext {
+  sourcePage?: string;
+  attribution?: Attribution | null;
+}
+
 /** The body to send: phone as prefix + number, the plan only when one was chosen. */
-export function buildContactRequest(values: ContactFormState, token: string): ContactRequestBody {
+export function buildContactRequest(
+  values: ContactFormState,
+  token: string,
+  context: ContactRequestContext = {},
+): ContactRequestBody {
   const body: ContactRequestBody = {
     fullName: values.fullName,
     businessEmail: values.businessEmail,
@@ -54,6 +65,8 @@ export function buildContactRequest(values: ContactFormState, token: string): Co
   if (values.selectedPlan && values.selectedPlan.trim() !== "") {
     body.selectedPlan = values.selectedPlan;
   }
+  if (context.sourcePage) body.sourcePage = context.sourcePage;
+  if (context.attribution) body.attribution = { ...context.attribution };
   return body;
 }
 

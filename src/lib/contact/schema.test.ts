@@ -169,6 +169,31 @@ describe("a valid submission", () => {
     expect(noToken.ok && noToken.value["g-recaptcha-response"]).toBe("");
   });
 
+  it("keeps readable campaign details and the sending page, and drops unreadable ones without refusing", () => {
+    const attribution = { landingPage: "/services/cyber-security", utm_source: "linkedin" };
+    const kept = validateContactSubmission(
+      { ...valid(), attribution, sourcePage: "/contact" },
+      { phoneRequired: false },
+    );
+    expect(kept.ok && kept.value.attribution).toEqual(attribution);
+    expect(kept.ok && kept.value.sourcePage).toBe("/contact");
+    for (const bad of [
+      "x",
+      [attribution],
+      { utm_source: "no landing page" },
+      { ...attribution, admin: "yes" },
+      { landingPage: chars(201) },
+    ]) {
+      const result = validateContactSubmission(
+        { ...valid(), attribution: bad, sourcePage: "javascript:alert(1)" },
+        { phoneRequired: false },
+      );
+      expect(result.ok).toBe(true);
+      expect(result.ok && "attribution" in result.value).toBe(false);
+      expect(result.ok && "sourcePage" in result.value).toBe(false);
+    }
+  });
+
   it("defaults missing assessment results to an empty map", () => {
     const input: Input = valid();
     delete input.assessmentResults;

@@ -11,6 +11,7 @@
  * at most one message per field comes out and it is the first rule that fails.
  */
 import * as yup from "yup";
+import { type Attribution, cleanAttribution } from "../consent/attribution";
 import { composePhone } from "./phone";
 
 export const SOLUTION_OPTIONS = [
@@ -113,6 +114,10 @@ export interface ContactSubmission {
   message: string;
   assessmentResults: Record<string, string>;
   selectedPlan?: string;
+  /** Campaign tags, referrer and landing page; only sent with the visitor's analytics consent. */
+  attribution?: Attribution;
+  /** Path of the page the form was sent from. */
+  sourcePage?: string;
   "g-recaptcha-response": string;
 }
 
@@ -353,6 +358,12 @@ export function validateContactSubmission(
         "g-recaptcha-response": typeof token === "string" ? token : "",
       };
       if (plan !== undefined && plan !== "") submission.selectedPlan = plan;
+      // Where the lead came from is kept when it is readable and dropped when not: it must
+      // never cost the enquiry.
+      const attribution = cleanAttribution(record.attribution);
+      if (attribution) submission.attribution = attribution;
+      const sourcePage = cleanSourcePage(record.sourcePage);
+      if (sourcePage) submission.sourcePage = sourcePage;
       return { ok: true, value: submission };
     } catch (error) {
       if (!yup.ValidationError.isError(error)) throw error;
@@ -362,6 +373,17 @@ export function validateContactSubmission(
     const message = CONTACT_MESSAGES.submissionInvalid;
     return { ok: false, fieldErrors: { form: message }, messages: [message] };
   }
+}
+
+const SOURCE_PAGE_MAX = 200;
+
+/** A site path such as "/contact", or undefined. */
+export function cleanSourcePage(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const path = value.trim();
+  return /^\/[A-Za-z0-9\-._~/%&=?]*$/.test(path) && path.length <= SOURCE_PAGE_MAX
+    ? path
+    : undefined;
 }
 
 function collectFieldErrors(error: yup.ValidationError): ContactValidationResult {
