@@ -4,6 +4,7 @@ import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import "./src/theme/fonts.css";
 import { Layout } from "./src/components/layout/Layout";
+import { trackRouteChange } from "./src/lib/consent/analytics";
 import { beginInitialHydration } from "./src/lib/hydration/initial-hydration";
 
 /**
@@ -30,3 +31,7 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <Layout pathname={props.location.pathname}>{element}</Layout>
 );
+
+// A page view for every client-side route change, only while the visitor accepts analytics.
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) =>
+  trackRouteChange(location, prevLocation);

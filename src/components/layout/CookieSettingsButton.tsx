@@ -1,7 +1,21 @@
+import { Global, css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { Cookie } from "lucide-react";
 import { requestConsentSettings } from "../../lib/consent-events";
 import { color } from "../../theme/tokens";
+
+/** The button's top edge above the viewport's bottom: bottom 32 px + 52 px high. */
+const BUTTON_TOP_FROM_BOTTOM_PX = 32 + 52;
+
+/**
+ * The button floats over the page. Content scrolled into view by keyboard focus or an anchor
+ * stops above it (the footer keeps the same room at the end of every page).
+ */
+const keepContentClear = css`
+  html {
+    scroll-padding-bottom: ${BUTTON_TOP_FROM_BOTTOM_PX + 16}px;
+  }
+`;
 
 const RoundButton = styled.button`
   position: fixed;
@@ -24,16 +38,19 @@ const RoundButton = styled.button`
   }
 `;
 
-/** Always-present way back to the cookie choices (spec: bottom 32 px, left 32 px). */
+/** Always-present way back to the cookie choices, fixed at bottom 32 px, left 32 px. */
 export function CookieSettingsButton() {
   return (
-    <RoundButton
-      type="button"
-      aria-label="Cookie Settings"
-      title="Cookie Settings"
-      onClick={() => requestConsentSettings()}
-    >
-      <Cookie size={24} aria-hidden="true" />
-    </RoundButton>
+    <>
+      <Global styles={keepContentClear} />
+      <RoundButton
+        type="button"
+        aria-label="Cookie Settings"
+        title="Cookie Settings"
+        onClick={() => requestConsentSettings()}
+      >
+        <Cookie size={24} aria-hidden="true" />
+      </RoundButton>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { endInitialHydration } from "../../lib/hydration/initial-hydration";
 import { GlobalStyles } from "../../theme/GlobalStyles";
 import { NAV_HEIGHT_PX } from "../../theme/tokens";
+import { ConsentManager } from "../consent/ConsentManager";
 import { CookieSettingsButton } from "./CookieSettingsButton";
 import { Footer } from "./Footer";
 import { SiteHeader } from "./SiteHeader";
@@ -46,6 +47,7 @@ export function Layout({ pathname, children }: LayoutProps) {
     <>
       <GlobalStyles />
       <SkipLink />
+      <ConsentManager />
       <SiteHeader pathname={pathname} brandName={site.brandName} />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}

@@ -1,0 +1,31 @@
+import styled from "@emotion/styled";
+import { requestConsentSettings } from "../../lib/consent-events";
+import { navColours } from "../../theme/tokens";
+
+/** Looks like the footer's links; it is a button because it opens the banner, not a page. */
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${navColours.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+    color: #ffffff;
+  }
+  &:focus-visible {
+    outline: 3px solid ${navColours.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** The footer's way to change or withdraw cookie consent. */
+export function CookieSettingsLink() {
+  return (
+    <LinkButton type="button" onClick={() => requestConsentSettings()}>
+      Cookie settings
+    </LinkButton>
+  );
+}
