@@ -70,6 +70,8 @@ describe("ContactForm", () => {
       message: "Please call me about backups.",
       assessmentResults: { "2": "Basic" },
       selectedPlan: "Premium",
+      // The page it was sent from; no campaign details without analytics consent.
+      sourcePage: "/",
       "g-recaptcha-response": "token-1",
       website: "",
     });
