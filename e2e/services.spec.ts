@@ -24,6 +24,199 @@ const SERVICES = JSON.parse(
 const byHeading = (page: import("@playwright/test").Page, heading: string) =>
   page.getByRole("region", { name: heading, exact: true });
 
+interface ServicesPageRecord {
+  title: string;
+  groups: { heading: string; services: string[] }[];
+  cta: { heading: string; buttonText: string };
+}
+
+const SERVICES_PAGE = JSON.parse(
+  fs.readFileSync(path.join(__dirname, "..", "content", "services-page.json"), "utf8"),
+) as ServicesPageRecord;
+
+const linkOf = (slug: string) => `/services/${slug}`;
+
+async function jsonLdOf(page: import("@playwright/test").Page) {
+  return page
+    .locator('head script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>),
+    );
+}
+
+async function hrefsIn(locator: import("@playwright/test").Locator) {
+  const hrefs = await locator
+    .getByRole("link")
+    .evaluateAll((links) => links.map((l) => l.getAttribute("href") ?? ""));
+  return hrefs.map((h) => decodeURIComponent(h));
+}
+
+test.describe("services index (/services)", () => {
+  test("lists all 14 services as links, each once, in its group's section", async ({ page }) => {
+    await page.goto("/services");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SERVICES_PAGE.title);
+    await expect(page.getByRole("heading", { level: 2 })).toContainText(
+      SERVICES_PAGE.groups.map((g) => g.heading),
+    );
+    const shown: string[] = [];
+    for (const group of SERVICES_PAGE.groups) {
+      const section = byHeading(page, group.heading);
+      const titles = group.services.map((slug) => SERVICES.find((s) => s.slug === slug)?.title);
+      await expect(section.getByRole("heading", { level: 3 })).toHaveText(titles as string[]);
+      const hrefs = await hrefsIn(section);
+      expect(hrefs).toEqual(group.services.map(linkOf));
+      shown.push(...hrefs);
+    }
+    expect(shown).toHaveLength(14);
+    expect([...shown].sort()).toEqual(SERVICES.map((s) => linkOf(s.slug)).sort());
+  });
+
+  test("a card leads to its service page", async ({ page }) => {
+    await page.goto("/services");
+    await byHeading(page, "Continuity & Recovery")
+      .getByRole("link", { name: "Disaster Recovery" })
+      .click();
+    await expect(page).toHaveURL(/\/services\/disaster-recovery$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Disaster Recovery");
+  });
+
+  test("jump links lead to each group", async ({ page }) => {
+    await page.goto("/services");
+    const jump = page.getByRole("navigation", { name: "Service groups" });
+    await expect(jump.getByRole("link")).toHaveText(SERVICES_PAGE.groups.map((g) => g.heading));
+    await jump.getByRole("link", { name: "AI & Consulting" }).click();
+    await expect(page).toHaveURL(/#ai-and-consulting$/);
+    await expect(
+      byHeading(page, "AI & Consulting").getByRole("heading", { level: 2 }),
+    ).toBeInViewport();
+  });
+
+  test("breadcrumb, ItemList and BreadcrumbList JSON-LD, closing call to action", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.getByRole("listitem")).toHaveText(["Home", "Services"]);
+    await expect(trail.getByRole("link")).toHaveCount(1);
+    await expect(trail.locator('[aria-current="page"]')).toHaveText("Services");
+
+    const jsonLd = await jsonLdOf(page);
+    const list = jsonLd.find((d) => d["@type"] === "ItemList") as {
+      numberOfItems: number;
+      itemListElement: { position: number; item: { "@type": string; url: string } }[];
+    };
+    expect(list.numberOfItems).toBe(14);
+    expect(list.itemListElement.map((e) => e.position)).toEqual(
+      Array.from({ length: 14 }, (_, i) => i + 1),
+    );
+    expect(list.itemListElement.every((e) => e.item["@type"] === "Service")).toBe(true);
+    expect(
+      list.itemListElement.map((e) => decodeURIComponent(new URL(e.item.url).pathname)),
+    ).toEqual(SERVICES_PAGE.groups.flatMap((g) => g.services.map(linkOf)));
+    expect(jsonLd).toContainEqual(expect.objectContaining({ "@type": "BreadcrumbList" }));
+
+    const cta = byHeading(page, SERVICES_PAGE.cta.heading);
+    await expect(cta.getByRole("link", { name: SERVICES_PAGE.cta.buttonText })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+
+  test("the Services submenu opens with All Services, which leads to /services", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    await nav.getByRole("button", { name: "Services" }).click();
+    const first = nav.locator("#submenu-services").getByRole("link").first();
+    await expect(first).toHaveText("All Services");
+    await expect(first).toHaveAttribute("href", "/services");
+    await first.click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SERVICES_PAGE.title);
+    await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("the mobile menu's Services submenu also opens with All Services", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const mobileNav = page.getByRole("navigation", { name: "Main (mobile)" });
+    await mobileNav.getByRole("button", { name: "Services" }).click();
+    const first = mobileNav.locator("#mobile-submenu-services").getByRole("link").first();
+    await expect(first).toHaveText("All Services");
+    await first.click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(mobileNav).toBeHidden();
+  });
+
+  test("no horizontal scrolling at 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto("/services");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("the footer links the services index", async ({ page }) => {
+    await page.goto("/");
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Our Services" }),
+    ).toHaveAttribute("href", "/services");
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`/services has no axe violations (${theme} theme)`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto("/services");
+      await expectNoAxeViolations(page, theme);
+    });
+  }
+});
+
+test.describe("service page breadcrumb", () => {
+  test("Home > Services > the service, the page itself current and not a link; BreadcrumbList JSON-LD", async ({
+    page,
+  }) => {
+    await page.goto("/services/monitoring-&-backup");
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.locator("ol > li")).toHaveText(["Home", "Services", "Monitoring & Backup"]);
+    await expect(trail.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(trail.getByRole("link", { name: "Services" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+    const current = trail.locator('[aria-current="page"]');
+    await expect(current).toHaveText("Monitoring & Backup");
+    await expect(trail.getByRole("link")).toHaveCount(2);
+
+    const jsonLd = await jsonLdOf(page);
+    const crumbs = jsonLd.find((d) => d["@type"] === "BreadcrumbList") as {
+      itemListElement: { position: number; name: string; item: string }[];
+    };
+    expect(crumbs.itemListElement.map(({ position, name }) => ({ position, name }))).toEqual([
+      { position: 1, name: "Home" },
+      { position: 2, name: "Services" },
+      { position: 3, name: "Monitoring & Backup" },
+    ]);
+    for (const crumb of crumbs.itemListElement) expect(crumb.item).toMatch(/^https?:\/\//);
+    const urls = crumbs.itemListElement.map((c) => new URL(c.item));
+    expect(urls.map((u) => decodeURIComponent(u.pathname))).toEqual([
+      "/",
+      "/services",
+      "/services/monitoring-&-backup",
+    ]);
+
+    await trail.getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+});
+
 test.describe("service pages", () => {
   for (const service of SERVICES) {
     test(`${service.slug}: every section of its copy, both calls to action to /contact, Service JSON-LD`, async ({

@@ -214,7 +214,8 @@ test("footer has the about blurb, social links, contact details and legal links"
 
 test("cookie settings button is round, fixed at bottom 32 px and left 32 px", async ({ page }) => {
   await page.goto("/");
-  const button = page.getByRole("button", { name: "Cookie Settings" });
+  // Exact: the footer's "Cookie settings" text button opens the same banner.
+  const button = page.getByRole("button", { name: "Cookie Settings", exact: true });
   await expect(button).toHaveCSS("position", "fixed");
   await expect(button).toHaveCSS("bottom", "32px");
   await expect(button).toHaveCSS("left", "32px");

@@ -2,6 +2,8 @@
 export interface NavLink {
   label: string;
   to: string;
+  /** The page that presents the whole submenu; shown first, across the full width. */
+  overview?: boolean;
 }
 
 export const ASSESSMENT_LINKS: readonly NavLink[] = [
@@ -13,7 +15,19 @@ export const ASSESSMENT_LINKS: readonly NavLink[] = [
   { label: "Project Simulator", to: "/tools/project-simulator" },
 ];
 
-export const ALL_SERVICES_LINK: NavLink = { label: "All services", to: "/services" };
+export const ALL_SERVICES_LINK: NavLink = {
+  label: "All Services",
+  to: "/services",
+  overview: true,
+};
+
+/** The footer's shortcuts to the main pages, led by the services index. */
+export const FOOTER_EXPLORE_LINKS: readonly NavLink[] = [
+  { label: "Our Services", to: "/services" },
+  { label: "Service Plans", to: "/ServicePlans" },
+  { label: "Free IT Assessment", to: "/assessment" },
+  { label: "Latest Insights", to: "/blogs" },
+];
 
 export const LEGAL_LINKS: readonly NavLink[] = [
   { label: "Privacy Policy", to: "/PrivacyPolicy" },

@@ -1,4 +1,11 @@
-import { jsonLdScript, serviceStructuredData } from "./structured-data";
+import { serviceTrail, SERVICES_INDEX_TRAIL } from "./breadcrumbs";
+import {
+  breadcrumbStructuredData,
+  caseStudyStructuredData,
+  jsonLdScript,
+  serviceListStructuredData,
+  serviceStructuredData,
+} from "./structured-data";
 
 describe("serviceStructuredData", () => {
   it("describes the service, offered in the United Kingdom by the company", () => {
@@ -23,5 +30,146 @@ describe("serviceStructuredData", () => {
 
   it("cannot close its script tag from inside a text", () => {
     expect(jsonLdScript({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+});
+
+describe("breadcrumbStructuredData", () => {
+  it("lists a service page's trail in order, every step an absolute URL", () => {
+    const trail = serviceTrail({
+      title: "Monitoring & Backup",
+      link: "/services/monitoring-&-backup",
+    });
+    expect(breadcrumbStructuredData("https://example.co.uk/", trail)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://example.co.uk/" },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "Services",
+          item: "https://example.co.uk/services",
+        },
+        {
+          "@type": "ListItem",
+          position: 3,
+          name: "Monitoring & Backup",
+          item: "https://example.co.uk/services/monitoring-&-backup",
+        },
+      ],
+    });
+  });
+
+  it("keeps the index's two steps", () => {
+    const data = breadcrumbStructuredData("http://localhost:9000", SERVICES_INDEX_TRAIL);
+    expect(data.itemListElement.map((step) => step.item)).toEqual([
+      "http://localhost:9000/",
+      "http://localhost:9000/services",
+    ]);
+  });
+});
+
+describe("serviceListStructuredData", () => {
+  it("is an ItemList of the services, numbered from 1 in the order given", () => {
+    const data = serviceListStructuredData({
+      url: "https://example.co.uk/services",
+      name: "Our Services",
+      description: "Everything we do.",
+      services: [
+        {
+          name: "Cyber Security",
+          description: "Layers.",
+          url: "https://example.co.uk/services/cyber-security",
+        },
+        {
+          name: "Remote Support",
+          description: "Desk.",
+          url: "https://example.co.uk/services/remote-support",
+        },
+      ],
+    });
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      name: "Our Services",
+      url: "https://example.co.uk/services",
+      numberOfItems: 2,
+    });
+    expect(data.itemListElement).toEqual([
+      {
+        "@type": "ListItem",
+        position: 1,
+        item: {
+          "@type": "Service",
+          name: "Cyber Security",
+          description: "Layers.",
+          url: "https://example.co.uk/services/cyber-security",
+        },
+      },
+      {
+        "@type": "ListItem",
+        position: 2,
+        item: {
+          "@type": "Service",
+          name: "Remote Support",
+          description: "Desk.",
+          url: "https://example.co.uk/services/remote-support",
+        },
+      },
+    ]);
+  });
+});
+
+describe("caseStudyStructuredData", () => {
+  const data = caseStudyStructuredData({
+    url: "https://example.co.uk/case-studies/greenomy",
+    title: "ISO 27001 in nine months",
+    description: "A software firm certified.",
+    image: "https://example.co.uk/static/share.jpg",
+    sector: "Sustainability software",
+    services: [
+      { name: "Governance & Risk", url: "https://example.co.uk/services/governance-&-risk" },
+    ],
+    publisherName: "Northbridge IT",
+    publisherUrl: "https://example.co.uk/",
+    publisherLogo: "https://example.co.uk/apple-touch-icon.png",
+  });
+
+  it("is an Article written and published by the company", () => {
+    const company = {
+      "@type": "Organization",
+      name: "Northbridge IT",
+      url: "https://example.co.uk/",
+      logo: { "@type": "ImageObject", url: "https://example.co.uk/apple-touch-icon.png" },
+    };
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Article",
+      mainEntityOfPage: {
+        "@type": "WebPage",
+        "@id": "https://example.co.uk/case-studies/greenomy",
+      },
+      headline: "ISO 27001 in nine months",
+      description: "A software firm certified.",
+      image: ["https://example.co.uk/static/share.jpg"],
+      author: company,
+      publisher: company,
+    });
+  });
+
+  it("is about the services used, each with its page", () => {
+    expect(data.about).toEqual([
+      {
+        "@type": "Service",
+        name: "Governance & Risk",
+        url: "https://example.co.uk/services/governance-&-risk",
+        provider: { "@type": "Organization", name: "Northbridge IT" },
+      },
+    ]);
+  });
+
+  it("describes the client only by sector", () => {
+    expect(data.keywords).toBe("Sustainability software");
+    expect(JSON.stringify(data)).not.toMatch(/"@type":"(Person|Corporation)"/);
   });
 });

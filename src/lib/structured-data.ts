@@ -1,3 +1,6 @@
+import type { Crumb } from "./breadcrumbs";
+import { absoluteUrl } from "./seo";
+
 /** JSON-LD for articles (schema.org BlogPosting with author and publisher). */
 export interface ArticleStructuredDataInput {
   url: string;
@@ -53,5 +56,93 @@ export function serviceStructuredData(input: ServiceStructuredDataInput) {
     url: input.url,
     areaServed: { "@type": "Country", name: "United Kingdom" },
     provider: { "@type": "Organization", name: input.providerName, url: input.providerUrl },
+  };
+}
+
+/** JSON-LD for a breadcrumb trail (schema.org BreadcrumbList), every step an absolute URL. */
+export function breadcrumbStructuredData(siteUrl: string, trail: readonly Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+/** JSON-LD for the services index: an ItemList of the services, in the order shown. */
+export interface ServiceListStructuredDataInput {
+  url: string;
+  name: string;
+  description: string;
+  services: readonly { name: string; description: string; url: string }[];
+}
+
+export function serviceListStructuredData(input: ServiceListStructuredDataInput) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    numberOfItems: input.services.length,
+    itemListOrder: "https://schema.org/ItemListOrderAscending",
+    itemListElement: input.services.map((service, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      item: {
+        "@type": "Service",
+        name: service.name,
+        description: service.description,
+        url: service.url,
+      },
+    })),
+  };
+}
+
+/**
+ * JSON-LD for a case study: an Article about the services used for a client, written and
+ * published by the company. The client appears only as its sector, never by name.
+ */
+export interface CaseStudyStructuredDataInput {
+  url: string;
+  title: string;
+  description: string;
+  image: string;
+  sector: string;
+  services: readonly { name: string; url: string }[];
+  publisherName: string;
+  publisherUrl: string;
+  publisherLogo: string;
+}
+
+export function caseStudyStructuredData(input: CaseStudyStructuredDataInput) {
+  const publisher = {
+    "@type": "Organization",
+    name: input.publisherName,
+    url: input.publisherUrl,
+    logo: { "@type": "ImageObject", url: input.publisherLogo },
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    mainEntityOfPage: { "@type": "WebPage", "@id": input.url },
+    url: input.url,
+    headline: input.title,
+    description: input.description,
+    image: [input.image],
+    articleSection: "Case studies",
+    keywords: input.sector,
+    about: input.services.map((service) => ({
+      "@type": "Service",
+      name: service.name,
+      url: service.url,
+      provider: { "@type": "Organization", name: input.publisherName },
+    })),
+    author: publisher,
+    publisher,
   };
 }

@@ -1,36 +1,79 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { CaseStudyArticle } from "../components/case-studies/CaseStudyArticle";
 import { Seo } from "../components/Seo";
+import { useSiteSettings } from "../hooks/useSiteSettings";
 import { imageSrc } from "../lib/image-src";
+import { absoluteUrl } from "../lib/seo";
+import { caseStudyStructuredData, jsonLdScript } from "../lib/structured-data";
+
+type CaseStudyData = Queries.CaseStudyBySlugQuery;
+
+/** The services a case study names, in its order, with their pages. */
+function servicesUsed(data: CaseStudyData): { title: string; path: string }[] {
+  // A slug with no service page is a content error caught by tests.
+  return (data.caseStudy?.services ?? []).flatMap((slug) => {
+    const service = data.allService.nodes.find((s) => s.slug === slug);
+    return service ? [{ title: service.title, path: service.link }] : [];
+  });
+}
 
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyBySlugQuery>) {
   const study = data.caseStudy;
   if (!study) return null;
-  // Listed in the case study's order; a slug with no service page is a content error caught by tests.
-  const services = study.services.flatMap((slug) => {
-    const service = data.allService.nodes.find((s) => s.slug === slug);
-    return service ? [{ title: service.title, path: service.link }] : [];
-  });
   return (
     <CaseStudyArticle
       study={{ ...study, image: study.image?.childImageSharp?.cover ?? undefined }}
-      services={services}
+      services={servicesUsed(data)}
     />
   );
 }
 
-export const Head: HeadFC<Queries.CaseStudyBySlugQuery> = ({ data }) =>
+export const Head: HeadFC<CaseStudyData> = ({ data }) =>
   data.caseStudy ? (
-    <Seo
-      title={data.caseStudy.title}
-      description={data.caseStudy.summary}
-      path={`/case-studies/${data.caseStudy.slug}`}
-      image={imageSrc(data.caseStudy.image?.childImageSharp?.share)}
-      type="article"
-    />
+    <CaseStudyHead data={data} study={data.caseStudy} />
   ) : (
     <Seo title="Case study not found" path="/" noindex />
   );
+
+function CaseStudyHead({
+  data,
+  study,
+}: {
+  data: CaseStudyData;
+  study: NonNullable<CaseStudyData["caseStudy"]>;
+}) {
+  const site = useSiteSettings();
+  const path = `/case-studies/${study.slug}`;
+  const share = imageSrc(study.image?.childImageSharp?.share);
+  const structuredData = caseStudyStructuredData({
+    url: absoluteUrl(site.siteUrl, path),
+    title: study.title,
+    description: study.description,
+    image: absoluteUrl(site.siteUrl, share ?? "/og-image.png"),
+    sector: study.sector,
+    services: servicesUsed(data).map((service) => ({
+      name: service.title,
+      url: absoluteUrl(site.siteUrl, service.path),
+    })),
+    publisherName: site.brandName,
+    publisherUrl: absoluteUrl(site.siteUrl, "/"),
+    publisherLogo: absoluteUrl(site.siteUrl, "/apple-touch-icon.png"),
+  });
+  return (
+    <Seo
+      title={study.title}
+      description={study.description}
+      path={path}
+      image={share}
+      type="article"
+    >
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}
+      />
+    </Seo>
+  );
+}
 
 export const query = graphql`
   query CaseStudyBySlug($slug: String!) {
@@ -40,6 +83,7 @@ export const query = graphql`
       client
       sector
       summary
+      description
       profile {
         description
         facts {

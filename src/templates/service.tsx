@@ -2,8 +2,13 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { ServicePage } from "../components/services/ServicePage";
 import { Seo } from "../components/Seo";
 import { useSiteSettings } from "../hooks/useSiteSettings";
+import { serviceTrail } from "../lib/breadcrumbs";
 import { absoluteUrl } from "../lib/seo";
-import { jsonLdScript, serviceStructuredData } from "../lib/structured-data";
+import {
+  breadcrumbStructuredData,
+  jsonLdScript,
+  serviceStructuredData,
+} from "../lib/structured-data";
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServiceBySlugQuery>) {
   if (!data.service) return null;
@@ -30,11 +35,16 @@ function ServiceHead({
     providerName: site.legalName,
     providerUrl: absoluteUrl(site.siteUrl, "/"),
   });
+  const breadcrumbs = breadcrumbStructuredData(site.siteUrl, serviceTrail(service));
   return (
     <Seo title={service.title} description={service.description} path={service.link}>
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}
+      />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbs) }}
       />
     </Seo>
   );

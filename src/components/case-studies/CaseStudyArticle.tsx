@@ -57,8 +57,11 @@ const Results = styled.dl`
     border: 1px solid ${color.border};
   }
   dt {
-    font-size: 1.8rem;
+    margin-bottom: 6px;
+    font-size: 1.5rem;
+    overflow-wrap: break-word;
     font-weight: 800;
+    line-height: 1.15;
     color: ${color.primary};
   }
   dd {
@@ -87,6 +90,10 @@ const Facts = styled.aside`
   h2 {
     font-size: 1.1rem;
     margin-top: 0;
+  }
+  h3 {
+    font-size: 1rem;
+    margin: 0 0 8px;
   }
   ul {
     padding-left: 1.1em;
@@ -121,38 +128,46 @@ export function CaseStudyArticle({ study, services }: CaseStudyArticleProps) {
                 <GatsbyImage image={study.image} alt="" loading="eager" />
               </Cover>
             )}
-            <h2>The client</h2>
-            <p>{study.profile.description}</p>
-            <h2>The challenge</h2>
-            {study.challenge.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-            <h2>Our solution</h2>
-            <p>{study.solution.intro}</p>
-            <IconList iconColor={color.success}>
-              {study.solution.steps.map((step) => (
-                <li key={step}>
-                  <CircleCheck size={20} aria-hidden="true" />
-                  <span>{step}</span>
-                </li>
+            <section aria-labelledby="client-heading">
+              <h2 id="client-heading">The client</h2>
+              <p>{study.profile.description}</p>
+            </section>
+            <section aria-labelledby="challenge-heading">
+              <h2 id="challenge-heading">The challenge</h2>
+              {study.challenge.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
-            </IconList>
-            <h2>The results</h2>
-            <p>{study.results.intro}</p>
-            <Results>
-              {study.results.items.map((result) => (
-                <div key={result.label}>
-                  <dt>{result.value}</dt>
-                  <dd>{result.label}</dd>
-                </div>
-              ))}
-            </Results>
-            <Quote>
-              <blockquote>“{study.quote.text}”</blockquote>
-              <figcaption>
-                {study.quote.role}, {study.client.replace(/^A /, "a ")}
-              </figcaption>
-            </Quote>
+            </section>
+            <section aria-labelledby="solution-heading">
+              <h2 id="solution-heading">Our solution</h2>
+              <p>{study.solution.intro}</p>
+              <IconList iconColor={color.success}>
+                {study.solution.steps.map((step) => (
+                  <li key={step}>
+                    <CircleCheck size={20} aria-hidden="true" />
+                    <span>{step}</span>
+                  </li>
+                ))}
+              </IconList>
+            </section>
+            <section aria-labelledby="results-heading">
+              <h2 id="results-heading">The results</h2>
+              <p>{study.results.intro}</p>
+              <Results>
+                {study.results.items.map((result) => (
+                  <div key={result.label}>
+                    <dt>{result.value}</dt>
+                    <dd>{result.label}</dd>
+                  </div>
+                ))}
+              </Results>
+              <Quote>
+                <blockquote>“{study.quote.text}”</blockquote>
+                <figcaption>
+                  {study.quote.role}, {study.client.replace(/^A /, "a ")}
+                </figcaption>
+              </Quote>
+            </section>
           </div>
           <Facts aria-labelledby="facts-heading">
             <h2 id="facts-heading">At a glance</h2>
@@ -168,8 +183,8 @@ export function CaseStudyArticle({ study, services }: CaseStudyArticleProps) {
                 </div>
               ))}
             </FactList>
-            <strong>Services used</strong>
-            <ul>
+            <h3 id="services-used-heading">Services used</h3>
+            <ul aria-labelledby="services-used-heading">
               {services.map((service) => (
                 <li key={service.path}>
                   <Link to={service.path}>{service.title}</Link>

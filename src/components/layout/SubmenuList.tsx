@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
+import { ArrowRight } from "lucide-react";
 import type { NavLink } from "../../lib/navigation";
 import { submenuLinkStyle } from "./navStyles";
 
@@ -14,6 +15,24 @@ const List = styled.ul<{ columns: number }>`
 
 const ItemLink = styled(Link)(submenuLinkStyle);
 
+/* The overview page spans the columns and is set apart from the entries below it. */
+const OverviewItem = styled.li`
+  grid-column: 1 / -1;
+  margin-bottom: 4px;
+  padding-bottom: 4px;
+  border-bottom: 1px solid rgba(255, 255, 255, 0.14);
+  a {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-weight: 600;
+    color: #ffffff;
+  }
+  svg {
+    color: #7dd3fc;
+  }
+`;
+
 interface SubmenuListProps {
   links: readonly NavLink[];
   columns?: number;
@@ -24,13 +43,22 @@ interface SubmenuListProps {
 export function SubmenuList({ links, columns = 1, onNavigate }: SubmenuListProps) {
   return (
     <List columns={columns}>
-      {links.map((link) => (
-        <li key={link.to}>
-          <ItemLink to={link.to} onClick={onNavigate}>
-            {link.label}
-          </ItemLink>
-        </li>
-      ))}
+      {links.map((link) =>
+        link.overview ? (
+          <OverviewItem key={link.to}>
+            <ItemLink to={link.to} onClick={onNavigate}>
+              {link.label}
+              <ArrowRight size={16} aria-hidden="true" focusable="false" />
+            </ItemLink>
+          </OverviewItem>
+        ) : (
+          <li key={link.to}>
+            <ItemLink to={link.to} onClick={onNavigate}>
+              {link.label}
+            </ItemLink>
+          </li>
+        ),
+      )}
     </List>
   );
 }

@@ -1,3 +1,5 @@
+import { serviceTrail } from "../../lib/breadcrumbs";
+import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { ButtonLink } from "../ui/ButtonLink";
 import { CallToActionBand } from "../ui/CallToActionBand";
 import { PageHero } from "../ui/PageHero";
@@ -13,6 +15,8 @@ interface ServiceItems {
 export interface ServicePageProps {
   service: {
     title: string;
+    /** The page's own path, the last step of its breadcrumb trail. */
+    link: string;
     hero: { heading: string; intro: string; buttonText: string };
     whyChoose: { heading: string; points: readonly { title: string; description: string }[] };
     benefits: ServiceItems;
@@ -31,7 +35,11 @@ export function ServicePage({ service }: ServicePageProps) {
   const { hero, whyChoose, benefits, useCases, closing } = service;
   return (
     <>
-      <PageHero eyebrow="Services" title={service.title} lead={hero.heading}>
+      <PageHero
+        breadcrumbs={<Breadcrumbs trail={serviceTrail(service)} />}
+        title={service.title}
+        lead={hero.heading}
+      >
         <p>{hero.intro}</p>
         <ButtonLink to="/contact">{hero.buttonText}</ButtonLink>
       </PageHero>

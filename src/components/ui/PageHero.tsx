@@ -30,7 +30,17 @@ const Eyebrow = styled.p`
   margin-bottom: 12px;
 `;
 
+/* The trail sits in the banner's top padding, above the eyebrow or title. */
+const TrailSlot = styled.div`
+  margin: -56px 0 40px;
+  ${media.mobile} {
+    margin: -32px 0 28px;
+  }
+`;
+
 interface PageHeroProps {
+  /** A <Breadcrumbs> trail shown at the top of the banner. */
+  breadcrumbs?: ReactNode;
   eyebrow?: string;
   title: string;
   lead?: string;
@@ -38,10 +48,11 @@ interface PageHeroProps {
 }
 
 /** The dark banner that opens inner pages; holds the page's one <h1>. */
-export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
+export function PageHero({ breadcrumbs, eyebrow, title, lead, children }: PageHeroProps) {
   return (
     <Band>
       <Container>
+        {breadcrumbs && <TrailSlot>{breadcrumbs}</TrailSlot>}
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <h1>{title}</h1>
         {lead && <p>{lead}</p>}

@@ -1,0 +1,129 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, useTheme } from "./fixtures";
+
+interface CaseStudyRecord {
+  slug: string;
+  title: string;
+  client: string;
+  results: { items: { value: string; label: string }[] };
+  quote: { text: string; role: string };
+  services: string[];
+}
+interface ServiceRecord {
+  slug: string;
+  title: string;
+}
+
+const read = <T>(name: string): T =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", name), "utf8")) as T;
+const STUDIES = read<CaseStudyRecord[]>("case-studies.json");
+const SERVICES = read<ServiceRecord[]>("services.json");
+
+const ROUTES = [
+  "/case-studies/meditech-solutions",
+  "/case-studies/greenomy",
+  "/case-studies/LocalExpressCFDRetail",
+  "/case-studies/shopsmart-retail",
+];
+
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+test("every case-study route of the site has a record", () => {
+  expect(STUDIES.map((s) => `/case-studies/${s.slug}`).sort()).toEqual([...ROUTES].sort());
+});
+
+for (const study of STUDIES) {
+  test.describe(`/case-studies/${study.slug}`, () => {
+    test("client, challenge, solution, measured results, quote by role, services used and a call to action", async ({
+      page,
+    }) => {
+      await page.goto(`/case-studies/${study.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+      for (const name of ["The client", "The challenge", "Our solution"]) {
+        await expect(region(page, name).getByRole("paragraph").first()).toBeVisible();
+      }
+      await expect(region(page, "Our solution").getByRole("listitem")).not.toHaveCount(0);
+
+      const results = region(page, "The results");
+      for (const item of study.results.items) {
+        await expect(results.getByText(item.value, { exact: true })).toBeVisible();
+        await expect(results.getByText(item.label, { exact: true })).toBeVisible();
+      }
+      const quote = results.locator("figure");
+      await expect(quote.locator("blockquote")).toContainText(study.quote.text);
+      await expect(quote.locator("figcaption")).toHaveText(new RegExp(`^${study.quote.role}, `));
+
+      const servicesUsed = page.getByRole("list", { name: "Services used" });
+      const expected = study.services.map((slug) => SERVICES.find((s) => s.slug === slug)!);
+      await expect(servicesUsed.getByRole("link")).toHaveText(expected.map((s) => s.title));
+      const hrefs = await servicesUsed
+        .getByRole("link")
+        .evaluateAll((links) => links.map((l) => l.getAttribute("href") ?? ""));
+      expect(hrefs.map((h) => decodeURIComponent(h))).toEqual(
+        study.services.map((slug) => `/services/${slug}`),
+      );
+
+      const cta = region(page, "Want results like these?");
+      await expect(cta.getByRole("link")).toHaveAttribute("href", "/contact");
+
+      const words = (await page.locator("main").innerText()).split(/\s+/).filter(Boolean);
+      expect(words.length, "words on the page").toBeGreaterThanOrEqual(400);
+    });
+
+    test("its service links lead to the service pages", async ({ page, request }) => {
+      await page.goto(`/case-studies/${study.slug}`);
+      const links = page.getByRole("list", { name: "Services used" }).getByRole("link");
+      const hrefs = await links.evaluateAll((all) => all.map((l) => l.getAttribute("href") ?? ""));
+      for (const href of hrefs) {
+        const response = await request.get(href);
+        expect(response.status(), href).toBe(200);
+        const title = SERVICES.find(
+          (s) => `/services/${s.slug}` === decodeURIComponent(href),
+        )?.title;
+        expect(await response.text(), href).toContain(`<h1>${title?.replace(/&/g, "&amp;")}</h1>`);
+      }
+      await links.first().click();
+      await expect(page).toHaveURL(
+        (url) => decodeURIComponent(url.pathname) === `/services/${study.services[0]}`,
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+
+    test("Article JSON-LD: headline, publisher and the services it is about", async ({ page }) => {
+      await page.goto(`/case-studies/${study.slug}`);
+      const scripts = await page
+        .locator('head script[type="application/ld+json"]')
+        .evaluateAll((all) => all.map((s) => s.textContent ?? ""));
+      const parsed = scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
+      const article = parsed.find((d) => d["@type"] === "Article") as {
+        headline: string;
+        url: string;
+        image: string[];
+        publisher: { "@type": string; name: string };
+        about: { "@type": string; name: string; url: string }[];
+      };
+      expect(article.headline).toBe(study.title);
+      expect(article.url).toMatch(new RegExp(`^https?://[^/]+/case-studies/${study.slug}$`));
+      expect(article.image[0]).toMatch(/^https?:\/\//);
+      expect(article.publisher["@type"]).toBe("Organization");
+      expect(article.about.map((s) => s.name)).toEqual(
+        study.services.map((slug) => SERVICES.find((s) => s.slug === slug)!.title),
+      );
+      expect(article.about.every((s) => s["@type"] === "Service")).toBe(true);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        /^.{50,160}$/,
+      );
+    });
+  });
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`a case study has no axe violations (${theme} theme)`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto("/case-studies/meditech-solutions");
+    await expectNoAxeViolations(page, theme);
+  });
+}

@@ -1,0 +1,65 @@
+import styled from "@emotion/styled";
+import { groupAnchorId } from "../../lib/services-index";
+import { navColours, radius } from "../../theme/tokens";
+import { Icon } from "../Icon";
+
+/* Drawn for the dark page banner, which looks the same in both themes. */
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  margin: 28px 0 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 44px;
+    padding: 8px 16px;
+    border: 1px solid rgba(255, 255, 255, 0.28);
+    border-radius: ${radius.round};
+    background: rgba(255, 255, 255, 0.08);
+    color: #ffffff;
+    font-size: 0.95rem;
+    font-weight: 600;
+    text-decoration: none;
+    transition:
+      background 0.2s ease,
+      border-color 0.2s ease;
+  }
+  a:hover {
+    background: rgba(255, 255, 255, 0.18);
+    border-color: rgba(255, 255, 255, 0.5);
+    color: #ffffff;
+  }
+  a:focus-visible {
+    outline: 3px solid ${navColours.focus};
+    outline-offset: 2px;
+  }
+  svg {
+    color: #7dd3fc;
+  }
+`;
+
+interface ServiceGroupLinksProps {
+  groups: readonly { heading: string; icon: string }[];
+}
+
+/** Jump links to each group further down the page (plain anchors: they work before any script). */
+export function ServiceGroupLinks({ groups }: ServiceGroupLinksProps) {
+  return (
+    <nav aria-label="Service groups">
+      <List>
+        {groups.map((group) => (
+          <li key={group.heading}>
+            <a href={`#${groupAnchorId(group.heading)}`}>
+              <Icon name={group.icon} size={18} strokeWidth={2} />
+              {group.heading}
+            </a>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,126 @@
+import styled from "@emotion/styled";
+import { cardColumns, groupAnchorId } from "../../lib/services-index";
+import { color, media } from "../../theme/tokens";
+import { Icon } from "../Icon";
+import { ServiceCard } from "../home/ServiceCard";
+import { Container } from "../ui/Container";
+import { IconBadge } from "../ui/IconBadge";
+
+export interface ServiceSummary {
+  slug: string;
+  title: string;
+  description: string;
+  icon: string;
+  link: string;
+}
+
+export interface ServiceGroup {
+  heading: string;
+  intro: string;
+  icon: string;
+  services: readonly ServiceSummary[];
+}
+
+const Band = styled.section<{ tinted: boolean }>`
+  padding: 72px 0;
+  background: ${({ tinted }) => (tinted ? color.surface : "transparent")};
+  border-top: 1px solid ${({ tinted }) => (tinted ? color.border : "transparent")};
+  border-bottom: 1px solid ${({ tinted }) => (tinted ? color.border : "transparent")};
+  ${media.mobile} {
+    padding: 48px 0;
+  }
+`;
+
+/* Wide screens: the group's heading beside its cards; narrower: heading above. */
+const Layout = styled.div`
+  display: grid;
+  gap: 28px;
+  ${media.wide} {
+    grid-template-columns: 300px minmax(0, 1fr);
+    gap: 48px;
+    align-items: start;
+  }
+`;
+
+const Header = styled.div`
+  max-width: 640px;
+  ${media.wide} {
+    position: sticky;
+    top: 104px;
+  }
+  h2 {
+    margin: 16px 0 10px;
+    font-size: clamp(1.5rem, 2.6vw, 1.9rem);
+  }
+  p {
+    margin: 0;
+    color: ${color.textMuted};
+    font-size: 1.02rem;
+  }
+  ${media.mobile} {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    align-items: center;
+    column-gap: 14px;
+    h2 {
+      margin: 0;
+    }
+    p {
+      grid-column: 1 / -1;
+      margin-top: 12px;
+    }
+  }
+`;
+
+const Cards = styled.ul<{ columns: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ columns }) => columns}, minmax(0, 1fr));
+  gap: 20px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (max-width: 899px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: 559px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 16px;
+  }
+`;
+
+interface ServiceGroupSectionProps {
+  group: ServiceGroup;
+  tinted: boolean;
+}
+
+/** One group of the services index: a section named by its <h2>, its services as cards. */
+export function ServiceGroupSection({ group, tinted }: ServiceGroupSectionProps) {
+  const id = groupAnchorId(group.heading);
+  return (
+    <Band id={id} aria-labelledby={`${id}-heading`} tinted={tinted} data-service-group={id}>
+      <Container>
+        <Layout>
+          <Header>
+            <IconBadge size={52}>
+              <Icon name={group.icon} size={26} strokeWidth={1.75} />
+            </IconBadge>
+            <h2 id={`${id}-heading`}>{group.heading}</h2>
+            <p>{group.intro}</p>
+          </Header>
+          <Cards columns={cardColumns(group.services.length)}>
+            {group.services.map((service) => (
+              <li key={service.slug}>
+                <ServiceCard
+                  title={service.title}
+                  description={service.description}
+                  icon={service.icon}
+                  link={service.link}
+                />
+              </li>
+            ))}
+          </Cards>
+        </Layout>
+      </Container>
+    </Band>
+  );
+}

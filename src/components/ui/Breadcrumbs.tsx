@@ -1,0 +1,79 @@
+import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import { ChevronRight } from "lucide-react";
+import type { Crumb } from "../../lib/breadcrumbs";
+import { navColours, radius } from "../../theme/tokens";
+
+/* Drawn for the dark page banner, which looks the same in both themes. */
+const Trail = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.9rem;
+  line-height: 1.4;
+  color: #dbe4f0;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-width: 0;
+  }
+  svg {
+    flex: none;
+    color: #93a9c9;
+  }
+  a {
+    color: #dbe4f0;
+    text-decoration: underline;
+    text-decoration-color: rgba(219, 228, 240, 0.45);
+    text-underline-offset: 3px;
+    border-radius: ${radius.sm};
+  }
+  a:hover {
+    color: #ffffff;
+    text-decoration-color: currentColor;
+  }
+  a:focus-visible {
+    outline: 3px solid ${navColours.focus};
+    outline-offset: 2px;
+  }
+  [aria-current="page"] {
+    color: #ffffff;
+    font-weight: 600;
+  }
+`;
+
+interface BreadcrumbsProps {
+  /** From the home page to the current page, which is the last step. */
+  trail: readonly Crumb[];
+}
+
+/**
+ * Where the page sits in the site: every step but the last is a link; the last is the page
+ * itself, marked as current and not a link.
+ */
+export function Breadcrumbs({ trail }: BreadcrumbsProps) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <Trail>
+        {trail.map((crumb, index) => {
+          const isCurrent = index === trail.length - 1;
+          return (
+            <li key={crumb.path}>
+              {index > 0 && <ChevronRight size={14} aria-hidden="true" focusable="false" />}
+              {isCurrent ? (
+                <span aria-current="page">{crumb.name}</span>
+              ) : (
+                <Link to={crumb.path}>{crumb.name}</Link>
+              )}
+            </li>
+          );
+        })}
+      </Trail>
+    </nav>
+  );
+}

@@ -1,0 +1,82 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { ServicesIndexPage } from "../components/services/ServicesIndexPage";
+import { Seo } from "../components/Seo";
+import { useSiteSettings } from "../hooks/useSiteSettings";
+import { SERVICES_INDEX_TRAIL } from "../lib/breadcrumbs";
+import { absoluteUrl } from "../lib/seo";
+import { servicesInPageOrder } from "../lib/services-index";
+import {
+  breadcrumbStructuredData,
+  jsonLdScript,
+  serviceListStructuredData,
+} from "../lib/structured-data";
+
+const PATH = "/services";
+
+export default function Services({ data }: PageProps<Queries.ServicesPageQuery>) {
+  if (!data.servicesPageContent) return null;
+  return <ServicesIndexPage content={data.servicesPageContent} />;
+}
+
+export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data }) =>
+  data.servicesPageContent ? (
+    <ServicesHead content={data.servicesPageContent} />
+  ) : (
+    <Seo title="Our Services" path={PATH} />
+  );
+
+function ServicesHead({
+  content,
+}: {
+  content: NonNullable<Queries.ServicesPageQuery["servicesPageContent"]>;
+}) {
+  const site = useSiteSettings();
+  const list = serviceListStructuredData({
+    url: absoluteUrl(site.siteUrl, PATH),
+    name: content.title,
+    description: content.description,
+    services: servicesInPageOrder(content.groups).map((service) => ({
+      name: service.title,
+      description: service.description,
+      url: absoluteUrl(site.siteUrl, service.link),
+    })),
+  });
+  const breadcrumbs = breadcrumbStructuredData(site.siteUrl, SERVICES_INDEX_TRAIL);
+  return (
+    <Seo title={content.title} description={content.description} path={PATH}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(list) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbs) }}
+      />
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query ServicesPage {
+    servicesPageContent {
+      title
+      description
+      intro
+      groups {
+        heading
+        intro
+        icon
+        services {
+          slug
+          title
+          description
+          icon
+          link
+        }
+      }
+      cta {
+        heading
+        text
+        buttonText
+        link
+      }
+    }
+  }
+`;
