@@ -1,0 +1,171 @@
+import styled from "@emotion/styled";
+import { pricePeriodText, type ServicePlan } from "../../lib/plans/plan";
+import {
+  type ComparisonMark,
+  comparePlanFeatures,
+  comparisonMarkText,
+} from "../../lib/plans/plan-comparison";
+import { color, media, radius } from "../../theme/tokens";
+import { PageSection } from "../ui/PageSection";
+import { FeatureMarkIcon } from "./FeatureMarkIcon";
+
+// Keyboard users can focus it and scroll with the arrow keys when the table is wider than
+// the screen.
+const Scroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surfaceRaised};
+  box-shadow: ${color.shadow};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 340px;
+  border-collapse: collapse;
+  caption {
+    padding: 18px 20px 14px;
+    text-align: left;
+    color: ${color.textMuted};
+    font-size: 0.95rem;
+    ${media.mobile} {
+      padding: 14px 12px 10px;
+      font-size: 0.875rem;
+    }
+  }
+  th,
+  td {
+    padding: 14px 20px;
+    border-top: 1px solid ${color.border};
+    text-align: center;
+    vertical-align: middle;
+    ${media.mobile} {
+      padding: 12px 8px;
+      font-size: 0.875rem;
+    }
+  }
+  th[scope="row"] {
+    text-align: left;
+    font-weight: 500;
+  }
+  thead th {
+    font-size: 1.05rem;
+    ${media.mobile} {
+      font-size: 0.9rem;
+    }
+  }
+  thead th:first-of-type {
+    text-align: left;
+    color: ${color.textMuted};
+    font-weight: 600;
+    ${media.mobile} {
+      width: 44%;
+    }
+  }
+  [data-highlight="true"] {
+    background: color-mix(in srgb, ${color.primary} 8%, transparent);
+  }
+  thead th[data-highlight="true"] {
+    color: ${color.primary};
+  }
+  /* Further levels of the feature above: a lighter rule keeps the levels together. */
+  tr[data-level="true"] > * {
+    border-top-style: dashed;
+  }
+  tbody tr:hover {
+    background: color-mix(in srgb, ${color.primary} 4%, transparent);
+  }
+`;
+
+const Mark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  ${media.mobile} {
+    /* On a phone the tick or cross alone fits; the words remain for screen readers. */
+    > span:last-of-type {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+  }
+`;
+
+const Words = styled.span<{ mark: ComparisonMark }>`
+  color: ${({ mark }) => (mark === "included" ? color.text : color.textMuted)};
+`;
+
+const PriceCell = styled.td`
+  font-size: 1.15rem;
+  font-weight: 700;
+`;
+
+function listNames(names: readonly string[]): string {
+  return names.length < 2
+    ? names.join("")
+    : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+interface PlanComparisonTableProps {
+  plans: readonly ServicePlan[];
+}
+
+/** Every feature of every plan in one table: a row per feature, a column per plan. */
+export function PlanComparisonTable({ plans }: PlanComparisonTableProps) {
+  const rows = comparePlanFeatures(plans);
+  const names = plans.map((plan) => plan.name);
+  return (
+    <PageSection
+      id="plan-comparison"
+      heading="Compare Plans"
+      intro="Every feature of each plan, side by side."
+      tone="tinted"
+    >
+      <Scroller role="region" aria-label="Plan comparison table" tabIndex={0}>
+        <Table>
+          <caption>
+            Features of the {listNames(names)} plans. Where a feature comes in levels, such as
+            support hours, each level has its own row; a dash means the plan does not list it.
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Feature</th>
+              {plans.map((plan) => (
+                <th key={plan.name} scope="col" data-highlight={plan.highlight}>
+                  {plan.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">Price {pricePeriodText(plans[0]?.period ?? "per month")}</th>
+              {plans.map((plan) => (
+                <PriceCell key={plan.name} data-highlight={plan.highlight}>
+                  {plan.price}
+                </PriceCell>
+              ))}
+            </tr>
+            {rows.map((row, index) => (
+              <tr key={row.feature} data-level={index > 0 && rows[index - 1].group === row.group}>
+                <th scope="row">{row.feature}</th>
+                {row.marks.map((mark, column) => (
+                  <td key={names[column]} data-highlight={plans[column].highlight}>
+                    <Mark>
+                      <FeatureMarkIcon mark={mark} />
+                      <Words mark={mark}>{comparisonMarkText(mark)}</Words>
+                    </Mark>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroller>
+    </PageSection>
+  );
+}

@@ -1,0 +1,36 @@
+import { useSiteSettings } from "../../hooks/useSiteSettings";
+import type { ServicePlan } from "../../lib/plans/plan";
+import { planOffersStructuredData } from "../../lib/plans/plan-offers";
+import { plansPageDescription } from "../../lib/plans/plans-page-description";
+import { absoluteUrl } from "../../lib/seo";
+import { jsonLdScript } from "../../lib/structured-data";
+import { Seo } from "../Seo";
+
+export const SERVICE_PLANS_PATH = "/ServicePlans";
+
+interface ServicePlansHeadProps {
+  plans: readonly ServicePlan[];
+}
+
+/** Title, description and the plans as priced offers for search engines. */
+export function ServicePlansHead({ plans }: ServicePlansHeadProps) {
+  const site = useSiteSettings();
+  const description = plansPageDescription(plans);
+  const structuredData = planOffersStructuredData({
+    plans,
+    pageUrl: absoluteUrl(site.siteUrl, SERVICE_PLANS_PATH),
+    siteUrl: site.siteUrl,
+    name: "Managed IT Support Plans",
+    description,
+    providerName: site.legalName,
+    providerUrl: absoluteUrl(site.siteUrl, "/"),
+  });
+  return (
+    <Seo title="Service Plans" description={description} path={SERVICE_PLANS_PATH}>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}
+      />
+    </Seo>
+  );
+}
