@@ -1,8 +1,14 @@
 import fc from "fast-check";
 import plansContent from "../../../content/plans.json";
 import { SECTORS as COMPLIANCE_SECTORS } from "./compliance-cost";
+import { checkNumberFields } from "./numbers";
 import {
   BUDGET_ASSUMPTIONS,
+  BUDGET_FIELD_RULES,
+  budgetHeadline,
+  currentSpendMeasures,
+  describeBudgetGap,
+  formatShare,
   BUDGET_CATEGORIES,
   DEFAULT_BUDGET_INPUT,
   PER_EMPLOYEE_BUDGET_RANGE,
@@ -275,5 +281,79 @@ describe("summary and assumptions", () => {
 
   it("states its assumptions, including the per-employee bounds", () => {
     expect(BUDGET_ASSUMPTIONS.join(" ")).toMatch(/£1,500 and £6,000 per employee/);
+  });
+});
+
+describe("form fields, comparison and headline", () => {
+  it("checks employees as whole people and money from £0", () => {
+    expect(
+      checkNumberFields(
+        { employees: "25", annualTurnover: "£2,500,000", currentAnnualItSpend: "50000" },
+        BUDGET_FIELD_RULES,
+      ),
+    ).toEqual({
+      values: { employees: 25, annualTurnover: 2500000, currentAnnualItSpend: 50000 },
+      errors: {},
+    });
+    expect(
+      checkNumberFields(
+        { employees: "2.5", annualTurnover: "", currentAnnualItSpend: "-1" },
+        BUDGET_FIELD_RULES,
+      ).errors,
+    ).toEqual({
+      employees: "Enter the number of employees as a whole number.",
+      annualTurnover: "Enter your annual turnover.",
+      currentAnnualItSpend: "Enter your current IT spend between £0 and £1,000,000,000,000.",
+    });
+  });
+
+  it("sums the default result up in one sentence", () => {
+    expect(budgetHeadline(DEFAULT_BUDGET_INPUT, PLANS)).toBe(
+      "Recommended IT budget £125,000 a year, £5,000 per employee. Current spend £50,000 is £75,000 a year below the recommendation. Suggested plan: Premium.",
+    );
+    expect(budgetHeadline(DEFAULT_BUDGET_INPUT, [])).not.toMatch(/plan/i);
+  });
+
+  it("describes spend over and on track", () => {
+    const over = recommendItBudget(input({ currentAnnualItSpend: 200_000 }), PLANS);
+    expect(describeBudgetGap(over)).toBe(
+      "Current spend £200,000 is £75,000 a year above the recommendation.",
+    );
+    const onTrack = recommendItBudget(input({ currentAnnualItSpend: 120_000 }), PLANS);
+    expect(describeBudgetGap(onTrack)).toBe(
+      "Current spend £120,000 is within 10% of the recommendation.",
+    );
+  });
+
+  it("measures current spend per employee and against turnover", () => {
+    const result = recommendItBudget(DEFAULT_BUDGET_INPUT, PLANS);
+    expect(currentSpendMeasures(result)).toEqual({ perEmployee: 2000, shareOfTurnover: 0.02 });
+    const noTurnover = recommendItBudget(input({ annualTurnover: 0 }), PLANS);
+    expect(currentSpendMeasures(noTurnover).shareOfTurnover).toBeNull();
+    expect(formatShare(0.045)).toBe("4.5%");
+    expect(formatShare(0.05)).toBe("5%");
+    expect(formatShare(Number.NaN)).toBe("0%");
+  });
+
+  it("the headline never shows NaN or Infinity, whatever the input", () => {
+    fc.assert(
+      fc.property(
+        fc.double(),
+        fc.double(),
+        fc.double(),
+        fc.constantFrom(...SECTOR_IDS),
+        (employees, annualTurnover, currentAnnualItSpend, sector) => {
+          const text = budgetHeadline(
+            { employees, annualTurnover, currentAnnualItSpend, sector },
+            PLANS,
+          );
+          expect(text).not.toMatch(/NaN|Infinity|undefined/);
+          const measures = currentSpendMeasures(
+            recommendItBudget({ employees, annualTurnover, currentAnnualItSpend, sector }, PLANS),
+          );
+          expect(Number.isFinite(measures.perEmployee)).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -3,7 +3,7 @@
  * category, compared with what the business spends now, and the service plan that fits.
  */
 import { SECTORS, isSectorId, sectorLabel, type SectorId } from "./compliance-cost";
-import { clampInteger, clampNumber, formatGbp } from "./numbers";
+import { clampInteger, clampNumber, formatGbp, type NumberFieldRules } from "./numbers";
 
 export { SECTORS, type SectorId };
 
@@ -61,6 +61,20 @@ export const BUDGET_CATEGORIES = [
 ] as const;
 
 export type BudgetCategoryId = (typeof BUDGET_CATEGORIES)[number]["id"];
+
+/** The number fields of the form as typed: the page checks them with these rules. */
+export const BUDGET_FIELD_RULES: NumberFieldRules<
+  "employees" | "annualTurnover" | "currentAnnualItSpend"
+> = {
+  employees: { noun: "the number of employees", min: 1, max: MAX_EMPLOYEES, integer: true },
+  annualTurnover: { noun: "your annual turnover", min: 0, max: MAX_AMOUNT, format: formatGbp },
+  currentAnnualItSpend: {
+    noun: "your current IT spend",
+    min: 0,
+    max: MAX_AMOUNT,
+    format: formatGbp,
+  },
+};
 
 /** Within 10% of the recommendation counts as on track. */
 export const ON_TRACK_TOLERANCE = 0.1;
@@ -225,7 +239,8 @@ export function recommendItBudget(
   };
 }
 
-function describeGap(result: BudgetResult): string {
+/** One sentence setting current spend against the recommendation. */
+export function describeBudgetGap(result: BudgetResult): string {
   const amount = formatGbp(Math.abs(result.gap));
   switch (result.gapStatus) {
     case "under":
@@ -245,8 +260,34 @@ export function summariseBudget(rawInput: BudgetInput, plans: readonly BudgetPla
     `IT budget planner: ${input.employees} employees, ${formatGbp(input.annualTurnover)} turnover, ${sectorLabel(input.sector)} (benchmark ${percent}% of turnover).`,
     `Recommended IT budget: ${formatGbp(result.recommendedAnnualBudget)} a year (${formatGbp(result.perEmployee)} per employee).`,
     `Split: ${result.categories.map((c) => `${c.label} ${formatGbp(c.amount)}`).join(", ")}.`,
-    describeGap(result),
+    describeBudgetGap(result),
   ];
   if (result.plan) lines.push(`Suggested plan: ${result.plan.reason}`);
   return lines.join("\n");
+}
+
+/** One sentence for screen readers once the visitor stops typing. */
+export function budgetHeadline(rawInput: BudgetInput, plans: readonly BudgetPlan[]): string {
+  const result = recommendItBudget(rawInput, plans);
+  const plan = result.plan ? ` Suggested plan: ${result.plan.name}.` : "";
+  return `Recommended IT budget ${formatGbp(result.recommendedAnnualBudget)} a year, ${formatGbp(result.perEmployee)} per employee. ${describeBudgetGap(result)}${plan}`;
+}
+
+/** Current spend per employee and as a share of turnover (null without turnover), for comparison. */
+export function currentSpendMeasures(result: BudgetResult): {
+  perEmployee: number;
+  shareOfTurnover: number | null;
+} {
+  const { input } = result;
+  return {
+    perEmployee: Math.round(input.currentAnnualItSpend / input.employees),
+    shareOfTurnover:
+      input.annualTurnover > 0 ? input.currentAnnualItSpend / input.annualTurnover : null,
+  };
+}
+
+/** A share as a percentage with at most one decimal: 0.045 → "4.5%", 0.05 → "5%". */
+export function formatShare(share: number): string {
+  const percent = Math.round((Number.isFinite(share) ? share : 0) * 1000) / 10;
+  return `${percent}%`;
 }

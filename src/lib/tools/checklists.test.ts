@@ -8,13 +8,24 @@ import {
   checkedIdsFor,
   checklistItemIds,
   checklistProblems,
+  checklistEnquirySummary,
   checklistProgress,
+  CHECKLIST_SUMMARY_MAX,
   isChecklist,
+  loadChecklists,
+  mergeChecklistStates,
+  mostRelevantChecklist,
+  openChecklistItems,
   parseChecklistState,
+  progressText,
+  resetChecklist,
+  restoreChecklist,
   serialiseChecklistState,
+  shortenText,
   summariseChecklist,
   toggleChecklistItem,
   type Checklist,
+  type ChecklistState,
 } from "./checklists";
 
 const SAMPLE: Checklist = {
@@ -282,5 +293,169 @@ describe("summary and assumptions", () => {
 
   it("states that it is a self-assessment aid", () => {
     expect(CHECKLIST_ASSUMPTIONS[0]).toMatch(/self-assessment/);
+  });
+});
+
+describe("loadChecklists", () => {
+  it("hands back the content's checklists when they are well formed", () => {
+    const lists = loadChecklists(checklistsContent);
+    expect(lists.map((list) => list.id)).toEqual([
+      "cyber-essentials",
+      "uk-gdpr",
+      "iso-27001",
+      "pci-dss",
+    ]);
+  });
+
+  it("stops with every problem named, so a bad edit fails the build", () => {
+    expect(() => loadChecklists([SAMPLE, SAMPLE])).toThrow(
+      "content/checklists/compliance-checklists.json: 1 problem:\nsample: duplicate checklist id",
+    );
+    expect(() => loadChecklists({})).toThrow("checklists: expected a list");
+  });
+});
+
+describe("progress text, merging, reset and undo", () => {
+  it("says how many items are complete", () => {
+    expect(progressText({ done: 3, total: 21, percent: 14 })).toBe("3 of 21 complete");
+  });
+
+  it("merges stored ticks with ticks made before the page was interactive", () => {
+    expect(mergeChecklistStates({ sample: ["a"], other: ["a"] }, { sample: ["c", "a"] })).toEqual({
+      sample: ["a", "c"],
+      other: ["a"],
+    });
+    expect(mergeChecklistStates({ sample: [] }, {})).toEqual({});
+  });
+
+  it("merging is a union: nothing ticked in either is lost, nothing else appears", () => {
+    const stateArb = fc.dictionary(
+      fc.constantFrom("sample", "other"),
+      fc.array(fc.constantFrom("a", "b", "c", "d")),
+    );
+    fc.assert(
+      fc.property(stateArb, stateArb, (a: ChecklistState, b: ChecklistState) => {
+        const merged = mergeChecklistStates(a, b);
+        for (const list of ["sample", "other"]) {
+          const expected = new Set([...(a[list] ?? []), ...(b[list] ?? [])]);
+          expect(checkedIdsFor(merged, list)).toEqual(expected);
+          expect(merged[list]?.length ?? 0).toBe(expected.size);
+        }
+      }),
+    );
+  });
+
+  it("resets one list and can put its ticks back", () => {
+    const state = { sample: ["a", "b"], other: ["a"] };
+    const reset = resetChecklist(state, "sample");
+    expect(reset).toEqual({ other: ["a"] });
+    expect(state).toEqual({ sample: ["a", "b"], other: ["a"] });
+    const ticked = toggleChecklistItem(reset, "sample", "d");
+    expect(restoreChecklist(ticked, "sample", ["a", "b"])).toEqual({
+      sample: ["d", "a", "b"],
+      other: ["a"],
+    });
+  });
+
+  it("reset then undo gives back the same ticks for any state", () => {
+    const stateArb = fc.dictionary(
+      fc.constantFrom("sample", "other"),
+      fc.uniqueArray(fc.constantFrom("a", "b", "c", "d")),
+    );
+    fc.assert(
+      fc.property(stateArb, fc.constantFrom("sample", "other"), (state, list) => {
+        const removed = state[list] ?? [];
+        const undone = restoreChecklist(resetChecklist(state, list), list, removed);
+        for (const id of ["sample", "other"])
+          expect(checkedIdsFor(undone, id)).toEqual(checkedIdsFor(state, id));
+      }),
+    );
+  });
+
+  it("lists the open items in order with their section", () => {
+    expect(
+      openChecklistItems(SAMPLE, new Set(["a", "c"])).map(({ section, item }) => [
+        section,
+        item.id,
+      ]),
+    ).toEqual([
+      ["One", "b"],
+      ["Two", "d"],
+    ]);
+  });
+});
+
+describe("the enquiry summary", () => {
+  const lists = loadChecklists(checklistsContent);
+
+  it("picks the list on screen once it has ticks, else the furthest along", () => {
+    expect(mostRelevantChecklist([SAMPLE, OTHER], {}, "other")?.id).toBe("other");
+    expect(mostRelevantChecklist([SAMPLE, OTHER], { sample: ["a"] }, "other")?.id).toBe("sample");
+    expect(
+      mostRelevantChecklist([SAMPLE, OTHER], { sample: ["a"], other: ["a"] }, "sample")?.id,
+    ).toBe("sample");
+    expect(mostRelevantChecklist([SAMPLE, OTHER], {}, "unknown")?.id).toBe("sample");
+    expect(mostRelevantChecklist([], {}, "sample")).toBeUndefined();
+  });
+
+  it("shortens long item texts at a word boundary", () => {
+    expect(shortenText("Short enough.", 40)).toBe("Short enough.");
+    expect(shortenText("Protect every internet-connected device with a firewall", 30)).toBe(
+      "Protect every…",
+    );
+    expect(shortenText("  spaced   out  ", 40)).toBe("spaced out");
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 2, max: 200 }), (text, max) => {
+        expect(shortenText(text, max).length).toBeLessThanOrEqual(max);
+      }),
+    );
+  });
+
+  it("gives progress on every list and the open items of the most relevant one", () => {
+    const summary = checklistEnquirySummary([SAMPLE, OTHER], { sample: ["a", "c"] }, "sample");
+    expect(summary.split("\n")).toEqual([
+      "Compliance checklists (self-assessment):",
+      "- Sample: 2 of 4 complete (50%)",
+      "- Other: 0 of 1 complete (0%)",
+      "",
+      "Still open in Sample (2):",
+      "- B",
+      "- D",
+    ]);
+  });
+
+  it("says when a list is complete", () => {
+    expect(checklistEnquirySummary([SAMPLE], { sample: ["a", "b", "c", "d"] }, "sample")).toContain(
+      "Every Sample item is ticked.",
+    );
+  });
+
+  it("stays within the limit with the real lists, saying how many items it left out", () => {
+    const summary = checklistEnquirySummary(lists, {}, "iso-27001");
+    expect(summary.length).toBeLessThanOrEqual(CHECKLIST_SUMMARY_MAX);
+    expect(summary).toContain("Still open in ISO 27001 (25):");
+    expect(summary).toMatch(/…and \d+ more\.$/);
+    const shown = summary.split("\n").filter((line) => line.startsWith("- ")).length - 4;
+    const more = Number(summary.match(/…and (\d+) more\.$/)?.[1]);
+    expect(shown + more).toBe(25);
+  });
+
+  it("never exceeds the limit and never drops the progress lines, whatever is ticked", () => {
+    const allIds = lists.map((list) => ({ id: list.id, items: checklistItemIds(list) }));
+    const stateArb = fc
+      .tuple(...allIds.map(({ items }) => fc.subarray(items)))
+      .map((picked) => Object.fromEntries(allIds.map(({ id }, i) => [id, picked[i]])));
+    fc.assert(
+      fc.property(
+        stateArb,
+        fc.constantFrom(...allIds.map(({ id }) => id)),
+        fc.integer({ min: 400, max: 2000 }),
+        (state: ChecklistState, active, max) => {
+          const summary = checklistEnquirySummary(lists, state, active, max);
+          expect(summary.length).toBeLessThanOrEqual(max);
+          for (const list of lists) expect(summary).toContain(`- ${list.title}: `);
+        },
+      ),
+    );
   });
 });

@@ -80,10 +80,10 @@ export function toggleChecklistItem(
   return { ...state, [checklistId]: [...checked] };
 }
 
-export function serialiseChecklistState(state: ChecklistState): string {
+export function serialiseChecklistState(state: Partial<ChecklistState>): string {
   const checked: ChecklistState = {};
   for (const [checklistId, ids] of Object.entries(state)) {
-    const unique = [...new Set(ids)];
+    const unique = [...new Set(ids ?? [])];
     if (unique.length > 0) checked[checklistId] = unique;
   }
   return JSON.stringify({ version: CHECKLIST_STATE_VERSION, checked });
@@ -189,4 +189,141 @@ export function summariseChecklist(checklist: Checklist, checkedIds: ReadonlySet
     lines.push(`${section.title}: ${section.items.length - open} of ${section.items.length} done.`);
   }
   return lines.join("\n");
+}
+
+/**
+ * The checklists the page renders, read from the content file. The page imports the JSON
+ * directly (it is not a GraphQL collection), so this check runs when the page is prebuilt:
+ * an editor's mistake stops the build with the problems named, instead of a broken page.
+ */
+export function loadChecklists(raw: unknown): Checklist[] {
+  const problems = checklistProblems(raw);
+  if (problems.length > 0) {
+    throw new Error(
+      `content/checklists/compliance-checklists.json: ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.join("\n")}`,
+    );
+  }
+  return raw as Checklist[];
+}
+
+/** "12 of 21 complete": the words every progress display and announcement uses. */
+export function progressText(progress: ChecklistProgress): string {
+  return `${progress.done} of ${progress.total} complete`;
+}
+
+/** Every list's ticks from both states together (stored ticks plus ticks made before hydration). */
+export function mergeChecklistStates(a: ChecklistState, b: ChecklistState): ChecklistState {
+  const merged: ChecklistState = {};
+  for (const checklistId of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const ids = [...new Set([...(a[checklistId] ?? []), ...(b[checklistId] ?? [])])];
+    if (ids.length > 0) merged[checklistId] = ids;
+  }
+  return merged;
+}
+
+/** Unticks every item of one list; the other lists are left alone. */
+export function resetChecklist(state: ChecklistState, checklistId: string): ChecklistState {
+  const next = { ...state };
+  delete next[checklistId];
+  return next;
+}
+
+/** Puts a list's ticks back (the undo of a reset), keeping anything ticked since. */
+export function restoreChecklist(
+  state: ChecklistState,
+  checklistId: string,
+  ids: readonly string[],
+): ChecklistState {
+  return mergeChecklistStates(state, { [checklistId]: [...ids] });
+}
+
+export interface OpenChecklistItem {
+  section: string;
+  item: ChecklistItem;
+}
+
+/** The items still to do, in the list's order, with the section each belongs to. */
+export function openChecklistItems(
+  checklist: Checklist,
+  checkedIds: ReadonlySet<string>,
+): OpenChecklistItem[] {
+  return checklist.sections.flatMap((section) =>
+    section.items
+      .filter((item) => !checkedIds.has(item.id))
+      .map((item) => ({ section: section.title, item })),
+  );
+}
+
+/**
+ * The list an enquiry is most likely about: the one on screen when the visitor has ticked
+ * something in it; otherwise the list they have made most progress on; otherwise the one on
+ * screen.
+ */
+export function mostRelevantChecklist(
+  checklists: readonly Checklist[],
+  state: ChecklistState,
+  activeId: string,
+): Checklist | undefined {
+  const active = checklists.find((list) => list.id === activeId) ?? checklists[0];
+  if (!active) return undefined;
+  const progressOf = (list: Checklist) => checklistProgress(list, checkedIdsFor(state, list.id));
+  if (progressOf(active).done > 0) return active;
+  let best = active;
+  for (const list of checklists) {
+    if (progressOf(list).percent > progressOf(best).percent) best = list;
+  }
+  return best;
+}
+
+/** Cuts text at a word boundary to at most `max` characters, marking the cut with "…". */
+export function shortenText(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, Math.max(1, max - 1));
+  const space = cut.lastIndexOf(" ");
+  // A very long first word is cut inside it rather than leaving almost nothing.
+  const base = space > max / 3 ? cut.slice(0, space) : cut;
+  return `${base.replace(/[\s,;:.–-]+$/, "")}…`;
+}
+
+/** Short enough for the contact form's message (2,000 characters) with room to add to it. */
+export const CHECKLIST_SUMMARY_MAX = 1500;
+const OPEN_ITEM_MAX = 110;
+
+/**
+ * The enquiry text for "Discuss this with an expert" and "Copy results": progress on every
+ * list, then the open items of the most relevant list, as many as fit in `maxLength`.
+ */
+export function checklistEnquirySummary(
+  checklists: readonly Checklist[],
+  state: ChecklistState,
+  activeId: string,
+  maxLength = CHECKLIST_SUMMARY_MAX,
+): string {
+  const lines = ["Compliance checklists (self-assessment):"];
+  for (const list of checklists) {
+    const progress = checklistProgress(list, checkedIdsFor(state, list.id));
+    lines.push(`- ${list.title}: ${progressText(progress)} (${progress.percent}%)`);
+  }
+  const relevant = mostRelevantChecklist(checklists, state, activeId);
+  if (relevant) {
+    const open = openChecklistItems(relevant, checkedIdsFor(state, relevant.id));
+    if (open.length === 0) {
+      lines.push("", `Every ${relevant.title} item is ticked.`);
+    } else {
+      lines.push("", `Still open in ${relevant.title} (${open.length}):`);
+      const openLines = open.map(({ item }) => `- ${shortenText(item.text, OPEN_ITEM_MAX)}`);
+      let shown = 0;
+      for (const line of openLines) {
+        const rest = open.length - shown - 1;
+        const more = rest > 0 ? `\n…and ${rest} more.` : "";
+        if ([...lines, line].join("\n").length + more.length > maxLength) break;
+        lines.push(line);
+        shown += 1;
+      }
+      if (shown < open.length) lines.push(`…and ${open.length - shown} more.`);
+    }
+  }
+  const text = lines.join("\n");
+  return text.length <= maxLength ? text : `${text.slice(0, Math.max(0, maxLength - 1))}…`;
 }

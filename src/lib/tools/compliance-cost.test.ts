@@ -1,6 +1,13 @@
 import fc from "fast-check";
+import { checkNumberFields } from "./numbers";
 import {
   COMPLIANCE_COST_ASSUMPTIONS,
+  COMPLIANCE_FIELD_RULES,
+  FRAMEWORK_DESCRIPTIONS,
+  formatShareRange,
+  complianceCostHeadline,
+  fineToCostRatio,
+  firstYearShareOfTurnover,
   COMPLIANCE_FRAMEWORKS,
   COST_CATEGORIES,
   DEFAULT_COMPLIANCE_COST_INPUT,
@@ -441,5 +448,90 @@ describe("summary and assumptions", () => {
     expect(text).toMatch(/£17\.5 million or 4%/);
     expect(text).toMatch(/£8\.7 million or 2%/);
     expect(text).toMatch(/VAT/);
+  });
+});
+
+describe("form fields, headline and exposure measures", () => {
+  it("checks employees and turnover", () => {
+    expect(
+      checkNumberFields({ employees: "50", annualTurnover: "5000000" }, COMPLIANCE_FIELD_RULES),
+    ).toEqual({ values: { employees: 50, annualTurnover: 5000000 }, errors: {} });
+    expect(
+      checkNumberFields({ employees: "0", annualTurnover: "x" }, COMPLIANCE_FIELD_RULES).errors,
+    ).toEqual({
+      employees: "Enter the number of employees between 1 and 100,000.",
+      annualTurnover: "Enter your annual turnover as a number.",
+    });
+  });
+
+  it("sums the default result up in one sentence", () => {
+    expect(complianceCostHeadline(DEFAULT_COMPLIANCE_COST_INPUT)).toBe(
+      "2 frameworks: first year £4,708–£17,038, then £2,768–£11,498 a year. The UK GDPR higher maximum fine for your turnover is £17.5 million.",
+    );
+    expect(complianceCostHeadline(input({ frameworks: ["iso-27001"] }))).toMatch(/^1 framework:/);
+    expect(complianceCostHeadline(input({ frameworks: [] }))).toBe(
+      "Select at least one framework to see costs. The UK GDPR higher maximum fine for your turnover is £17.5 million.",
+    );
+  });
+
+  it("names the fine in millions once turnover lifts it above £17.5 million", () => {
+    expect(complianceCostHeadline(input({ annualTurnover: 1_000_000_000 }))).toMatch(
+      /£40 million\.$/,
+    );
+  });
+
+  it("sets the first-year cost against turnover and the maximum fine", () => {
+    const result = estimateComplianceCost(DEFAULT_COMPLIANCE_COST_INPUT);
+    const share = firstYearShareOfTurnover(result);
+    expect(share?.low).toBeCloseTo(4708 / 5_000_000, 10);
+    expect(share?.high).toBeCloseTo(17038 / 5_000_000, 10);
+    expect(fineToCostRatio(result)).toBe(Math.floor(17_500_000 / 17038));
+    expect(
+      firstYearShareOfTurnover(estimateComplianceCost(input({ annualTurnover: 0 }))),
+    ).toBeNull();
+    expect(fineToCostRatio(estimateComplianceCost(input({ frameworks: [] })))).toBeNull();
+  });
+
+  it("the headline never shows NaN or Infinity, whatever the input", () => {
+    fc.assert(
+      fc.property(
+        fc.double(),
+        fc.double(),
+        fc.subarray(FRAMEWORK_IDS),
+        fc.constantFrom(...MATURITY_IDS),
+        (employees, annualTurnover, frameworks, maturity) => {
+          const text = complianceCostHeadline(
+            input({ employees, annualTurnover, frameworks, maturity }),
+          );
+          expect(text).not.toMatch(/NaN|Infinity|undefined/);
+        },
+      ),
+    );
+  });
+});
+
+describe("framework descriptions", () => {
+  it("describes every framework in one short sentence", () => {
+    for (const id of FRAMEWORK_IDS) {
+      expect(FRAMEWORK_DESCRIPTIONS[id]).toMatch(/^[A-Z].{20,100}\.$/);
+    }
+  });
+});
+
+describe("formatShareRange", () => {
+  it("writes shares of turnover with two significant figures", () => {
+    expect(formatShareRange(4708 / 5_000_000, 17038 / 5_000_000)).toBe("0.094%–0.34%");
+    expect(formatShareRange(0.012, 0.034)).toBe("1.2%–3.4%");
+    expect(formatShareRange(0.25, 0.5)).toBe("25%–50%");
+    expect(formatShareRange(0.01, 0.01)).toBe("1%");
+    expect(formatShareRange(0, Number.NaN)).toBe("0%");
+  });
+
+  it("never writes NaN, Infinity or a negative share", () => {
+    fc.assert(
+      fc.property(fc.double(), fc.double(), (low, high) => {
+        expect(formatShareRange(low, high)).toMatch(/^[\d,.]+%(–[\d,.]+%)?$/);
+      }),
+    );
   });
 });

@@ -4,7 +4,15 @@
  * The figures are planning ranges from typical UK SME engagements (consultancy,
  * certification-body and scheme fees), not quotes.
  */
-import { clampInteger, clampNumber, formatGbp, formatGbpRange } from "./numbers";
+import {
+  clampInteger,
+  clampNumber,
+  formatGbp,
+  formatGbpRange,
+  formatGbpShort,
+  groupThousands,
+  type NumberFieldRules,
+} from "./numbers";
 
 export const SECTORS = [
   { id: "professional-services", label: "Professional services" },
@@ -31,6 +39,17 @@ export const COMPLIANCE_FRAMEWORKS = [
 ] as const;
 
 export type FrameworkId = (typeof COMPLIANCE_FRAMEWORKS)[number]["id"];
+
+/** One line per framework, so a visitor can tell which ones apply to them. */
+export const FRAMEWORK_DESCRIPTIONS: Readonly<Record<FrameworkId, string>> = {
+  gdpr: "Data protection law for anyone handling personal data of people in the UK.",
+  "iso-27001": "International certification of an information security management system.",
+  "cyber-essentials": "UK government-backed certification of five basic technical controls.",
+  "pci-dss": "The card industry's standard for businesses that take or store card payments.",
+  "soc-2": "A US auditor's report on your security controls, often asked for by US customers.",
+  hipaa: "US law protecting the health information of US patients.",
+  "nist-csf": "A US framework for managing cyber security risk; there is no certificate.",
+};
 
 export const MATURITY_LEVELS = [
   {
@@ -100,6 +119,17 @@ export const DEFAULT_COMPLIANCE_COST_INPUT: ComplianceCostInput = {
 
 export const MAX_EMPLOYEES = 100_000;
 export const MAX_TURNOVER = 1_000_000_000_000;
+
+/** The number fields of the form as typed: the page checks them with these rules. */
+export const COMPLIANCE_FIELD_RULES: NumberFieldRules<"employees" | "annualTurnover"> = {
+  employees: { noun: "the number of employees", min: 1, max: MAX_EMPLOYEES, integer: true },
+  annualTurnover: {
+    noun: "your annual turnover",
+    min: 0,
+    max: MAX_TURNOVER,
+    format: formatGbp,
+  },
+};
 
 /** Headcount the baselines below are written for. */
 export const REFERENCE_EMPLOYEES = 50;
@@ -667,4 +697,40 @@ export function summariseComplianceCost(rawInput: ComplianceCostInput): string {
   }
   lines.push(`UK GDPR maximum fine: ${formatGbp(result.exposure.gdprHigherMaximumFine)}.`);
   return lines.join("\n");
+}
+
+/** One sentence for screen readers once the visitor stops changing the form. */
+export function complianceCostHeadline(rawInput: ComplianceCostInput): string {
+  const result = estimateComplianceCost(rawInput);
+  const fine = `The UK GDPR higher maximum fine for your turnover is ${formatGbpShort(result.exposure.gdprHigherMaximumFine)}.`;
+  if (result.frameworks.length === 0) return `Select at least one framework to see costs. ${fine}`;
+  const count = result.frameworks.length;
+  return `${count} ${count === 1 ? "framework" : "frameworks"}: first year ${formatGbpRange(result.firstYearTotal.low, result.firstYearTotal.high)}, then ${formatGbpRange(result.ongoingTotal.low, result.ongoingTotal.high)} a year. ${fine}`;
+}
+
+/** The first-year cost as a share of turnover (low and high), or null without turnover. */
+export function firstYearShareOfTurnover(result: ComplianceCostResult): CostRange | null {
+  const turnover = result.input.annualTurnover;
+  if (turnover <= 0) return null;
+  return { low: result.firstYearTotal.low / turnover, high: result.firstYearTotal.high / turnover };
+}
+
+/** How many times the first-year cost (its high end) fits into the higher maximum fine. */
+export function fineToCostRatio(result: ComplianceCostResult): number | null {
+  const cost = result.firstYearTotal.high;
+  if (cost <= 0) return null;
+  return Math.floor(result.exposure.gdprHigherMaximumFine / cost);
+}
+
+/** A small share of turnover as a percentage range: 0.00094..0.0034 → "0.094%–0.34%". */
+export function formatShareRange(low: number, high: number): string {
+  const write = (share: number): string => {
+    // Capped so a tiny turnover cannot push the digits into exponent notation.
+    const percent = Number.isFinite(share) && share > 0 ? Math.min(share, 1e6) * 100 : 0;
+    // Two significant figures below 10%, so tiny shares do not all read "0%".
+    const places = percent >= 10 ? 0 : percent >= 1 ? 1 : percent >= 0.1 ? 2 : 3;
+    const text = groupThousands(Number(percent.toFixed(places)), places);
+    return `${places > 0 ? text.replace(/\.?0+$/, "") : text}%`;
+  };
+  return write(low) === write(high) ? write(low) : `${write(low)}–${write(high)}`;
 }

@@ -6,7 +6,17 @@ import {
   PROJECT_PHASE_TEMPLATES,
   PROJECT_SIMULATOR_ASSUMPTIONS,
   PROJECT_TYPES,
+  countFieldNote,
+  describeProjectPlan,
+  formatEffort,
+  MAX_SITES,
+  MAX_USERS,
+  parseCount,
+  phaseBar,
+  pluralise,
   sanitiseProjectInput,
+  startWeek,
+  timelineWeekTicks,
   simulateProject,
   summariseProject,
   type ProjectComplexity,
@@ -276,5 +286,142 @@ describe("summary and assumptions", () => {
 
   it("states the day rate assumption", () => {
     expect(PROJECT_SIMULATOR_ASSUMPTIONS[0]).toMatch(/£650–£850 per day/);
+  });
+});
+
+describe("timeline and table helpers", () => {
+  it("numbers weeks from 1, five working days each", () => {
+    expect([0, 4, 5, 9, 10, 12].map(startWeek)).toEqual([1, 1, 2, 2, 3, 3]);
+  });
+
+  it("places each phase's bar by its start and length", () => {
+    expect(phaseBar({ startDay: 0, durationDays: 2 }, 15)).toEqual({
+      offsetPercent: 0,
+      widthPercent: 13.33,
+    });
+    expect(phaseBar({ startDay: 12, durationDays: 3 }, 15)).toEqual({
+      offsetPercent: 80,
+      widthPercent: 20,
+    });
+    expect(phaseBar({ startDay: 0, durationDays: 1 }, 0)).toEqual({
+      offsetPercent: 0,
+      widthPercent: 100,
+    });
+  });
+
+  it("bars tile the timeline: none overlaps the next, the last ends at 100%", () => {
+    fc.assert(
+      fc.property(
+        typeArb,
+        usersArb,
+        sitesArb,
+        complexityArb,
+        (projectType, users, sites, complexity) => {
+          const result = simulateProject({ projectType, users, sites, complexity });
+          const bars = result.phases.map((phase) => phaseBar(phase, result.totalDays));
+          expect(bars[0].offsetPercent).toBe(0);
+          for (let i = 1; i < bars.length; i += 1) {
+            const end = bars[i - 1].offsetPercent + bars[i - 1].widthPercent;
+            expect(Math.abs(bars[i].offsetPercent - end)).toBeLessThan(0.02);
+          }
+          const last = bars[bars.length - 1];
+          expect(Math.abs(last.offsetPercent + last.widthPercent - 100)).toBeLessThan(0.02);
+          for (const bar of bars) expect(bar.widthPercent).toBeGreaterThan(0);
+        },
+      ),
+    );
+  });
+
+  it("words counts and effort", () => {
+    expect(pluralise(1, "site")).toBe("1 site");
+    expect(pluralise(2000, "user")).toBe("2,000 users");
+    expect(formatEffort(21.5)).toBe("21.5");
+    expect(formatEffort(1250)).toBe("1,250");
+  });
+});
+
+describe("live description and field notes", () => {
+  it("describes the whole plan in one sentence", () => {
+    expect(describeProjectPlan(simulateProject(DEFAULT_PROJECT_INPUT))).toBe(
+      "Microsoft 365 migration for 50 users on 1 site: about 3 weeks (15 working days), 21.5 engineer days, £13,975–£18,275, low risk.",
+    );
+  });
+
+  it("reads typed counts, empty as not a number", () => {
+    expect(parseCount(" 120 ")).toBe(120);
+    expect(parseCount("")).toBeNaN();
+    expect(parseCount("abc")).toBeNaN();
+  });
+
+  it("says when the plan used another number than the one typed", () => {
+    const users = { min: 1, max: MAX_USERS, noun: "users" };
+    expect(countFieldNote("120", 120, users)).toBe("");
+    expect(countFieldNote("", 50, users)).toBe(
+      "Enter a whole number from 1 to 10,000; the plan uses 50 users meanwhile.",
+    );
+    expect(countFieldNote("20000", 10_000, users)).toBe(
+      "The simulator plans for up to 10,000 users.",
+    );
+    expect(countFieldNote("0", 1, { min: 1, max: MAX_SITES, noun: "sites" })).toBe(
+      "The simulator plans for at least 1 site.",
+    );
+    expect(countFieldNote("2.6", 3, { min: 1, max: MAX_SITES, noun: "sites" })).toBe(
+      "Rounded to 3 sites.",
+    );
+  });
+
+  it("a note appears exactly when the plan's number differs from the typed one", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -50, max: 20_000 }).map(String),
+          fc.double({ min: -10, max: 20_000, noNaN: true }).map(String),
+          fc.string(),
+        ),
+        (typed) => {
+          const used = sanitiseProjectInput({
+            ...DEFAULT_PROJECT_INPUT,
+            users: parseCount(typed),
+          }).users;
+          const note = countFieldNote(typed, used, { min: 1, max: MAX_USERS, noun: "users" });
+          expect(note === "").toBe(String(used) === typed.trim() || Number(typed.trim()) === used);
+        },
+      ),
+    );
+  });
+});
+
+describe("timelineWeekTicks", () => {
+  it("labels every week of a short project where it starts", () => {
+    expect(timelineWeekTicks(15)).toEqual([
+      { week: 1, offsetPercent: 0 },
+      { week: 2, offsetPercent: 33.33 },
+      { week: 3, offsetPercent: 66.67 },
+    ]);
+  });
+
+  it("thins the labels out on a long project", () => {
+    const ticks = timelineWeekTicks(300);
+    expect(ticks.length).toBeLessThanOrEqual(12);
+    expect(ticks.slice(0, 3).map((t) => t.week)).toEqual([1, 9, 17]);
+  });
+
+  it("every label sits on the timeline, in order, never more than asked for", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2000 }),
+        fc.integer({ min: 1, max: 20 }),
+        (days, max) => {
+          const ticks = timelineWeekTicks(days, max);
+          expect(ticks.length).toBeGreaterThan(0);
+          expect(ticks.length).toBeLessThanOrEqual(max);
+          expect(ticks[0]).toEqual({ week: 1, offsetPercent: 0 });
+          for (let i = 1; i < ticks.length; i += 1) {
+            expect(ticks[i].offsetPercent).toBeGreaterThan(ticks[i - 1].offsetPercent);
+            expect(ticks[i].offsetPercent).toBeLessThan(100);
+          }
+        },
+      ),
+    );
   });
 });

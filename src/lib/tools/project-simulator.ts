@@ -2,7 +2,7 @@
  * Project timeline simulator: an indicative plan for a typical IT project, with phases,
  * duration, effort, cost and risk, from the project type, users, sites and complexity.
  */
-import { clampInteger, formatGbp, formatGbpRange } from "./numbers";
+import { clampInteger, formatGbp, formatGbpRange, groupThousands } from "./numbers";
 
 export const PROJECT_TYPES = [
   { id: "cloud-migration", label: "Cloud migration" },
@@ -447,4 +447,89 @@ export function summariseProject(rawInput: ProjectInput): string {
     `Total: ${plan.totalDays} working days (about ${plan.totalWeeks} weeks), ${plan.effortDays} engineer days, ${formatGbpRange(plan.cost.low, plan.cost.high)} at ${formatGbp(ENGINEER_DAY_RATE.low)}–${formatGbp(ENGINEER_DAY_RATE.high)} a day.`,
     `Risk: ${plan.riskLevel}.`,
   ].join("\n");
+}
+
+/** Week 1 is working days 0–4, week 2 days 5–9, and so on. */
+export function startWeek(startDay: number): number {
+  return Math.floor(Math.max(0, startDay) / WORKING_DAYS_PER_WEEK) + 1;
+}
+
+/** Where a phase's bar sits on the timeline, as percentages of the whole project. */
+export function phaseBar(
+  phase: Pick<ProjectPhase, "startDay" | "durationDays">,
+  totalDays: number,
+): { offsetPercent: number; widthPercent: number } {
+  if (totalDays <= 0) return { offsetPercent: 0, widthPercent: 100 };
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return {
+    offsetPercent: round((phase.startDay / totalDays) * 100),
+    widthPercent: round((phase.durationDays / totalDays) * 100),
+  };
+}
+
+/** "1 site", "2,000 users", "15 working days": counts worded the same everywhere. */
+export function pluralise(count: number, noun: string): string {
+  return `${groupThousands(count)} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+/** "21.5" or "1,250": effort to the half day, grouped in thousands. */
+export function formatEffort(effortDays: number): string {
+  return groupThousands(effortDays, Number.isInteger(effortDays) ? 0 : 1);
+}
+
+/**
+ * One sentence with the whole result, read out politely when the inputs change, so a
+ * screen-reader user hears the new plan without leaving the field they are in.
+ */
+export function describeProjectPlan(plan: ProjectPlan): string {
+  const { input } = plan;
+  return `${projectTypeLabel(input.projectType)} for ${pluralise(input.users, "user")} on ${pluralise(input.sites, "site")}: about ${pluralise(plan.totalWeeks, "week")} (${pluralise(plan.totalDays, "working day")}), ${formatEffort(plan.effortDays)} engineer days, ${formatGbpRange(plan.cost.low, plan.cost.high)}, ${plan.riskLevel.toLowerCase()} risk.`;
+}
+
+/**
+ * What the users or sites field holds, as typed: an empty or unreadable field is NaN, which
+ * the plan replaces by the default; the note says what the plan used instead, or "" when it
+ * used what was typed.
+ */
+export function countFieldNote(
+  typed: string,
+  used: number,
+  { min, max, noun }: { min: number; max: number; noun: string },
+): string {
+  const trimmed = typed.trim();
+  const value = Number(trimmed);
+  if (trimmed === "" || !Number.isFinite(value))
+    return `Enter a whole number from ${min} to ${groupThousands(max)}; the plan uses ${groupThousands(used)} ${noun} meanwhile.`;
+  if (value > max) return `The simulator plans for up to ${groupThousands(max)} ${noun}.`;
+  if (value < min) return `The simulator plans for at least ${min} ${noun.replace(/s$/, "")}.`;
+  if (!Number.isInteger(value)) return `Rounded to ${groupThousands(used)} ${noun}.`;
+  return "";
+}
+
+/** A typed count as the simulator reads it: empty or not a number gives NaN (→ the default). */
+export function parseCount(typed: string): number {
+  const trimmed = typed.trim();
+  return trimmed === "" ? Number.NaN : Number(trimmed);
+}
+
+/**
+ * Week labels along the timeline: every week on a short project, every second, fourth … on a
+ * long one, so at most `maxTicks` labels share the width.
+ */
+export function timelineWeekTicks(
+  totalDays: number,
+  maxTicks = 12,
+): { week: number; offsetPercent: number }[] {
+  const weeks = Math.max(1, Math.ceil(totalDays / WORKING_DAYS_PER_WEEK));
+  let every = 1;
+  while (Math.ceil(weeks / every) > maxTicks) every *= 2;
+  const ticks: { week: number; offsetPercent: number }[] = [];
+  for (let week = 1; week <= weeks; week += every) {
+    const startDay = (week - 1) * WORKING_DAYS_PER_WEEK;
+    ticks.push({
+      week,
+      offsetPercent: totalDays <= 0 ? 0 : Math.round((startDay / totalDays) * 10_000) / 100,
+    });
+  }
+  return ticks;
 }

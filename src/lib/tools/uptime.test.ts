@@ -5,6 +5,7 @@ import {
   SECONDS_PER_YEAR,
   UPTIME_ASSUMPTIONS,
   UPTIME_COMPARISON_LEVELS,
+  UPTIME_FIELD_RULES,
   allowedDowntime,
   calculateUptime,
   formatDuration,
@@ -12,7 +13,9 @@ import {
   sanitiseUptimeInput,
   summariseUptime,
   uptimeComparisonRows,
+  uptimeHeadline,
 } from "./uptime";
+import { checkNumberFields } from "./numbers";
 
 describe("allowed downtime", () => {
   it("uses a 365-day year and a twelfth of it as the month", () => {
@@ -235,5 +238,85 @@ describe("summary and assumptions", () => {
   it("states its assumptions", () => {
     expect(UPTIME_ASSUMPTIONS.length).toBeGreaterThanOrEqual(3);
     expect(UPTIME_ASSUMPTIONS.join(" ")).toMatch(/8,760 hours/);
+  });
+});
+
+describe("costs per period", () => {
+  it("costs 99.9% at £1,000 an hour as £168 a week and £24 a day", () => {
+    const result = calculateUptime({ uptimePercent: 99.9, revenuePerHour: 1000 });
+    expect(result.costPerWeek).toBe(168);
+    expect(result.costPerDay).toBe(24);
+  });
+
+  it("a longer period never costs less than a shorter one", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.double({ min: 0, max: 1e9, noNaN: true }),
+        (uptimePercent, revenuePerHour) => {
+          const r = calculateUptime({ uptimePercent, revenuePerHour });
+          expect(r.costPerYear).toBeGreaterThanOrEqual(r.costPerMonth);
+          expect(r.costPerMonth).toBeGreaterThanOrEqual(r.costPerWeek);
+          expect(r.costPerWeek).toBeGreaterThanOrEqual(r.costPerDay);
+          expect(r.costPerDay).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+});
+
+describe("the visitor's level in the comparison", () => {
+  it("marks a standard level as the current one", () => {
+    const rows = uptimeComparisonRows(1000, 99.9);
+    expect(rows).toHaveLength(5);
+    expect(rows.filter((row) => row.isCurrent).map((row) => row.uptimePercent)).toEqual([99.9]);
+    expect(formatDuration(rows[2].downtimePerWeekSeconds)).toBe("10.1 minutes");
+    expect(formatDuration(rows[2].downtimePerDaySeconds)).toBe("1.44 minutes");
+  });
+
+  it("slots another level in where it belongs", () => {
+    const rows = uptimeComparisonRows(1000, 99.8);
+    expect(rows.map((row) => row.uptimePercent)).toEqual([99, 99.5, 99.8, 99.9, 99.95, 99.99]);
+    expect(rows[2].isCurrent).toBe(true);
+  });
+
+  it("marks nothing without a current level", () => {
+    expect(uptimeComparisonRows(1000).some((row) => row.isCurrent)).toBe(false);
+    expect(uptimeComparisonRows(1000, Number.NaN)).toHaveLength(5);
+  });
+
+  it("always has exactly one current row, in ascending order", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 100, noNaN: true }), (uptimePercent) => {
+        const rows = uptimeComparisonRows(500, uptimePercent);
+        expect(rows.filter((row) => row.isCurrent)).toHaveLength(1);
+        for (let i = 1; i < rows.length; i += 1) {
+          expect(rows[i].uptimePercent).toBeGreaterThan(rows[i - 1].uptimePercent);
+        }
+      }),
+    );
+  });
+});
+
+describe("form fields and headline", () => {
+  it("accepts 0 to 100 per cent and any revenue up to the cap", () => {
+    expect(
+      checkNumberFields({ uptimePercent: "99.9", revenuePerHour: "1000" }, UPTIME_FIELD_RULES),
+    ).toEqual({ values: { uptimePercent: 99.9, revenuePerHour: 1000 }, errors: {} });
+    expect(
+      checkNumberFields({ uptimePercent: "101", revenuePerHour: "-5" }, UPTIME_FIELD_RULES).errors,
+    ).toEqual({
+      uptimePercent: "Enter an uptime percentage between 0 and 100.",
+      revenuePerHour: "Enter a revenue per hour between £0 and £1,000,000,000.",
+    });
+  });
+
+  it("sums the result up in one sentence", () => {
+    expect(uptimeHeadline({ uptimePercent: 99.9, revenuePerHour: 1000 })).toBe(
+      "99.9% uptime allows 8.76 hours of downtime a year (43.8 minutes a month), costing £8,760 a year.",
+    );
+    expect(uptimeHeadline({ uptimePercent: 100, revenuePerHour: 1000 })).toBe(
+      "100% uptime allows no downtime at all.",
+    );
   });
 });

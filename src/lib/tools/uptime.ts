@@ -2,7 +2,7 @@
  * Uptime calculator: how much downtime an availability percentage allows, and
  * what that downtime costs at a given revenue per hour.
  */
-import { clampNumber, formatGbp, groupThousands } from "./numbers";
+import { clampNumber, formatGbp, groupThousands, type NumberFieldRules } from "./numbers";
 
 export interface UptimeInput {
   /** Availability as a percentage, 0..100 (e.g. 99.9). */
@@ -51,14 +51,31 @@ export interface UptimeResult {
   /** Cost of that downtime in whole pounds. */
   costPerYear: number;
   costPerMonth: number;
+  costPerWeek: number;
+  costPerDay: number;
 }
 
 export interface UptimeComparisonRow {
   uptimePercent: number;
   downtimePerYearSeconds: number;
   downtimePerMonthSeconds: number;
+  downtimePerWeekSeconds: number;
+  downtimePerDaySeconds: number;
   costPerYear: number;
+  /** The level the visitor entered (added to the standard levels when it is not one of them). */
+  isCurrent: boolean;
 }
+
+/** The form's fields as typed: the page checks them with UPTIME_FIELD_RULES. */
+export const UPTIME_FIELD_RULES: NumberFieldRules<keyof UptimeInput> = {
+  uptimePercent: { noun: "an uptime percentage", min: 0, max: 100 },
+  revenuePerHour: {
+    noun: "a revenue per hour",
+    min: 0,
+    max: MAX_REVENUE_PER_HOUR,
+    format: formatGbp,
+  },
+};
 
 export function sanitiseUptimeInput(input: UptimeInput): UptimeInput {
   return {
@@ -92,20 +109,46 @@ export function calculateUptime(rawInput: UptimeInput): UptimeResult {
     downtimeSeconds,
     costPerYear: downtimeCost(downtimeSeconds.perYear, input.revenuePerHour),
     costPerMonth: downtimeCost(downtimeSeconds.perMonth, input.revenuePerHour),
+    costPerWeek: downtimeCost(downtimeSeconds.perWeek, input.revenuePerHour),
+    costPerDay: downtimeCost(downtimeSeconds.perDay, input.revenuePerHour),
   };
 }
 
-export function uptimeComparisonRows(revenuePerHour: number): UptimeComparisonRow[] {
+/**
+ * The standard levels side by side at one revenue per hour. With `currentUptimePercent`, the
+ * matching row is marked, or the visitor's own level is slotted in where it belongs.
+ */
+export function uptimeComparisonRows(
+  revenuePerHour: number,
+  currentUptimePercent?: number,
+): UptimeComparisonRow[] {
   const revenue = clampNumber(revenuePerHour, 0, MAX_REVENUE_PER_HOUR, 0);
-  return UPTIME_COMPARISON_LEVELS.map((uptimePercent) => {
+  const current =
+    currentUptimePercent === undefined || Number.isNaN(currentUptimePercent)
+      ? null
+      : roundPercent(clampNumber(currentUptimePercent, 0, 100, DEFAULT_UPTIME_INPUT.uptimePercent));
+  const levels = [...UPTIME_COMPARISON_LEVELS];
+  if (current !== null && !levels.includes(current)) {
+    levels.push(current);
+    levels.sort((a, b) => a - b);
+  }
+  return levels.map((uptimePercent) => {
     const downtime = allowedDowntime(uptimePercent);
     return {
       uptimePercent,
       downtimePerYearSeconds: downtime.perYear,
       downtimePerMonthSeconds: downtime.perMonth,
+      downtimePerWeekSeconds: downtime.perWeek,
+      downtimePerDaySeconds: downtime.perDay,
       costPerYear: downtimeCost(downtime.perYear, revenue),
+      isCurrent: uptimePercent === current,
     };
   });
+}
+
+/** To a ten-thousandth of a percent, as the levels are written. */
+function roundPercent(percent: number): number {
+  return Math.round(percent * 10000) / 10000;
 }
 
 interface DurationUnit {
@@ -175,4 +218,13 @@ export function summariseUptime(rawInput: UptimeInput): string {
     `Allowed downtime: ${formatDuration(downtimeSeconds.perYear)} a year, ${formatDuration(downtimeSeconds.perMonth)} a month, ${formatDuration(downtimeSeconds.perWeek)} a week, ${formatDuration(downtimeSeconds.perDay)} a day.`,
     `Cost of that downtime: ${formatGbp(result.costPerYear)} a year (${formatGbp(result.costPerMonth)} a month).`,
   ].join("\n");
+}
+
+/** One sentence for screen readers once the visitor stops typing: the result, not every figure. */
+export function uptimeHeadline(rawInput: UptimeInput): string {
+  const result = calculateUptime(rawInput);
+  const { input, downtimeSeconds } = result;
+  const level = formatUptimePercent(input.uptimePercent);
+  if (downtimeSeconds.perYear === 0) return `${level} uptime allows no downtime at all.`;
+  return `${level} uptime allows ${formatDuration(downtimeSeconds.perYear)} of downtime a year (${formatDuration(downtimeSeconds.perMonth)} a month), costing ${formatGbp(result.costPerYear)} a year.`;
 }

@@ -1,0 +1,62 @@
+import styled from "@emotion/styled";
+import { color, radius } from "../../theme/tokens";
+
+const List = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: assumption;
+`;
+
+const Item = styled.li`
+  position: relative;
+  padding: 14px 16px 14px 52px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surfaceRaised};
+  color: ${color.text};
+  line-height: 1.55;
+  counter-increment: assumption;
+  &::before {
+    content: counter(assumption);
+    position: absolute;
+    top: 13px;
+    left: 14px;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 26px;
+    height: 26px;
+    border-radius: 50%;
+    background: color-mix(in srgb, ${color.primary} 14%, ${color.surfaceRaised});
+    color: ${color.primary};
+    font-size: 0.85rem;
+    font-weight: 700;
+  }
+  @media print {
+    padding: 4px 0 4px 28px;
+    border: 0;
+    &::before {
+      top: 4px;
+      left: 0;
+      background: none;
+    }
+  }
+`;
+
+interface AssumptionsListProps {
+  items: readonly string[];
+}
+
+/** The numbered list of what a calculator takes for granted, so its figures can be judged. */
+export function AssumptionsList({ items }: AssumptionsListProps) {
+  return (
+    <List>
+      {items.map((item) => (
+        <Item key={item}>{item}</Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,70 @@
+import { css } from "@emotion/react";
+import { color, radius } from "../../theme/tokens";
+
+const figureStyle = (emphasis: boolean) => css`
+  display: grid;
+  align-content: start;
+  gap: 4px;
+  min-width: 0;
+  margin: 0;
+  padding: 16px 18px;
+  border: 1px solid ${emphasis ? color.primary : color.border};
+  border-radius: ${radius.md};
+  background: ${
+    emphasis ? `color-mix(in srgb, ${color.primary} 9%, ${color.surfaceRaised})` : color.surface
+  };
+  dt {
+    font-size: 0.9rem;
+    font-weight: 600;
+    color: ${color.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+  @media (max-width: 479px) {
+    padding: 12px 14px;
+  }
+  @media print {
+    padding: 6px 0;
+    border: 0;
+    background: none;
+  }
+`;
+
+const valueStyle = css`
+  display: block;
+  font-size: clamp(1.35rem, 2.6vw, 1.75rem);
+  font-weight: 800;
+  line-height: 1.2;
+  color: ${color.text};
+  font-variant-numeric: tabular-nums;
+  overflow-wrap: break-word;
+`;
+
+const detailStyle = css`
+  display: block;
+  margin-top: 2px;
+  font-size: 0.875rem;
+  color: ${color.textMuted};
+`;
+
+interface ResultFigureProps {
+  label: string;
+  value: string;
+  detail?: string;
+  /** The headline figure of the result, drawn in the brand colour. */
+  emphasis?: boolean;
+}
+
+/** One key figure: a term and its value in a description list (wrap several in a <dl>). */
+export function ResultFigure({ label, value, detail, emphasis = false }: ResultFigureProps) {
+  return (
+    <div css={figureStyle(emphasis)}>
+      <dt>{label}</dt>
+      <dd>
+        <span css={valueStyle}>{value}</span>
+        {detail && <span css={detailStyle}>{detail}</span>}
+      </dd>
+    </div>
+  );
+}

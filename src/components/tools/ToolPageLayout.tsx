@@ -1,0 +1,158 @@
+import { Global, css } from "@emotion/react";
+import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { color, media } from "../../theme/tokens";
+import { toolBreadcrumbTrail } from "../../lib/tools/tool-structured-data";
+import { Breadcrumbs } from "../ui/Breadcrumbs";
+import { Container } from "../ui/Container";
+import { PageHero } from "../ui/PageHero";
+import { AssumptionsList } from "./AssumptionsList";
+
+/**
+ * Printing a tool gives the inputs and results on white paper: the site's frame (navigation,
+ * footer, floating buttons) and the dark hero background are left out.
+ */
+const printStyles = css`
+  @media print {
+    #gatsby-focus-wrapper > header,
+    #gatsby-focus-wrapper > footer,
+    #gatsby-focus-wrapper > a,
+    [data-print-hide],
+    [data-tool-hero] nav,
+    button[aria-label="Cookie Settings"] {
+      display: none !important;
+    }
+    html,
+    body {
+      background: #ffffff !important;
+      color: #000000 !important;
+    }
+    main {
+      padding-top: 0 !important;
+    }
+    [data-tool-hero] > div {
+      padding: 0 0 12px !important;
+      background: none !important;
+      color: #000000 !important;
+    }
+    [data-tool-hero] p {
+      color: #000000 !important;
+    }
+    [data-tool-section] {
+      padding: 12px 0 !important;
+      background: none !important;
+    }
+    a {
+      color: #000000 !important;
+    }
+  }
+`;
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  margin-top: 8px;
+  padding: 6px 0;
+  color: #bae6fd;
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 4px;
+  &:hover {
+    color: #ffffff;
+  }
+  &:focus-visible {
+    outline-color: #7dd3fc;
+  }
+`;
+
+const Body = styled.div`
+  padding: 56px 0 24px;
+  ${media.mobile} {
+    padding: 32px 0 16px;
+  }
+`;
+
+const AssumptionsSection = styled.section`
+  padding: 40px 0 80px;
+  ${media.mobile} {
+    padding: 24px 0 56px;
+  }
+  h2 {
+    font-size: clamp(1.4rem, 2.5vw, 1.8rem);
+    margin-bottom: 8px;
+  }
+  > div > p {
+    max-width: 760px;
+    margin-bottom: 20px;
+    color: ${color.textMuted};
+  }
+  @media print {
+    break-inside: avoid-page;
+  }
+`;
+
+interface ToolPageLayoutProps {
+  /** The page's one <h1>. */
+  title: string;
+  /** The tool's route, e.g. "/tools/uptime-guarantee": shows the breadcrumb trail to it. */
+  path?: string;
+  /** One or two sentences under the heading: what the tool answers. */
+  intro: string;
+  /** Small label over the heading, e.g. "Free tool". */
+  eyebrow?: string;
+  /** Adds "Back to assessment" (to /assessment) under the intro. */
+  backToAssessment?: boolean;
+  /** What the figures take for granted; listed in their own section after the tool. */
+  assumptions?: readonly string[];
+  /** Line under the "Assumptions" heading. */
+  assumptionsIntro?: string;
+  children: ReactNode;
+}
+
+/** The frame every business tool shares: hero, the tool itself, then its assumptions. */
+export function ToolPageLayout({
+  title,
+  path,
+  intro,
+  eyebrow = "Free tool",
+  backToAssessment = false,
+  assumptions,
+  assumptionsIntro = "Every figure above is an estimate for planning, worked out from these assumptions.",
+  children,
+}: ToolPageLayoutProps) {
+  return (
+    <>
+      <Global styles={printStyles} />
+      <div data-tool-hero="">
+        <PageHero
+          breadcrumbs={path ? <Breadcrumbs trail={toolBreadcrumbTrail(title, path)} /> : undefined}
+          eyebrow={eyebrow}
+          title={title}
+          lead={intro}
+        >
+          {backToAssessment && (
+            <BackLink to="/assessment" data-print-hide="">
+              <ArrowLeft size={18} aria-hidden="true" focusable="false" />
+              Back to assessment
+            </BackLink>
+          )}
+        </PageHero>
+      </div>
+      <Body data-tool-section="">
+        <Container>{children}</Container>
+      </Body>
+      {assumptions && assumptions.length > 0 && (
+        <AssumptionsSection aria-labelledby="tool-assumptions-heading" data-tool-section="">
+          <Container>
+            <h2 id="tool-assumptions-heading">Assumptions</h2>
+            <p>{assumptionsIntro}</p>
+            <AssumptionsList items={assumptions} />
+          </Container>
+        </AssumptionsSection>
+      )}
+    </>
+  );
+}

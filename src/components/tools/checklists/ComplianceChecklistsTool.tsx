@@ -1,0 +1,213 @@
+import styled from "@emotion/styled";
+import { CloudOff, HardDrive } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useChecklistState } from "../../../hooks/useChecklistState";
+import {
+  type Checklist,
+  checkedIdsFor,
+  checklistEnquirySummary,
+  checklistProgress,
+  mostRelevantChecklist,
+} from "../../../lib/tools/checklists";
+import { checklistIdFromHash } from "../../../lib/tools/checklists-tabs";
+import { color, media, NAV_HEIGHT_PX, radius } from "../../../theme/tokens";
+import { ToolActions } from "../ToolActions";
+import { ChecklistPanel } from "./ChecklistPanel";
+import { ChecklistSectionNav } from "./ChecklistSectionNav";
+import { ChecklistTabs } from "./ChecklistTabs";
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 300px;
+  align-items: start;
+  gap: 40px;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 32px;
+  }
+  @media (min-width: 768px) and (max-width: 1023px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  @media print {
+    display: block;
+  }
+`;
+
+const Aside = styled.aside`
+  position: sticky;
+  top: ${NAV_HEIGHT_PX + 24}px;
+  display: grid;
+  gap: 24px;
+  padding: 20px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surfaceRaised};
+  box-shadow: ${color.shadow};
+  @media (max-width: 1023px) {
+    position: static;
+  }
+  ${media.mobile} {
+    padding: 20px 16px;
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+const ShareHeading = styled.h2`
+  margin: 0 0 6px;
+  font-size: 1.1rem;
+`;
+
+const ShareText = styled.p`
+  margin: 0 0 14px;
+  font-size: 0.93rem;
+  color: ${color.textMuted};
+`;
+
+const Saving = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: 8px;
+  margin: 0;
+  padding-top: 16px;
+  border-top: 1px solid ${color.border};
+  font-size: 0.88rem;
+  color: ${color.textMuted};
+  svg {
+    flex: none;
+    margin-top: 3px;
+  }
+`;
+
+// The layout's ToolActions stacks its buttons in a narrow column.
+const Actions = styled.div`
+  a,
+  button {
+    flex: 1 1 100%;
+  }
+`;
+
+interface ComplianceChecklistsToolProps {
+  checklists: readonly Checklist[];
+}
+
+interface UndoOffer {
+  checklistId: string;
+  ids: string[];
+}
+
+/**
+ * The interactive checklists: a tab per list with its progress, the chosen list's items as
+ * checkboxes, a reset with undo, and a summary to share. Ticks stay in this browser.
+ */
+export function ComplianceChecklistsTool({ checklists }: ComplianceChecklistsToolProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { state, saving, toggle, reset, restore } = useChecklistState(checklists, formRef);
+  const [activeId, setActiveId] = useState(checklists[0]?.id ?? "");
+  const [undo, setUndo] = useState<UndoOffer | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+
+  // A link such as /tools/compliance-checklists#iso-27001 opens that list.
+  useEffect(() => {
+    const fromHash = checklistIdFromHash(
+      window.location.hash,
+      checklists.map((list) => list.id),
+    );
+    if (fromHash) setActiveId(fromHash);
+  }, [checklists]);
+
+  const progress = useMemo(
+    () =>
+      new Map(
+        checklists.map((list) => [list.id, checklistProgress(list, checkedIdsFor(state, list.id))]),
+      ),
+    [checklists, state],
+  );
+  const active = checklists.find((list) => list.id === activeId) ?? checklists[0];
+  const summary = checklistEnquirySummary(checklists, state, activeId);
+  const relevant = mostRelevantChecklist(checklists, state, activeId);
+
+  const select = (checklistId: string) => {
+    setActiveId(checklistId);
+    window.history.replaceState(window.history.state, "", `#${checklistId}`);
+  };
+
+  const onToggle = (checklistId: string, itemId: string) => {
+    if (undo?.checklistId === checklistId) setUndo(null);
+    toggle(checklistId, itemId);
+  };
+
+  const onReset = (list: Checklist) => {
+    const ids = reset(list.id);
+    if (ids.length === 0) return;
+    setUndo({ checklistId: list.id, ids });
+    const total = progress.get(list.id)?.total ?? 0;
+    setAnnouncement(
+      `${list.title} checklist reset: 0 of ${total} complete. Press Undo to restore ${ids.length} ${ids.length === 1 ? "tick" : "ticks"}.`,
+    );
+  };
+
+  const onUndo = (list: Checklist) => {
+    if (!undo || undo.checklistId !== list.id) return;
+    restore(list.id, undo.ids);
+    setUndo(null);
+    const total = progress.get(list.id)?.total ?? 0;
+    setAnnouncement(`${list.title} ticks restored: ${undo.ids.length} of ${total} complete.`);
+  };
+
+  return (
+    <Layout>
+      <form ref={formRef} onSubmit={(e) => e.preventDefault()}>
+        <ChecklistTabs
+          checklists={checklists}
+          progress={progress}
+          activeId={active?.id ?? ""}
+          onSelect={select}
+        />
+        {checklists.map((list) => (
+          <ChecklistPanel
+            key={list.id}
+            checklist={list}
+            checkedIds={checkedIdsFor(state, list.id)}
+            progress={progress.get(list.id) ?? { done: 0, total: 0, percent: 0 }}
+            hidden={list.id !== active?.id}
+            undoCount={undo?.checklistId === list.id ? undo.ids.length : null}
+            onToggle={(itemId) => onToggle(list.id, itemId)}
+            onReset={() => onReset(list)}
+            onUndo={() => onUndo(list)}
+          />
+        ))}
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </p>
+      </form>
+      <Aside aria-label="Progress and next steps">
+        {active && (
+          <ChecklistSectionNav checklist={active} checkedIds={checkedIdsFor(state, active.id)} />
+        )}
+        <div>
+          <ShareHeading>Talk it through</ShareHeading>
+          <ShareText>
+            Send your progress on every list, with what is still open in{" "}
+            {relevant?.title ?? "the list on screen"}, to one of our compliance consultants, or keep
+            a copy.
+          </ShareText>
+          <Actions>
+            <ToolActions summary={summary} toolName="Compliance checklists" />
+          </Actions>
+        </div>
+        <Saving>
+          {saving ? (
+            <HardDrive size={16} aria-hidden="true" focusable="false" />
+          ) : (
+            <CloudOff size={16} aria-hidden="true" focusable="false" />
+          )}
+          {saving
+            ? "Your ticks are saved in this browser only; we never see them unless you send them."
+            : "This browser is not letting the page save your ticks: they will be lost when you leave."}
+        </Saving>
+      </Aside>
+    </Layout>
+  );
+}

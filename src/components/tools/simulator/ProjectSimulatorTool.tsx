@@ -1,0 +1,211 @@
+import styled from "@emotion/styled";
+import { useEffect, useRef, useState } from "react";
+import { groupThousands } from "../../../lib/tools/numbers";
+import {
+  countFieldNote,
+  describeProjectPlan,
+  MAX_SITES,
+  MAX_USERS,
+  summariseProject,
+} from "../../../lib/tools/project-simulator";
+import { color, media, NAV_HEIGHT_PX, radius } from "../../../theme/tokens";
+import { ToolActions } from "../ToolActions";
+import { ProjectPhaseTable } from "./ProjectPhaseTable";
+import { ProjectTimelineChart } from "./ProjectTimelineChart";
+import { COMPLEXITY_OPTIONS, PROJECT_TYPE_OPTIONS } from "./simulator-options";
+import { SimulatorCountField } from "./SimulatorCountField";
+import { SimulatorRadioCards } from "./SimulatorRadioCards";
+import { SimulatorRiskFactors } from "./SimulatorRiskFactors";
+import { SimulatorStats } from "./SimulatorStats";
+import { useProjectSimulatorForm } from "./useProjectSimulatorForm";
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 360px) minmax(0, 1fr);
+  align-items: start;
+  gap: 32px;
+  @media (max-width: 959px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 24px;
+  }
+  @media print {
+    display: block;
+  }
+`;
+
+const Card = styled.section`
+  padding: 24px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surfaceRaised};
+  box-shadow: ${color.shadow};
+  ${media.mobile} {
+    padding: 20px 16px;
+  }
+  > h2 {
+    margin-bottom: 4px;
+    font-size: 1.35rem;
+  }
+  @media print {
+    padding: 0;
+    border: 0;
+    box-shadow: none;
+    margin-bottom: 16px;
+  }
+`;
+
+const InputsCard = styled(Card)`
+  position: sticky;
+  top: ${NAV_HEIGHT_PX + 24}px;
+  @media (max-width: 959px) {
+    position: static;
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 24px;
+  margin-top: 20px;
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 16px;
+`;
+
+const Results = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 24px;
+`;
+
+const Lead = styled.p`
+  margin: 0 0 20px;
+  color: ${color.textMuted};
+`;
+
+const Divider = styled.hr`
+  margin: 24px 0;
+  border: 0;
+  border-top: 1px solid ${color.border};
+`;
+
+const ActionsCard = styled(Card)`
+  h2 {
+    font-size: 1.2rem;
+  }
+`;
+
+/** How long the live summary waits for typing to pause before it is read out. */
+const ANNOUNCE_DELAY_MS = 700;
+
+/**
+ * The project simulator: the project on the left, its indicative plan on the right (headline
+ * figures, timeline, phase table, risk), all recalculated as the visitor changes anything.
+ */
+export function ProjectSimulatorTool() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, plan, set } = useProjectSimulatorForm(formRef);
+  const description = describeProjectPlan(plan);
+
+  // Read out only after a change, and once typing pauses, not on every keystroke.
+  const [announcement, setAnnouncement] = useState("");
+  const changed = useRef(false);
+  const firstDescription = useRef(description);
+  useEffect(() => {
+    if (!changed.current && description === firstDescription.current) return;
+    changed.current = true;
+    const timer = window.setTimeout(() => setAnnouncement(description), ANNOUNCE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [description]);
+
+  return (
+    <Layout>
+      <InputsCard aria-labelledby="simulator-inputs-heading">
+        <h2 id="simulator-inputs-heading">Your project</h2>
+        <Lead data-print-hide="">Change anything: the plan updates as you go.</Lead>
+        <Form
+          ref={formRef}
+          aria-labelledby="simulator-inputs-heading"
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <SimulatorRadioCards
+            legend="Project type"
+            name="projectType"
+            options={PROJECT_TYPE_OPTIONS}
+            value={values.projectType}
+            onChange={(value) => set("projectType", value)}
+          />
+          <Pair>
+            <SimulatorCountField
+              name="users"
+              label="Users"
+              hint={`People affected, 1 to ${groupThousands(MAX_USERS)}.`}
+              value={values.users}
+              min={1}
+              max={MAX_USERS}
+              note={countFieldNote(values.users, plan.input.users, {
+                min: 1,
+                max: MAX_USERS,
+                noun: "users",
+              })}
+              onChange={(value) => set("users", value)}
+            />
+            <SimulatorCountField
+              name="sites"
+              label="Sites"
+              hint={`Offices or locations, 1 to ${MAX_SITES}.`}
+              value={values.sites}
+              min={1}
+              max={MAX_SITES}
+              note={countFieldNote(values.sites, plan.input.sites, {
+                min: 1,
+                max: MAX_SITES,
+                noun: "sites",
+              })}
+              onChange={(value) => set("sites", value)}
+            />
+          </Pair>
+          <SimulatorRadioCards
+            legend="Complexity"
+            name="complexity"
+            options={COMPLEXITY_OPTIONS}
+            value={values.complexity}
+            onChange={(value) => set("complexity", value)}
+          />
+        </Form>
+      </InputsCard>
+      <Results>
+        <Card aria-labelledby="simulator-plan-heading">
+          <h2 id="simulator-plan-heading">Your indicative plan</h2>
+          <Lead data-testid="simulator-summary">{description}</Lead>
+          <SimulatorStats plan={plan} />
+          <Divider />
+          <ProjectTimelineChart plan={plan} />
+          <Divider />
+          <ProjectPhaseTable plan={plan} />
+          <Divider />
+          <SimulatorRiskFactors plan={plan} />
+        </Card>
+        <ActionsCard aria-labelledby="simulator-actions-heading" data-print-hide="">
+          <h2 id="simulator-actions-heading">Turn the estimate into a plan</h2>
+          <Lead>
+            A discovery workshop replaces these assumptions with your systems and gives a fixed
+            quote. Send this plan to an engineer to start the conversation.
+          </Lead>
+          <ToolActions summary={summariseProject(plan.input)} toolName="Project simulator" />
+        </ActionsCard>
+        <p
+          className="visually-hidden"
+          aria-live="polite"
+          aria-atomic="true"
+          data-testid="simulator-announcement"
+        >
+          {announcement}
+        </p>
+      </Results>
+    </Layout>
+  );
+}

@@ -1,0 +1,152 @@
+import styled from "@emotion/styled";
+import {
+  CalendarClock,
+  PoundSterling,
+  ShieldAlert,
+  ShieldCheck,
+  TriangleAlert,
+  Users,
+} from "lucide-react";
+import { formatGbp, formatGbpRange } from "../../../lib/tools/numbers";
+import {
+  ENGINEER_DAY_RATE,
+  formatEffort,
+  pluralise,
+  type ProjectPlan,
+  type RiskLevel,
+} from "../../../lib/tools/project-simulator";
+import { color, media, radius } from "../../../theme/tokens";
+
+const Grid = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  margin: 0;
+  ${media.mobile} {
+    gap: 8px;
+  }
+  @media print {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Tile = styled.div`
+  display: grid;
+  align-content: start;
+  gap: 4px;
+  padding: 16px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surfaceRaised};
+  ${media.mobile} {
+    padding: 12px;
+  }
+  dt {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-size: 0.85rem;
+    font-weight: 600;
+    color: ${color.textMuted};
+  }
+  dt svg {
+    flex: none;
+    color: ${color.primary};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Figure = styled.span`
+  display: block;
+  font-family: inherit;
+  font-size: clamp(1.3rem, 2.4vw, 1.65rem);
+  font-weight: 800;
+  line-height: 1.2;
+  font-variant-numeric: tabular-nums;
+  color: ${color.text};
+`;
+
+const Detail = styled.span`
+  display: block;
+  font-size: 0.85rem;
+  color: ${color.textMuted};
+`;
+
+const RiskBadge = styled.span<{ riskLevel: RiskLevel }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  width: fit-content;
+  padding: 2px 12px 2px 8px;
+  border-radius: ${radius.round};
+  font-size: 1.3rem;
+  font-weight: 800;
+  line-height: 1.5;
+  color: ${({ riskLevel }) =>
+    riskLevel === "Low" ? color.success : riskLevel === "High" ? color.danger : color.text};
+  background: ${({ riskLevel }) =>
+    `color-mix(in srgb, ${riskLevel === "Low" ? color.success : riskLevel === "High" ? color.danger : color.primary} 13%, ${color.surfaceRaised})`};
+`;
+
+const RISK_ICONS = { Low: ShieldCheck, Medium: ShieldAlert, High: TriangleAlert } as const;
+
+interface SimulatorStatsProps {
+  plan: ProjectPlan;
+}
+
+/** The four headline figures: how long, how much work, what it costs, how risky. */
+export function SimulatorStats({ plan }: SimulatorStatsProps) {
+  const RiskIcon = RISK_ICONS[plan.riskLevel];
+  return (
+    <Grid>
+      <Tile>
+        <dt>
+          <CalendarClock size={16} aria-hidden="true" focusable="false" />
+          Total duration
+        </dt>
+        <dd>
+          <Figure>About {pluralise(plan.totalWeeks, "week")}</Figure>
+          <Detail>{pluralise(plan.totalDays, "working day")}</Detail>
+        </dd>
+      </Tile>
+      <Tile>
+        <dt>
+          <Users size={16} aria-hidden="true" focusable="false" />
+          Effort
+        </dt>
+        <dd>
+          <Figure>{formatEffort(plan.effortDays)}</Figure>
+          <Detail>person-days of engineer time</Detail>
+        </dd>
+      </Tile>
+      <Tile>
+        <dt>
+          <PoundSterling size={16} aria-hidden="true" focusable="false" />
+          Estimated cost
+        </dt>
+        <dd>
+          <Figure>{formatGbpRange(plan.cost.low, plan.cost.high)}</Figure>
+          <Detail>
+            excl. VAT, at {formatGbp(ENGINEER_DAY_RATE.low)}–{formatGbp(ENGINEER_DAY_RATE.high)} a
+            day
+          </Detail>
+        </dd>
+      </Tile>
+      <Tile>
+        <dt>
+          <RiskIcon size={16} aria-hidden="true" focusable="false" />
+          Risk level
+        </dt>
+        <dd>
+          <RiskBadge riskLevel={plan.riskLevel}>{plan.riskLevel}</RiskBadge>
+          <Detail>
+            {plan.riskFactors.length === 1 ? "1 reason" : `${plan.riskFactors.length} reasons`}{" "}
+            below
+          </Detail>
+        </dd>
+      </Tile>
+    </Grid>
+  );
+}
