@@ -1,8 +1,10 @@
 import styled from "@emotion/styled";
-import type { HeadFC } from "gatsby";
+import type { HeadFC, PageProps } from "gatsby";
 import { StaticImage } from "gatsby-plugin-image";
 import { Seo } from "../components/Seo";
 import { ButtonLink } from "../components/ui/ButtonLink";
+import { useHydrated } from "../hooks/useHydrated";
+import { notFoundCopy } from "../lib/blog/not-found";
 import { NAV_HEIGHT_PX } from "../theme/tokens";
 
 const Screen = styled.div`
@@ -21,7 +23,7 @@ const Overlay = styled.div`
   z-index: 1;
   align-self: end;
   justify-self: center;
-  margin-bottom: 8vh;
+  margin: 0 16px 8vh;
   padding: 24px 28px;
   max-width: 560px;
   text-align: center;
@@ -35,7 +37,31 @@ const Overlay = styled.div`
   }
 `;
 
-export default function NotFoundPage() {
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 12px;
+`;
+
+const HomeLink = styled(ButtonLink)`
+  background: transparent;
+  border-color: #ffffff;
+  color: #ffffff;
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+    color: #ffffff;
+  }
+`;
+
+/**
+ * One prebuilt page answers every unknown address (the server sends it with status 404).
+ * An unknown article address gets its own message, chosen from the address in the
+ * browser: after hydration, as the prebuilt HTML is the same for every address.
+ */
+export default function NotFoundPage({ location }: PageProps) {
+  const hydrated = useHydrated();
+  const copy = notFoundCopy(hydrated ? location.pathname : undefined);
   return (
     <Screen>
       <StaticImage
@@ -47,12 +73,17 @@ export default function NotFoundPage() {
         imgStyle={{ objectFit: "cover" }}
       />
       <Overlay>
-        <h1>Page not found</h1>
-        <p>The page you were looking for has moved or no longer exists.</p>
-        <ButtonLink to="/">Back to Home</ButtonLink>
+        <h1>{copy.title}</h1>
+        <p>{copy.text}</p>
+        <Actions>
+          <ButtonLink to={copy.back.to}>{copy.back.label}</ButtonLink>
+          {copy.back.to !== "/" && <HomeLink to="/">Back to Home</HomeLink>}
+        </Actions>
       </Overlay>
     </Screen>
   );
 }
 
-export const Head: HeadFC = () => <Seo title="Page not found" path="/404" noindex />;
+export const Head: HeadFC = ({ location }) => (
+  <Seo title={notFoundCopy(location.pathname).title} path="/404" noindex />
+);

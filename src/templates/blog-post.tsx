@@ -1,35 +1,63 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { toBlogCardPost } from "../components/blog/blog-card-post";
 import { BlogArticle } from "../components/blog/BlogArticle";
 import { Seo } from "../components/Seo";
-import { imageSrc } from "../lib/image-src";
 import { useSiteSettings } from "../hooks/useSiteSettings";
+import { inSlugOrder } from "../lib/blog/article-order";
+import { blogPostingStructuredData } from "../lib/blog/blog-structured-data";
+import { imageSrc } from "../lib/image-src";
 import { absoluteUrl } from "../lib/seo";
-import { articleStructuredData, jsonLdScript } from "../lib/structured-data";
+import { jsonLdScript } from "../lib/structured-data";
 
-export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostBySlugQuery>) {
-  const post = data.blogPost;
-  if (!post) return null;
+/** Set in gatsby-node: the article's slug and the three related articles, in order. */
+interface BlogPostContext {
+  slug: string;
+  related: string[];
+}
+
+type Data = Queries.BlogPostBySlugQuery;
+
+/** Pages are created only for existing articles, so a missing record is a build error. */
+function articleOf(data: Data, slug: string): NonNullable<Data["blogPost"]> {
+  if (!data.blogPost) throw new Error(`No blog article with the slug "${slug}".`);
+  return data.blogPost;
+}
+
+export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, BlogPostContext>) {
+  const post = articleOf(data, pageContext.slug);
+  const related = inSlugOrder(data.related.nodes, pageContext.related).map(toBlogCardPost);
   return (
-    <BlogArticle post={{ ...post, image: post.image?.childImageSharp?.article ?? undefined }} />
+    <BlogArticle
+      post={{ ...post, image: post.image.childImageSharp?.article ?? undefined }}
+      related={related}
+      callToAction={data.homeContent?.cta}
+    />
   );
 }
 
-export const Head: HeadFC<Queries.BlogPostBySlugQuery> = ({ data }) => {
+export const Head: HeadFC<Data, BlogPostContext> = ({ data, pageContext }) => {
   const site = useSiteSettings();
-  const post = data.blogPost;
-  if (!post) return <Seo title="Blog metadata not found" path="/blogs" noindex />;
-  const share = imageSrc(post.image?.childImageSharp?.share) ?? "/og-image.png";
+  const post = articleOf(data, pageContext.slug);
+  const share = imageSrc(post.image.childImageSharp?.share) ?? "/og-image.png";
   const url = absoluteUrl(site.siteUrl, post.path);
-  const jsonLd = articleStructuredData({
-    url,
-    title: post.title,
-    description: post.description,
-    image: absoluteUrl(site.siteUrl, share),
-    datePublished: post.datePublished,
-    authorName: post.author.name,
-    publisherName: site.brandName,
-    publisherLogo: absoluteUrl(site.siteUrl, "/apple-touch-icon.png"),
-  });
+  const structuredData = blogPostingStructuredData(
+    {
+      url,
+      headline: post.title,
+      description: post.description,
+      image: absoluteUrl(site.siteUrl, share),
+      datePublished: post.datePublished,
+      author: { name: post.author.name, jobTitle: post.author.role },
+      category: post.category,
+      wordCount: post.wordCount,
+      readTimeMinutes: post.readTimeMinutes,
+    },
+    {
+      name: site.brandName,
+      url: absoluteUrl(site.siteUrl, "/"),
+      logo: absoluteUrl(site.siteUrl, "/apple-touch-icon.png"),
+    },
+  );
   return (
     <Seo
       title={post.title}
@@ -37,22 +65,24 @@ export const Head: HeadFC<Queries.BlogPostBySlugQuery> = ({ data }) => {
       description={post.description}
       path={post.path}
       image={share}
-      imageAlt={post.title}
+      imageAlt={post.imageAlt}
       type="article"
     >
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
       <meta property="article:published_time" content={post.datePublished} />
       <meta property="article:author" content={post.author.name} />
       <meta property="article:section" content={post.category} />
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }}
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}
       />
     </Seo>
   );
 };
 
 export const query = graphql`
-  query BlogPostBySlug($slug: String!) {
+  query BlogPostBySlug($slug: String!, $related: [String!]!) {
     blogPost(slug: { eq: $slug }) {
       slug
       path
@@ -62,7 +92,9 @@ export const query = graphql`
       category
       date
       datePublished
-      readTime
+      wordCount
+      readTimeMinutes
+      imageAlt
       author {
         name
         role
@@ -75,9 +107,28 @@ export const query = graphql`
       }
       image {
         childImageSharp {
-          article: gatsbyImageData(width: 780, aspectRatio: 1.7778)
+          article: gatsbyImageData(
+            width: 960
+            aspectRatio: 1.7778
+            layout: CONSTRAINED
+            outputPixelDensities: [0.375, 0.5, 0.75, 1, 1.25]
+            sizes: "(min-width: 992px) 960px, calc(100vw - 32px)"
+          )
           share: gatsbyImageData(width: 1200, height: 630, formats: [JPG], layout: FIXED)
         }
+      }
+    }
+    related: allBlogPost(filter: { slug: { in: $related } }) {
+      nodes {
+        ...BlogPostCard
+      }
+    }
+    homeContent {
+      cta {
+        heading
+        text
+        buttonText
+        link
       }
     }
   }

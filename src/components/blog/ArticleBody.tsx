@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { color } from "../../theme/tokens";
+import { color, headingFontStack, media, radius } from "../../theme/tokens";
 
 export interface ArticleBlock {
   type: string;
@@ -7,26 +7,51 @@ export interface ArticleBlock {
   items?: readonly string[] | null;
 }
 
+/** Long-form reading: a measured line length, generous leading and quiet list markers. */
 const Prose = styled.div`
-  font-size: 1.08rem;
-  line-height: 1.75;
+  font-size: 1.1rem;
+  line-height: 1.8;
+  color: ${color.text};
+  > p:first-of-type {
+    font-size: 1.22rem;
+    line-height: 1.7;
+    ${media.mobile} {
+      font-size: 1.15rem;
+    }
+  }
+  p {
+    margin: 0 0 1.35em;
+  }
   h2 {
-    font-size: 1.55rem;
-    margin: 1.8em 0 0.6em;
+    font-size: clamp(1.4rem, 3vw, 1.7rem);
+    line-height: 1.3;
+    margin: 2em 0 0.7em;
   }
   ul {
-    padding-left: 1.3em;
-    margin: 0 0 1.2em;
+    margin: 0 0 1.5em;
+    padding-left: 1.4em;
   }
   li {
-    margin-bottom: 0.4em;
+    margin-bottom: 0.6em;
+    padding-left: 0.3em;
+  }
+  li::marker {
+    color: ${color.primary};
   }
   blockquote {
-    margin: 1.5em 0;
-    padding: 0.6em 1.2em;
+    position: relative;
+    margin: 2.2em 0;
+    padding: 1.4em 1.6em 1.4em 1.8em;
     border-left: 4px solid ${color.primary};
+    border-radius: 0 ${radius.md} ${radius.md} 0;
     background: ${color.surface};
-    font-style: italic;
+    font-family: ${headingFontStack};
+    font-size: 1.22rem;
+    font-weight: 500;
+    line-height: 1.6;
+    p {
+      margin: 0;
+    }
   }
 `;
 
@@ -48,7 +73,11 @@ export function ArticleBody({ blocks }: { blocks: readonly ArticleBlock[] }) {
               </ul>
             );
           case "quote":
-            return <blockquote key={key}>{block.text}</blockquote>;
+            return (
+              <blockquote key={key}>
+                <p>{block.text}</p>
+              </blockquote>
+            );
           default:
             return <p key={key}>{block.text}</p>;
         }

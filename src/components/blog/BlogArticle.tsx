@@ -1,11 +1,14 @@
 import styled from "@emotion/styled";
-import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { ArrowLeft, Calendar, Clock, UserRound } from "lucide-react";
-import { color, radius } from "../../theme/tokens";
+import { color, media, radius } from "../../theme/tokens";
+import { CallToActionBand } from "../ui/CallToActionBand";
 import { Container } from "../ui/Container";
-import { PageHero } from "../ui/PageHero";
 import { ArticleBody, type ArticleBlock } from "./ArticleBody";
+import { ArticleHeader } from "./ArticleHeader";
+import { AuthorBox } from "./AuthorBox";
+import type { BlogCardPost } from "./blog-card-post";
+import { READING_WIDTH } from "./reading-width";
+import { RelatedArticles } from "./RelatedArticles";
 
 export interface BlogArticleProps {
   post: {
@@ -14,104 +17,77 @@ export interface BlogArticleProps {
     category: string;
     date: string;
     datePublished: string;
-    readTime: string;
+    readTimeMinutes: number;
     author: { name: string; role: string; bio: string };
     body: readonly ArticleBlock[];
     image: IGatsbyImageData | undefined;
+    imageAlt: string;
   };
+  related: readonly BlogCardPost[];
+  /** The site's consultation offer (content/home.json), repeated under every article. */
+  callToAction?: { heading: string; text: string; buttonText: string; link: string };
 }
 
-const Meta = styled.ul`
-  list-style: none;
-  margin: 20px 0 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 20px;
-  color: #dbe4f0;
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-  }
-`;
-
-const Article = styled.article`
-  max-width: 780px;
-  margin: 0 auto;
-  padding: 40px 0 72px;
-`;
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  font-weight: 600;
-  margin-bottom: 24px;
-`;
-
-const Cover = styled.div`
+/** The cover overlaps the header band, as in a magazine; its space is reserved, so nothing shifts. */
+const Cover = styled.figure`
+  max-width: 960px;
+  margin: -110px auto 0;
   border-radius: ${radius.lg};
   overflow: hidden;
-  margin-bottom: 32px;
-`;
-
-const AuthorBox = styled.aside`
-  margin-top: 48px;
-  padding: 24px;
-  border-radius: ${radius.md};
-  background: ${color.surface};
   border: 1px solid ${color.border};
-  h2 {
-    font-size: 1.15rem;
-    margin-bottom: 4px;
-  }
-  p {
-    margin: 0;
+  box-shadow: ${color.shadow};
+  background: ${color.heroBg};
+  ${media.mobile} {
+    margin-top: -72px;
+    border-radius: ${radius.md};
   }
 `;
 
-const Role = styled.p`
-  color: ${color.textMuted};
-  margin-bottom: 8px !important;
+const Reading = styled.div`
+  max-width: ${READING_WIDTH};
+  margin: 0 auto;
+  padding: 48px 0 72px;
+  ${media.mobile} {
+    padding: 32px 0 56px;
+  }
 `;
 
-/** A blog article: header, cover, body, author box and the way back to the index. */
-export function BlogArticle({ post }: BlogArticleProps) {
+/** A blog article: header, cover, body, author, related articles and a call to action. */
+export function BlogArticle({ post, related, callToAction }: BlogArticleProps) {
   return (
     <>
-      <PageHero eyebrow={post.category} title={post.title} lead={post.excerpt}>
-        <Meta>
-          <li>
-            <UserRound size={16} aria-hidden="true" /> {post.author.name}
-          </li>
-          <li>
-            <Calendar size={16} aria-hidden="true" />{" "}
-            <time dateTime={post.datePublished}>{post.date}</time>
-          </li>
-          <li>
-            <Clock size={16} aria-hidden="true" /> {post.readTime}
-          </li>
-        </Meta>
-      </PageHero>
-      <Container>
-        <Article>
-          <Back to="/blogs">
-            <ArrowLeft size={18} aria-hidden="true" /> Back to Blogs
-          </Back>
+      <article>
+        <ArticleHeader
+          title={post.title}
+          excerpt={post.excerpt}
+          category={post.category}
+          date={post.date}
+          datePublished={post.datePublished}
+          readTimeMinutes={post.readTimeMinutes}
+          author={post.author}
+        />
+        <Container>
           {post.image && (
             <Cover>
-              <GatsbyImage image={post.image} alt="" loading="eager" />
+              <GatsbyImage image={post.image} alt={post.imageAlt} loading="eager" />
             </Cover>
           )}
-          <ArticleBody blocks={post.body} />
-          <AuthorBox aria-labelledby="author-heading">
-            <h2 id="author-heading">About the author: {post.author.name}</h2>
-            <Role>{post.author.role}</Role>
-            <p>{post.author.bio}</p>
-          </AuthorBox>
-        </Article>
-      </Container>
+          <Reading>
+            <ArticleBody blocks={post.body} />
+            <AuthorBox name={post.author.name} role={post.author.role} bio={post.author.bio} />
+          </Reading>
+        </Container>
+      </article>
+      <RelatedArticles posts={related} />
+      {callToAction && (
+        <CallToActionBand
+          id="article-cta"
+          heading={callToAction.heading}
+          text={callToAction.text}
+          buttonText={callToAction.buttonText}
+          to={callToAction.link}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,144 @@
+import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import { ArrowLeft, Calendar, Clock } from "lucide-react";
+import { readTimeLabel } from "../../lib/blog/read-time";
+import { media } from "../../theme/tokens";
+import { Container } from "../ui/Container";
+import { READING_WIDTH } from "./reading-width";
+import { AuthorAvatar } from "./AuthorAvatar";
+import { CategoryBadge } from "./CategoryBadge";
+
+const Band = styled.header`
+  background: radial-gradient(120% 140% at 10% 0%, #1d4ed8 0%, #0b1b36 55%, #050c1a 100%);
+  color: #ffffff;
+  padding: 40px 0 150px;
+  ${media.mobile} {
+    padding: 28px 0 96px;
+  }
+`;
+
+/* The same measure as the text below, so header and body share one left edge. */
+const Inner = styled.div`
+  max-width: ${READING_WIDTH};
+  margin: 0 auto;
+  h1 {
+    font-size: clamp(1.9rem, 4.6vw, 3rem);
+    line-height: 1.15;
+    margin: 18px 0 16px;
+  }
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin-bottom: 28px;
+  color: #bae6fd;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    color: #ffffff;
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+  &:focus-visible {
+    outline-color: #7dd3fc;
+  }
+  ${media.mobile} {
+    margin-bottom: 20px;
+  }
+`;
+
+const Lead = styled.p`
+  font-size: clamp(1.05rem, 2vw, 1.2rem);
+  line-height: 1.6;
+  color: #dbe4f0;
+  margin: 0 0 28px;
+`;
+
+const Byline = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 14px 28px;
+  padding-top: 22px;
+  border-top: 1px solid rgba(219, 228, 240, 0.2);
+  font-size: 0.95rem;
+  color: #dbe4f0;
+`;
+
+const Person = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  line-height: 1.35;
+  strong {
+    display: block;
+    color: #ffffff;
+  }
+`;
+
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 20px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+`;
+
+export interface ArticleHeaderProps {
+  title: string;
+  excerpt: string;
+  category: string;
+  date: string;
+  datePublished: string;
+  readTimeMinutes: number;
+  author: { name: string; role: string };
+}
+
+/** The article's opening: the way back, category, title, summary and byline. */
+export function ArticleHeader(props: ArticleHeaderProps) {
+  const { title, excerpt, category, date, datePublished, readTimeMinutes, author } = props;
+  return (
+    <Band>
+      <Container>
+        <Inner>
+          <Back to="/blogs">
+            <ArrowLeft size={18} aria-hidden="true" focusable="false" /> Back to Blogs
+          </Back>
+          <div>
+            <CategoryBadge category={category} linked />
+          </div>
+          <h1>{title}</h1>
+          <Lead>{excerpt}</Lead>
+          <Byline>
+            <Person>
+              <AuthorAvatar name={author.name} size={44} />
+              <span>
+                <strong>{author.name}</strong>
+                {author.role}
+              </span>
+            </Person>
+            <Facts>
+              <li>
+                <Calendar size={16} aria-hidden="true" focusable="false" />
+                <span className="visually-hidden">Published </span>
+                <time dateTime={datePublished}>{date}</time>
+              </li>
+              <li>
+                <Clock size={16} aria-hidden="true" focusable="false" />
+                {readTimeLabel(readTimeMinutes)}
+              </li>
+            </Facts>
+          </Byline>
+        </Inner>
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,27 @@
+import styled from "@emotion/styled";
+import { authorInitials } from "../../lib/blog/author-initials";
+
+const Circle = styled.span<{ size: number }>`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ size }) => size}px;
+  height: ${({ size }) => size}px;
+  border-radius: 50%;
+  background: linear-gradient(135deg, #1d4ed8, #0e7490);
+  color: #ffffff;
+  font-size: ${({ size }) => Math.round(size * 0.38)}px;
+  font-weight: 700;
+  letter-spacing: 0.03em;
+  line-height: 1;
+`;
+
+/** The author's monogram; the name is always written beside it, so it is hidden from readers. */
+export function AuthorAvatar({ name, size = 36 }: { name: string; size?: number }) {
+  return (
+    <Circle size={size} aria-hidden="true">
+      {authorInitials(name)}
+    </Circle>
+  );
+}

@@ -1,0 +1,200 @@
+import styled from "@emotion/styled";
+import { graphql, Link } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { ArrowRight, Clock } from "lucide-react";
+import { readTimeLabel } from "../../lib/blog/read-time";
+import { color, radius } from "../../theme/tokens";
+import { AuthorAvatar } from "./AuthorAvatar";
+import type { BlogCardPost } from "./blog-card-post";
+import { CategoryBadge } from "./CategoryBadge";
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surfaceRaised};
+  box-shadow: ${color.shadow};
+  transition:
+    transform 0.2s ease,
+    border-color 0.2s ease;
+  &:hover {
+    transform: translateY(-3px);
+    border-color: ${color.primary};
+  }
+  /* The focus ring goes round the whole card, which is the link's click area. */
+  &:has(a:focus-visible) {
+    outline: 3px solid ${color.focus};
+    outline-offset: 3px;
+  }
+`;
+
+const Cover = styled.div`
+  overflow: hidden;
+  border-bottom: 1px solid ${color.border};
+  background: ${color.heroBg};
+  @media (prefers-reduced-motion: no-preference) {
+    .gatsby-image-wrapper img {
+      transition: transform 0.4s ease;
+    }
+    article:hover & .gatsby-image-wrapper img {
+      transform: scale(1.04);
+    }
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 12px;
+  padding: 22px 24px 24px;
+`;
+
+const Title = styled.h2`
+  font-size: 1.22rem;
+  line-height: 1.35;
+  margin: 0;
+  color: ${color.text};
+`;
+
+const Excerpt = styled.p`
+  margin: 0;
+  color: ${color.textMuted};
+  font-size: 0.97rem;
+  line-height: 1.6;
+`;
+
+const Byline = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  margin-top: auto;
+  padding-top: 16px;
+  border-top: 1px solid ${color.border};
+  font-size: 0.88rem;
+  color: ${color.textMuted};
+  line-height: 1.4;
+`;
+
+const Author = styled.span`
+  display: block;
+  font-weight: 600;
+  color: ${color.text};
+`;
+
+const Dot = styled.span`
+  margin: 0 6px;
+`;
+
+const ReadTime = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  white-space: nowrap;
+`;
+
+/** "Read More" is the card's one link; its ::after stretches over the whole card. */
+const ReadMore = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  align-self: flex-start;
+  font-weight: 700;
+  color: ${color.primary};
+  text-decoration: none;
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+  }
+  &:hover {
+    color: ${color.primaryHover};
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  svg {
+    transition: transform 0.2s ease;
+  }
+  article:hover & svg {
+    transform: translateX(3px);
+  }
+`;
+
+export interface BlogPostCardProps {
+  post: BlogCardPost;
+  /** h2 on the blog index, h3 under an article's "Related articles" heading. */
+  headingLevel?: 2 | 3;
+  /** Cards in the first row are on screen at once: their images load straight away. */
+  eager?: boolean;
+}
+
+/** One article on a card: cover, category, title, excerpt, author, date, read time, Read More. */
+export function BlogPostCard({ post, headingLevel = 2, eager = false }: BlogPostCardProps) {
+  return (
+    <Card>
+      {post.image && (
+        <Cover>
+          <GatsbyImage image={post.image} alt={post.imageAlt} loading={eager ? "eager" : "lazy"} />
+        </Cover>
+      )}
+      <Body>
+        <CategoryBadge category={post.category} />
+        <Title as={headingLevel === 3 ? "h3" : "h2"}>{post.title}</Title>
+        <Excerpt>{post.excerpt}</Excerpt>
+        <Byline>
+          <AuthorAvatar name={post.authorName} />
+          <span>
+            <Author>{post.authorName}</Author>
+            <time dateTime={post.datePublished}>{post.date}</time>
+            <Dot aria-hidden="true">·</Dot>
+            <ReadTime>
+              <Clock size={14} aria-hidden="true" focusable="false" />
+              {readTimeLabel(post.readTimeMinutes)}
+            </ReadTime>
+          </span>
+        </Byline>
+        <ReadMore to={post.path}>
+          Read More<span className="visually-hidden"> about {post.title}</span>
+          <ArrowRight size={18} aria-hidden="true" focusable="false" />
+        </ReadMore>
+      </Body>
+    </Card>
+  );
+}
+
+/** The fields a card needs; the blog index and the article's related list both query them. */
+export const query = graphql`
+  fragment BlogPostCard on BlogPost {
+    slug
+    path
+    title
+    excerpt
+    category
+    date
+    datePublished
+    readTimeMinutes
+    imageAlt
+    author {
+      name
+    }
+    image {
+      childImageSharp {
+        card: gatsbyImageData(
+          width: 760
+          aspectRatio: 1.7778
+          layout: CONSTRAINED
+          outputPixelDensities: [0.5, 1, 1.5]
+          sizes: "(min-width: 1100px) 370px, (min-width: 700px) 48vw, 100vw"
+          placeholder: DOMINANT_COLOR
+        )
+      }
+    }
+  }
+`;

@@ -1,0 +1,51 @@
+import { css } from "@emotion/react";
+import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import { color, radius } from "../../theme/tokens";
+import { searchWithCategory } from "../../lib/blog/category-filter";
+
+const badgeStyle = css`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  padding: 3px 12px;
+  border-radius: ${radius.round};
+  background: color-mix(in srgb, ${color.primary} 12%, ${color.surfaceRaised});
+  color: ${color.primary};
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  line-height: 1.5;
+  text-decoration: none;
+`;
+
+const Badge = styled.span(badgeStyle);
+
+/** On the dark article header the badge links to the blog filtered by its category. */
+const BadgeLink = styled(Link)`
+  ${badgeStyle};
+  background: rgba(125, 211, 252, 0.14);
+  border: 1px solid rgba(125, 211, 252, 0.45);
+  color: #bae6fd;
+  &:hover {
+    background: rgba(125, 211, 252, 0.24);
+    color: #ffffff;
+  }
+`;
+
+/** An article's category as a small label, or as a link to the other articles of it. */
+export function CategoryBadge({
+  category,
+  linked = false,
+}: {
+  category: string;
+  linked?: boolean;
+}) {
+  if (!linked) return <Badge>{category}</Badge>;
+  return (
+    <BadgeLink to={`/blogs${searchWithCategory("", category)}`}>
+      <span className="visually-hidden">More articles in </span>
+      {category}
+    </BadgeLink>
+  );
+}

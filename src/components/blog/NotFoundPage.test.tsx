@@ -1,0 +1,24 @@
+/** @jest-environment jsdom */
+import { render, screen } from "@testing-library/react";
+import type { PageProps } from "gatsby";
+import NotFoundPage from "../../pages/404";
+
+function renderAt(pathname: string) {
+  const props = { location: { pathname } } as unknown as PageProps;
+  return render(<NotFoundPage {...props} />);
+}
+
+describe("the not-found page", () => {
+  it("says the blog metadata was not found for an unknown article", () => {
+    renderAt("/blogs/no-such-post");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Blog metadata not found");
+    expect(screen.getByRole("link", { name: "Back to Blogs" })).toHaveAttribute("href", "/blogs");
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("stays generic for any other address", () => {
+    renderAt("/no-such-page");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Page not found");
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+  });
+});

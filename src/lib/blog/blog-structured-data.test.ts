@@ -1,0 +1,101 @@
+import {
+  blogPostingStructuredData,
+  blogStructuredData,
+  type BlogPostingInput,
+} from "./blog-structured-data";
+
+const PUBLISHER = {
+  name: "Northbridge IT",
+  url: "https://www.example.co.uk/",
+  logo: "https://www.example.co.uk/apple-touch-icon.png",
+};
+
+const POST: BlogPostingInput = {
+  url: "https://www.example.co.uk/blogs/ai-it-support",
+  headline: "How AI Is Changing IT Support",
+  description: "Where AI helps a service desk and where people still matter most.",
+  image: "https://www.example.co.uk/static/share.jpg",
+  datePublished: "2024-09-10",
+  author: { name: "Priya Shah", jobTitle: "Service Delivery Director" },
+  category: "AI & Innovation",
+  wordCount: 994,
+  readTimeMinutes: 5,
+};
+
+describe("blogPostingStructuredData", () => {
+  const data = blogPostingStructuredData(POST, PUBLISHER);
+
+  it("describes the article with headline, image, ISO date, author and publisher logo", () => {
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: POST.headline,
+      description: POST.description,
+      image: [POST.image],
+      datePublished: "2024-09-10",
+      dateModified: "2024-09-10",
+      mainEntityOfPage: { "@type": "WebPage", "@id": POST.url },
+      author: { "@type": "Person", name: "Priya Shah", jobTitle: "Service Delivery Director" },
+      publisher: {
+        "@type": "Organization",
+        name: "Northbridge IT",
+        logo: { "@type": "ImageObject", url: PUBLISHER.logo },
+      },
+    });
+  });
+
+  it("adds the section, length and reading time", () => {
+    expect(data).toMatchObject({
+      articleSection: "AI & Innovation",
+      wordCount: 994,
+      timeRequired: "PT5M",
+      inLanguage: "en-GB",
+    });
+  });
+
+  it("leaves optional fields out rather than writing empty ones", () => {
+    const bare = blogPostingStructuredData(
+      {
+        ...POST,
+        category: undefined,
+        wordCount: undefined,
+        readTimeMinutes: undefined,
+        author: { name: "A" },
+      },
+      PUBLISHER,
+    );
+    expect(bare).not.toHaveProperty("articleSection");
+    expect(bare).not.toHaveProperty("timeRequired");
+    expect(bare.author).not.toHaveProperty("jobTitle");
+  });
+});
+
+describe("blogStructuredData", () => {
+  it("lists every article as a BlogPosting of the Blog", () => {
+    const data = blogStructuredData(
+      {
+        url: "https://www.example.co.uk/blogs",
+        name: "Northbridge Insights",
+        description: "Practical IT advice.",
+        posts: [POST, { ...POST, url: `${POST.url}-2`, headline: "Second" }],
+      },
+      PUBLISHER,
+    );
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Blog",
+      url: "https://www.example.co.uk/blogs",
+      name: "Northbridge Insights",
+      publisher: { name: "Northbridge IT" },
+    });
+    expect(data.blogPost).toHaveLength(2);
+    expect(data.blogPost[1]).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Second",
+      url: `${POST.url}-2`,
+      datePublished: "2024-09-10",
+      author: { name: "Priya Shah" },
+    });
+    expect(data.blogPost[0]).not.toHaveProperty("@context");
+  });
+});

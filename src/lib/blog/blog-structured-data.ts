@@ -1,0 +1,90 @@
+/** JSON-LD for the blog: the index as a schema.org Blog, each article as a BlogPosting. */
+import { readTimeDuration } from "./read-time";
+
+export interface BlogPublisher {
+  name: string;
+  /** Absolute URL of the company's home page. */
+  url: string;
+  /** Absolute URL of the logo image. */
+  logo: string;
+}
+
+export interface BlogPostingInput {
+  /** Absolute URL of the article. */
+  url: string;
+  headline: string;
+  description: string;
+  /** Absolute URL of the article's image. */
+  image: string;
+  /** ISO date, "2025-07-03". */
+  datePublished: string;
+  author: { name: string; jobTitle?: string };
+  category?: string;
+  wordCount?: number;
+  readTimeMinutes?: number;
+}
+
+function publisherData(publisher: BlogPublisher) {
+  return {
+    "@type": "Organization",
+    name: publisher.name,
+    url: publisher.url,
+    logo: { "@type": "ImageObject", url: publisher.logo },
+  };
+}
+
+/** The BlogPosting fields shared by an article's page and the index's list. */
+function postingFields(post: BlogPostingInput, publisher: BlogPublisher) {
+  return {
+    "@type": "BlogPosting",
+    headline: post.headline,
+    description: post.description,
+    url: post.url,
+    image: [post.image],
+    datePublished: post.datePublished,
+    dateModified: post.datePublished,
+    author: {
+      "@type": "Person",
+      name: post.author.name,
+      ...(post.author.jobTitle ? { jobTitle: post.author.jobTitle } : {}),
+      worksFor: { "@type": "Organization", name: publisher.name, url: publisher.url },
+    },
+    publisher: publisherData(publisher),
+  };
+}
+
+/** An article page's own JSON-LD. */
+export function blogPostingStructuredData(post: BlogPostingInput, publisher: BlogPublisher) {
+  return {
+    "@context": "https://schema.org",
+    ...postingFields(post, publisher),
+    mainEntityOfPage: { "@type": "WebPage", "@id": post.url },
+    inLanguage: "en-GB",
+    ...(post.category ? { articleSection: post.category } : {}),
+    ...(post.wordCount ? { wordCount: post.wordCount } : {}),
+    ...(post.readTimeMinutes ? { timeRequired: readTimeDuration(post.readTimeMinutes) } : {}),
+  };
+}
+
+export interface BlogInput {
+  /** Absolute URL of the blog index. */
+  url: string;
+  name: string;
+  description: string;
+  posts: readonly BlogPostingInput[];
+}
+
+/** The blog index's JSON-LD: the blog, its publisher and every article on it. */
+export function blogStructuredData(blog: BlogInput, publisher: BlogPublisher) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    "@id": blog.url,
+    url: blog.url,
+    name: blog.name,
+    description: blog.description,
+    inLanguage: "en-GB",
+    publisher: publisherData(publisher),
+    blogPost: blog.posts.map((post) => postingFields(post, publisher)),
+  };
+}
