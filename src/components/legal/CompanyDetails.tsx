@@ -1,0 +1,75 @@
+import styled from "@emotion/styled";
+import { formatPostalAddress, type LegalSiteFacts } from "../../lib/legal/placeholders";
+import { color, radius } from "../../theme/tokens";
+
+const Box = styled.aside`
+  margin-top: 48px;
+  padding: 20px 24px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+`;
+
+const Title = styled.p`
+  font-weight: 700;
+  margin: 0 0 4px;
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 20px;
+  margin: 0;
+  font-size: 0.95rem;
+  div {
+    display: contents;
+  }
+  dt {
+    color: ${color.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+  @media (max-width: 479px) {
+    grid-template-columns: 1fr;
+    gap: 0;
+    dd {
+      margin-bottom: 8px;
+    }
+  }
+`;
+
+interface CompanyDetailsProps {
+  site: Pick<
+    LegalSiteFacts,
+    "legalName" | "companyNumber" | "vatNumber" | "registeredOffice" | "brandName"
+  >;
+  /** "Registered in England and Wales", from the site's settings. */
+  registeredIn: string;
+}
+
+/** Who publishes the page, as a company's website must say: name, number, office, VAT. */
+export function CompanyDetails({ site, registeredIn }: CompanyDetailsProps) {
+  return (
+    <Box aria-labelledby="company-details-title">
+      <Title id="company-details-title">Company details</Title>
+      <p>
+        {site.legalName}, trading as {site.brandName}. {registeredIn}.
+      </p>
+      <Details>
+        <div>
+          <dt>Company number</dt>
+          <dd>{site.companyNumber}</dd>
+        </div>
+        <div>
+          <dt>Registered office</dt>
+          <dd>{formatPostalAddress(site.registeredOffice)}</dd>
+        </div>
+        <div>
+          <dt>VAT number</dt>
+          <dd>{site.vatNumber}</dd>
+        </div>
+      </Details>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import { ArrowLeft } from "lucide-react";
+import { useSiteSettings } from "../../hooks/useSiteSettings";
+import { formatLastUpdated } from "../../lib/legal/last-updated";
+import {
+  LEGAL_DOCUMENTS,
+  legalContentPath,
+  type LegalSlug,
+  type QueriedLegalDocument,
+  toLegalDocumentContent,
+} from "../../lib/legal/legal-documents";
+import { placeholderValues } from "../../lib/legal/placeholders";
+import { resolveLegalDocument } from "../../lib/legal/resolve-document";
+import { color, media } from "../../theme/tokens";
+import { secondaryButtonStyle } from "../ui/ButtonLink";
+import { Container } from "../ui/Container";
+import { PageHero } from "../ui/PageHero";
+import { CompanyDetails } from "./CompanyDetails";
+import { InlineText } from "./InlineText";
+import { LegalSection } from "./LegalSection";
+import { LegalTableOfContents } from "./LegalTableOfContents";
+
+const Body = styled.div`
+  padding: 56px 0 80px;
+  ${media.mobile} {
+    padding: 32px 0 56px;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(220px, 280px) minmax(0, 1fr);
+  gap: 56px;
+  align-items: start;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 32px;
+  }
+`;
+
+const Text = styled.div`
+  max-width: 800px;
+  font-size: 1.04rem;
+  line-height: 1.7;
+`;
+
+const Intro = styled.div`
+  font-size: 1.1rem;
+  color: ${color.text};
+  margin-bottom: 40px;
+`;
+
+const Back = styled.p`
+  margin: 40px 0 0;
+`;
+
+const BackToHome = styled(Link)(secondaryButtonStyle);
+
+interface LegalPageProps {
+  slug: LegalSlug;
+  document: QueriedLegalDocument | null | undefined;
+}
+
+/**
+ * A legal page: its title and "Last updated" date, a contents list linking to every section,
+ * the sections with the site's contact details filled in, and the company's statutory details.
+ */
+export function LegalPage({ slug, document }: LegalPageProps) {
+  const site = useSiteSettings();
+  const file = legalContentPath(slug);
+  if (!document) throw new Error(`${file}: the text of this page was not found`);
+  // Fails the build, naming the file and the placeholder, if a text cannot be filled.
+  const text = resolveLegalDocument(
+    toLegalDocumentContent(document),
+    placeholderValues(site),
+    file,
+  );
+  return (
+    <>
+      <PageHero eyebrow="Legal" title={text.title}>
+        <p>
+          Last updated:{" "}
+          <time dateTime={text.lastUpdated}>{formatLastUpdated(text.lastUpdated)}</time>
+        </p>
+      </PageHero>
+      <Body>
+        <Container>
+          <Columns>
+            <LegalTableOfContents sections={text.sections} />
+            <Text>
+              <Intro>
+                {text.intro.map((paragraph, index) => (
+                  <p key={index}>
+                    <InlineText parts={paragraph} />
+                  </p>
+                ))}
+              </Intro>
+              {text.sections.map((section) => (
+                <LegalSection key={section.id} section={section} />
+              ))}
+              <CompanyDetails site={site} registeredIn={site.footer.registered} />
+              {LEGAL_DOCUMENTS[slug].backToHome && (
+                <Back>
+                  <BackToHome to="/">
+                    <ArrowLeft size={18} aria-hidden="true" />
+                    Back to Home
+                  </BackToHome>
+                </Back>
+              )}
+            </Text>
+          </Columns>
+        </Container>
+      </Body>
+    </>
+  );
+}

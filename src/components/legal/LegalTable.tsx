@@ -1,0 +1,113 @@
+import styled from "@emotion/styled";
+import { useId } from "react";
+import type { InlinePart } from "../../lib/legal/inline-text";
+import { color, media, radius } from "../../theme/tokens";
+import { InlineText } from "./InlineText";
+
+/*
+ * On a narrow screen the table keeps its columns and scrolls sideways inside this region,
+ * which takes keyboard focus so the scroll is reachable without a pointer.
+ */
+const ScrollRegion = styled.div`
+  overflow-x: auto;
+  margin: 0 0 1.5em;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surfaceRaised};
+  &:focus-visible {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  /* Wide enough that the longest column (a purpose) reads as lines, not a word per line. */
+  min-width: 48rem;
+  border-collapse: collapse;
+  font-size: 0.95rem;
+  line-height: 1.5;
+  caption {
+    caption-side: top;
+    text-align: left;
+    padding: 14px 16px 10px;
+    font-weight: 700;
+    color: ${color.text};
+  }
+  th,
+  td {
+    padding: 10px 16px;
+    text-align: left;
+    vertical-align: top;
+    border-top: 1px solid ${color.border};
+  }
+  thead th {
+    background: ${color.surface};
+    font-size: 0.85rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${color.textMuted};
+  }
+  tbody th {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+    min-width: 9em;
+  }
+`;
+
+/* Only where the table is wider than the screen; hidden from the table's accessible name. */
+const ScrollHint = styled.span`
+  display: none;
+  font-weight: 400;
+  color: ${color.textMuted};
+  ${media.mobile} {
+    display: inline;
+  }
+`;
+
+interface LegalTableProps {
+  caption: readonly InlinePart[];
+  columns: readonly string[];
+  rows: readonly (readonly (readonly InlinePart[])[])[];
+}
+
+/** A table of a legal text: captioned, column headers, each row named by its first cell. */
+export function LegalTable({ caption, columns, rows }: LegalTableProps) {
+  const captionId = useId();
+  return (
+    <ScrollRegion role="region" aria-labelledby={captionId} tabIndex={0}>
+      <Table>
+        <caption id={captionId}>
+          <InlineText parts={caption} />
+          <ScrollHint aria-hidden="true"> (scroll sideways for more)</ScrollHint>
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, c) =>
+                c === 0 ? (
+                  <th key={c} scope="row">
+                    <InlineText parts={cell} />
+                  </th>
+                ) : (
+                  <td key={c}>
+                    <InlineText parts={cell} />
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
