@@ -21,6 +21,24 @@ export const Head: HeadFC<Queries.AboutPageQuery> = ({ data }) => (
 export const query = graphql`
   query AboutPage {
     aboutContent {
+      title
+      sections {
+        missionVision {
+          ...SectionCopyFields
+        }
+        values {
+          ...SectionCopyFields
+        }
+        figures {
+          ...SectionCopyFields
+        }
+        journey {
+          ...SectionCopyFields
+        }
+        experience {
+          ...SectionCopyFields
+        }
+      }
       intro
       mission
       vision

@@ -24,8 +24,32 @@ export const query = graphql`
         description
         icon
       }
-      servicesHeading
-      servicesIntro
+      sections {
+        onboarding {
+          ...SectionCopyFields
+        }
+        services {
+          ...SectionCopyFields
+        }
+        partners {
+          ...SectionCopyFields
+        }
+        expertise {
+          ...SectionCopyFields
+        }
+        testimonials {
+          ...SectionCopyFields
+        }
+        industries {
+          ...SectionCopyFields
+        }
+        industryChallenges {
+          ...SectionCopyFields
+        }
+        successStories {
+          ...SectionCopyFields
+        }
+      }
       cta {
         heading
         text

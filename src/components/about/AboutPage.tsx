@@ -34,15 +34,19 @@ export function AboutPage({ data }: AboutPageProps) {
   }));
   return (
     <>
-      <AboutHero intro={about.intro} />
-      <MissionVision mission={about.mission} vision={about.vision} />
-      <CoreValues values={about.values} />
-      <HeadlineFigures figures={about.figures} />
+      <AboutHero title={about.title} intro={about.intro} />
+      <MissionVision
+        mission={about.mission}
+        vision={about.vision}
+        copy={about.sections.missionVision}
+      />
+      <CoreValues values={about.values} copy={about.sections.values} />
+      <HeadlineFigures figures={about.figures} copy={about.sections.figures} />
       <OnDemand part={JourneyTimeline.part}>
-        <JourneyTimeline entries={data.timeline.nodes} />
+        <JourneyTimeline entries={data.timeline.nodes} copy={about.sections.journey} />
       </OnDemand>
       <OnDemand part={ExperienceLogos.part}>
-        <ExperienceLogos logos={logos} />
+        <ExperienceLogos logos={logos} copy={about.sections.experience} />
       </OnDemand>
       <CallToActionBand
         id="about-cta"

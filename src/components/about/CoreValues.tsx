@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { color, media, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
-import { PageSection } from "../ui/PageSection";
+import { PageSection, type SectionCopy } from "../ui/PageSection";
 
 const Grid = styled.ul`
   display: grid;
@@ -51,16 +51,17 @@ export interface CoreValue {
 }
 
 interface CoreValuesProps {
+  copy: SectionCopy;
   values: readonly CoreValue[];
 }
 
 /** The three values the company works by, each with its icon. */
-export function CoreValues({ values }: CoreValuesProps) {
+export function CoreValues({ values, copy }: CoreValuesProps) {
   return (
     <PageSection
       id="about-values"
-      heading="Our Core Values"
-      intro="The principles behind every ticket we close and every project we deliver."
+      heading={copy.heading}
+      intro={copy.intro ?? undefined}
       tone="tinted"
     >
       <Grid>

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { color, radius } from "../../theme/tokens";
 import { Marquee } from "../ui/Marquee";
-import { PageSection } from "../ui/PageSection";
+import { PageSection, type SectionCopy } from "../ui/PageSection";
 
 const Tile = styled.div`
   display: flex;
@@ -25,11 +25,12 @@ export interface ExperienceLogo {
 }
 
 interface ExperienceLogosProps {
+  copy: SectionCopy;
   logos: readonly ExperienceLogo[];
 }
 
 /** The organisations the team has worked with, in the site's shared marquee. */
-export function ExperienceLogos({ logos }: ExperienceLogosProps) {
+export function ExperienceLogos({ logos, copy }: ExperienceLogosProps) {
   const items = logos.flatMap((logo) =>
     logo.image
       ? [
@@ -46,11 +47,7 @@ export function ExperienceLogos({ logos }: ExperienceLogosProps) {
       : [],
   );
   return (
-    <PageSection
-      id="about-experience"
-      heading="Organisations We've Worked With"
-      intro="Healthcare, finance, retail, education and logistics teams across the UK rely on our engineers."
-    >
+    <PageSection id="about-experience" heading={copy.heading} intro={copy.intro ?? undefined}>
       <Marquee items={items} label="Organisations we have worked with" />
     </PageSection>
   );

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { color, media, radius } from "../../theme/tokens";
-import { PageSection } from "../ui/PageSection";
+import { PageSection, type SectionCopy } from "../ui/PageSection";
 
 const Figures = styled.ul`
   display: grid;
@@ -56,13 +56,14 @@ export interface HeadlineFigure {
 }
 
 interface HeadlineFiguresProps {
+  copy: SectionCopy;
   figures: readonly HeadlineFigure[];
 }
 
 /** The company's headline numbers, large and scannable. */
-export function HeadlineFigures({ figures }: HeadlineFiguresProps) {
+export function HeadlineFigures({ figures, copy }: HeadlineFiguresProps) {
   return (
-    <PageSection id="about-figures" heading="Northbridge IT at a Glance">
+    <PageSection id="about-figures" heading={copy.heading} intro={copy.intro ?? undefined}>
       <Figures>
         {figures.map((figure) => (
           <Figure key={figure.label}>

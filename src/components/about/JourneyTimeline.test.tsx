@@ -2,6 +2,9 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { JourneyTimeline } from "./JourneyTimeline";
 import type { JourneyMilestone } from "./JourneyEntry";
+import aboutContent from "../../../content/about.json";
+
+const copy = aboutContent.sections.journey;
 
 const ENTRIES: JourneyMilestone[] = [2014, 2017, 2019].map((year) => ({
   year,
@@ -30,7 +33,7 @@ describe("JourneyTimeline", () => {
   });
 
   it("starts with 2014 pressed and highlighted, without scrolling", () => {
-    render(<JourneyTimeline entries={ENTRIES} />);
+    render(<JourneyTimeline entries={ENTRIES} copy={copy} />);
     const group = screen.getByRole("group", { name: "Choose a year" });
     const pressed = within(group)
       .getAllByRole("button")
@@ -46,7 +49,7 @@ describe("JourneyTimeline", () => {
   });
 
   it("choosing a year presses only that button, highlights its entry and scrolls smoothly to it", () => {
-    render(<JourneyTimeline entries={ENTRIES} />);
+    render(<JourneyTimeline entries={ENTRIES} copy={copy} />);
     fireEvent.click(screen.getByRole("button", { name: "2019" }));
     expect(screen.getByRole("button", { name: "2019" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("button", { name: "2014" })).toHaveAttribute("aria-pressed", "false");
@@ -61,13 +64,13 @@ describe("JourneyTimeline", () => {
 
   it("jumps without animation under reduced motion", () => {
     mockReducedMotion(true);
-    render(<JourneyTimeline entries={ENTRIES} />);
+    render(<JourneyTimeline entries={ENTRIES} copy={copy} />);
     fireEvent.click(screen.getByRole("button", { name: "2017" }));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "auto", block: "nearest" });
   });
 
   it("shows each entry's year, title, description and achievements", () => {
-    render(<JourneyTimeline entries={ENTRIES} />);
+    render(<JourneyTimeline entries={ENTRIES} copy={copy} />);
     const entry = document.getElementById("journey-2017") as HTMLElement;
     expect(within(entry).getByRole("heading", { level: 3 })).toHaveTextContent("Milestone 2017");
     expect(entry).toHaveTextContent("2017");

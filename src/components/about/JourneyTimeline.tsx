@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { useCallback, useRef, useState } from "react";
 import { color, media } from "../../theme/tokens";
 import { initialTimelineYear, timelineScrollOptions } from "../../lib/timeline-selection";
-import { PageSection } from "../ui/PageSection";
+import { PageSection, type SectionCopy } from "../ui/PageSection";
 import { JourneyEntry, type JourneyMilestone } from "./JourneyEntry";
 import { JourneyYearButtons } from "./JourneyYearButtons";
 
@@ -35,6 +35,7 @@ const Line = styled.ol`
 `;
 
 interface JourneyTimelineProps {
+  copy: SectionCopy;
   entries: readonly JourneyMilestone[];
 }
 
@@ -42,7 +43,7 @@ interface JourneyTimelineProps {
  * "Our Journey": year buttons over a vertical timeline. Choosing a year
  * highlights its entry and brings it into view (never on first render).
  */
-export function JourneyTimeline({ entries }: JourneyTimelineProps) {
+export function JourneyTimeline({ entries, copy }: JourneyTimelineProps) {
   const years = entries.map((entry) => entry.year);
   const [selectedYear, setSelectedYear] = useState(() => initialTimelineYear(years));
   const items = useRef(new Map<number, HTMLLIElement>());
@@ -56,8 +57,8 @@ export function JourneyTimeline({ entries }: JourneyTimelineProps) {
   return (
     <PageSection
       id="about-journey"
-      heading="Our Journey"
-      intro="Milestones that shaped Northbridge IT. Choose a year to see what we achieved."
+      heading={copy.heading}
+      intro={copy.intro ?? undefined}
       tone="tinted"
     >
       <JourneyYearButtons years={years} selectedYear={selectedYear} onSelect={select} />

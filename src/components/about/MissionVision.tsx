@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { color, media, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
-import { PageSection } from "../ui/PageSection";
+import { PageSection, type SectionCopy } from "../ui/PageSection";
 
 const Grid = styled.div`
   display: grid;
@@ -55,14 +55,15 @@ const IconBadge = styled.span`
 `;
 
 interface MissionVisionProps {
+  copy: SectionCopy;
   mission: string;
   vision: string;
 }
 
 /** What the company is for and where it is heading, side by side. */
-export function MissionVision({ mission, vision }: MissionVisionProps) {
+export function MissionVision({ mission, vision, copy }: MissionVisionProps) {
   return (
-    <PageSection id="about-mission" heading="Our Mission and Vision">
+    <PageSection id="about-mission" heading={copy.heading} intro={copy.intro ?? undefined}>
       <Grid>
         <Statement>
           <IconBadge>

@@ -1,10 +1,10 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { Marquee } from "../ui/Marquee";
-import { PageSection } from "../ui/PageSection";
+import { PageSection, type SectionCopy } from "../ui/PageSection";
 import { ExpertiseCard } from "./ExpertiseCard";
 
 /** Home section 6: areas of expertise and years of experience, scrolling like the partners. */
-export function ExpertiseSection() {
+export function ExpertiseSection({ copy }: { copy: SectionCopy }) {
   const data = useStaticQuery<Queries.ExpertiseSectionQuery>(graphql`
     query ExpertiseSection {
       allExpertise(sort: { position: ASC }) {
@@ -24,8 +24,8 @@ export function ExpertiseSection() {
   return (
     <PageSection
       id="expertise"
-      heading="Our Expertise"
-      intro="Our engineers bring decades of hands-on experience across every layer of your technology."
+      heading={copy.heading}
+      intro={copy.intro ?? undefined}
       tone="tinted"
     >
       <Marquee items={items} label="Areas of expertise" />

@@ -50,10 +50,11 @@ export interface HomePageProps {
   data: Queries.HomePageQuery;
 }
 
-/** The home page, its sections in the spec's order; each section queries its own content. */
+/** The home page, its sections in order; each section queries its own records. */
 export function HomePage({ data }: HomePageProps) {
   const home = data.homeContent;
   if (!home) return null;
+  const { sections } = home;
   return (
     <>
       <HeroSection
@@ -63,31 +64,31 @@ export function HomePage({ data }: HomePageProps) {
         cards={home.heroCards}
       />
       <OnDemand part={OnboardingCarousel.part}>
-        <OnboardingCarousel />
+        <OnboardingCarousel copy={sections.onboarding} />
       </OnDemand>
       <OnDemand part={ServicesGrid.part}>
-        <ServicesGrid heading={home.servicesHeading} intro={home.servicesIntro} />
+        <ServicesGrid copy={sections.services} />
       </OnDemand>
       <OnDemand part={StatsSection.part}>
         <StatsSection />
       </OnDemand>
       <OnDemand part={PartnersSection.part}>
-        <PartnersSection />
+        <PartnersSection copy={sections.partners} />
       </OnDemand>
       <OnDemand part={ExpertiseSection.part}>
-        <ExpertiseSection />
+        <ExpertiseSection copy={sections.expertise} />
       </OnDemand>
       <OnDemand part={TestimonialsCarousel.part}>
-        <TestimonialsCarousel />
+        <TestimonialsCarousel copy={sections.testimonials} />
       </OnDemand>
       <OnDemand part={IndustriesGrid.part}>
-        <IndustriesGrid />
+        <IndustriesGrid copy={sections.industries} />
       </OnDemand>
       <OnDemand part={IndustryAccordion.part}>
-        <IndustryAccordion />
+        <IndustryAccordion copy={sections.industryChallenges} />
       </OnDemand>
       <OnDemand part={SuccessStories.part}>
-        <SuccessStories />
+        <SuccessStories copy={sections.successStories} />
       </OnDemand>
       <CallToActionBand
         id="home-cta"

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
 import { media } from "../../theme/tokens";
-import { PageSection } from "../ui/PageSection";
+import { PageSection, type SectionCopy } from "../ui/PageSection";
 import { IndustryCard } from "./IndustryCard";
 
 const Grid = styled.ul`
@@ -21,7 +21,7 @@ const Grid = styled.ul`
 `;
 
 /** Home section 8: the six industries served, as a grid. */
-export function IndustriesGrid() {
+export function IndustriesGrid({ copy }: { copy: SectionCopy }) {
   const data = useStaticQuery<Queries.IndustriesGridQuery>(graphql`
     query IndustriesGrid {
       allIndustry(sort: { position: ASC }) {
@@ -38,8 +38,8 @@ export function IndustriesGrid() {
   return (
     <PageSection
       id="industries"
-      heading="Industries We Serve"
-      intro="Every sector has its own regulations, risks and busy seasons. We tailor our support to yours."
+      heading={copy.heading}
+      intro={copy.intro ?? undefined}
       tone="tinted"
     >
       <Grid>

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
 import { useState } from "react";
 import { toggleAccordionItem } from "../../lib/accordion";
-import { PageSection } from "../ui/PageSection";
+import { PageSection, type SectionCopy } from "../ui/PageSection";
 import { IndustryAccordionItem } from "./IndustryAccordionItem";
 
 const Items = styled.div`
@@ -13,7 +13,7 @@ const Items = styled.div`
 `;
 
 /** Home section 9: the accordion industries' challenges and our answers; one open at a time, all closed at first. */
-export function IndustryAccordion() {
+export function IndustryAccordion({ copy }: { copy: SectionCopy }) {
   const data = useStaticQuery<Queries.IndustryAccordionQuery>(graphql`
     query IndustryAccordion {
       allIndustry(filter: { inAccordion: { eq: true } }, sort: { position: ASC }) {
@@ -30,11 +30,7 @@ export function IndustryAccordion() {
   const industries = data.allIndustry.nodes;
   if (industries.length === 0) return null;
   return (
-    <PageSection
-      id="industry-challenges"
-      heading="Industry Challenges We Solve"
-      intro="Choose your industry to see the problems we meet most often, and how we solve them."
-    >
+    <PageSection id="industry-challenges" heading={copy.heading} intro={copy.intro ?? undefined}>
       <Items>
         {industries.map((industry, i) => (
           <IndustryAccordionItem

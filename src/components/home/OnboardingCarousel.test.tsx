@@ -2,6 +2,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { OnboardingCarousel } from "./OnboardingCarousel";
+import homeContent from "../../../content/home.json";
+
+const copy = homeContent.sections.onboarding;
 
 const STEPS = ["Assess and Align", "Innovate and Strategize", "Implement and Optimize"];
 
@@ -43,7 +46,7 @@ const progress = () => screen.getByRole("progressbar", { name: "Progress to the 
 describe("OnboardingCarousel", () => {
   it("advances ~3.33 per 100 ms, checks reached steps and moves on after 3 s", () => {
     mockViewport();
-    render(<OnboardingCarousel />);
+    render(<OnboardingCarousel copy={copy} />);
     expect(button(0)).toHaveAttribute("aria-current", "step");
     expect(progress()).toHaveAttribute("aria-valuenow", "0");
     act(() => {
@@ -62,19 +65,19 @@ describe("OnboardingCarousel", () => {
 
   it("uses the desktop list above 768 px and the compact tabs below", () => {
     mockViewport({ mobile: false });
-    const { container, unmount } = render(<OnboardingCarousel />);
+    const { container, unmount } = render(<OnboardingCarousel copy={copy} />);
     expect(container.querySelector('[data-layout="desktop"]')).not.toBeNull();
     expect(container.querySelector('[data-layout="mobile"]')).toBeNull();
     unmount();
     mockViewport({ mobile: true });
-    const mobile = render(<OnboardingCarousel />);
+    const mobile = render(<OnboardingCarousel copy={copy} />);
     expect(mobile.container.querySelector('[data-layout="mobile"]')).not.toBeNull();
     expect(mobile.container.querySelector('[data-layout="desktop"]')).toBeNull();
   });
 
   it("stays put under reduced motion, yet steps remain selectable and Play starts it", () => {
     mockViewport({ reducedMotion: true });
-    render(<OnboardingCarousel />);
+    render(<OnboardingCarousel copy={copy} />);
     act(() => {
       jest.advanceTimersByTime(10_000);
     });

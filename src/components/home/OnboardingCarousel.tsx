@@ -7,7 +7,7 @@ import { useIsMobile } from "../../hooks/useIsMobile";
 import { useOnboardingProgress } from "../../hooks/useOnboardingProgress";
 import { useReducedMotionPreference } from "../../hooks/useReducedMotionPreference";
 import { media } from "../../theme/tokens";
-import { PageSection } from "../ui/PageSection";
+import { PageSection, type SectionCopy } from "../ui/PageSection";
 import type { OnboardingStepView } from "./onboarding-types";
 import { OnboardingAutoplayButton } from "./OnboardingAutoplayButton";
 import { OnboardingDesktopSteps } from "./OnboardingDesktopSteps";
@@ -53,7 +53,7 @@ const Media = styled.div`
  * step or pause. Timers start only after mount; under prefers-reduced-motion
  * nothing advances on its own until the visitor presses Play.
  */
-export function OnboardingCarousel() {
+export function OnboardingCarousel({ copy }: { copy: SectionCopy }) {
   const data = useStaticQuery<Queries.OnboardingCarouselQuery>(graphql`
     query OnboardingCarousel {
       allOnboardingStep(sort: { position: ASC }) {
@@ -117,8 +117,8 @@ export function OnboardingCarousel() {
   return (
     <PageSection
       id="onboarding"
-      heading="How We Onboard You"
-      intro="Three clear steps take you from a first conversation to IT that runs smoothly and keeps getting better."
+      heading={copy.heading}
+      intro={copy.intro ?? undefined}
       tone="tinted"
     >
       <Layout ref={layout} data-onboarding="" data-mobile={hydrated ? String(isMobile) : undefined}>

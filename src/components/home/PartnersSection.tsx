@@ -3,7 +3,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { color, radius } from "../../theme/tokens";
 import { Marquee } from "../ui/Marquee";
-import { PageSection } from "../ui/PageSection";
+import { PageSection, type SectionCopy } from "../ui/PageSection";
 
 /** The wordmarks are slate on transparent; in the dark theme they are drawn light instead. */
 const LogoTile = styled.div`
@@ -27,7 +27,7 @@ const LogoTile = styled.div`
  * Home section 5: the partners' logos scrolling in a 40 s loop. Partner URLs
  * are kept in the content but deliberately not linked (spec section 2).
  */
-export function PartnersSection() {
+export function PartnersSection({ copy }: { copy: SectionCopy }) {
   const data = useStaticQuery<Queries.PartnersSectionQuery>(graphql`
     query PartnersSection {
       allPartner(sort: { position: ASC }) {
@@ -60,11 +60,7 @@ export function PartnersSection() {
   });
   if (items.length === 0) return null;
   return (
-    <PageSection
-      id="partners"
-      heading="Technologies We Work With"
-      intro="We design, support and secure systems built on the platforms most British businesses already rely on. All logos and trademarks belong to their owners."
-    >
+    <PageSection id="partners" heading={copy.heading} intro={copy.intro ?? undefined}>
       <Marquee items={items} label="Technologies we work with" />
     </PageSection>
   );

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { useServices } from "../../hooks/useServices";
-import { PageSection } from "../ui/PageSection";
+import { PageSection, type SectionCopy } from "../ui/PageSection";
 import { ServiceCard } from "./ServiceCard";
 
 /* Flex rather than grid so a short last row (14 = 4 + 4 + 4 + 2) sits centred. */
@@ -35,15 +35,14 @@ const Grid = styled.ul`
 `;
 
 export interface ServicesGridProps {
-  heading: string;
-  intro: string;
+  copy: SectionCopy;
 }
 
 /** Every service as a card linking to its page, in the editor's order. */
-export function ServicesGrid({ heading, intro }: ServicesGridProps) {
+export function ServicesGrid({ copy }: ServicesGridProps) {
   const services = useServices();
   return (
-    <PageSection id="services" heading={heading} intro={intro}>
+    <PageSection id="services" heading={copy.heading} intro={copy.intro ?? undefined}>
       <Grid>
         {services.map((service) => (
           <li key={service.slug}>

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { media } from "../../theme/tokens";
-import { PageSection } from "../ui/PageSection";
+import { PageSection, type SectionCopy } from "../ui/PageSection";
 import { CaseStudyCard } from "./CaseStudyCard";
 
 const Grid = styled.div`
@@ -18,7 +18,7 @@ const Grid = styled.div`
 `;
 
 /** Home section 10: the featured case studies, in the editor's order. */
-export function SuccessStories() {
+export function SuccessStories({ copy }: { copy: SectionCopy }) {
   const data = useStaticQuery<Queries.SuccessStoriesQuery>(graphql`
     query SuccessStories {
       allCaseStudy(filter: { featured: { eq: true } }, sort: { position: ASC }) {
@@ -46,8 +46,8 @@ export function SuccessStories() {
   return (
     <PageSection
       id="success-stories"
-      heading="Success Stories"
-      intro="Measured results from our client work. We describe clients by sector, not by name."
+      heading={copy.heading}
+      intro={copy.intro ?? undefined}
       tone="tinted"
     >
       <Grid>

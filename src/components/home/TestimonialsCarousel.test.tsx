@@ -3,6 +3,9 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { CAROUSEL_INTERVAL_MS } from "../../lib/carousel";
 import { TestimonialsCarousel } from "./TestimonialsCarousel";
+import homeContent from "../../../content/home.json";
+
+const copy = homeContent.sections.testimonials;
 
 const nodes = [
   { testimonialId: 1, name: "Ada One", role: "Director", company: "First Ltd", content: "One." },
@@ -34,7 +37,7 @@ describe("TestimonialsCarousel", () => {
   afterEach(() => jest.useRealTimers());
 
   it("renders every testimonial as a quote with name, role and company", () => {
-    const { container } = render(<TestimonialsCarousel />);
+    const { container } = render(<TestimonialsCarousel copy={copy} />);
     expect(container.querySelectorAll("figure blockquote")).toHaveLength(3);
     expect(container.querySelectorAll("figcaption")[1]).toHaveTextContent(
       "Ben TwoPartner, Second LLP",
@@ -43,7 +46,7 @@ describe("TestimonialsCarousel", () => {
   });
 
   it("rotates every 5 s with aria-live off, and stops (live polite) while hovered", () => {
-    render(<TestimonialsCarousel />);
+    render(<TestimonialsCarousel copy={copy} />);
     const carousel = screen.getByRole("group", { name: "Client testimonials" });
     expect(slideRegion()).toHaveAttribute("aria-live", "off");
     act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
@@ -58,7 +61,7 @@ describe("TestimonialsCarousel", () => {
   });
 
   it("Previous and Next wrap and record the direction", () => {
-    render(<TestimonialsCarousel />);
+    render(<TestimonialsCarousel copy={copy} />);
     fireEvent.click(screen.getByRole("button", { name: "Previous testimonial" }));
     expect(currentSlide()).toHaveAccessibleName("3 of 3");
     expect(slideRegion()).toHaveAttribute("data-direction", "prev");
@@ -69,7 +72,7 @@ describe("TestimonialsCarousel", () => {
 
   it("never rotates under reduced motion and offers no stop button", () => {
     setReducedMotion(true);
-    render(<TestimonialsCarousel />);
+    render(<TestimonialsCarousel copy={copy} />);
     expect(screen.queryByRole("button", { name: /automatic slide show/ })).toBeNull();
     expect(slideRegion()).toHaveAttribute("aria-live", "polite");
     act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 4));
@@ -77,7 +80,7 @@ describe("TestimonialsCarousel", () => {
   });
 
   it("the stop button stops rotation until started again", () => {
-    render(<TestimonialsCarousel />);
+    render(<TestimonialsCarousel copy={copy} />);
     fireEvent.click(screen.getByRole("button", { name: "Stop automatic slide show" }));
     fireEvent.blur(screen.getByRole("button", { name: "Start automatic slide show" }));
     act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3));

@@ -7,7 +7,7 @@ import { useCarouselAutoAdvance } from "../../hooks/useCarouselAutoAdvance";
 import { useHydrated } from "../../hooks/useHydrated";
 import { useReducedMotionPreference } from "../../hooks/useReducedMotionPreference";
 import { color, media, radius } from "../../theme/tokens";
-import { PageSection } from "../ui/PageSection";
+import { PageSection, type SectionCopy } from "../ui/PageSection";
 import { TestimonialSlide } from "./TestimonialSlide";
 
 const SLIDES_ID = "testimonial-slides";
@@ -144,7 +144,7 @@ type Rotation = "on" | "paused" | "off";
  * never under prefers-reduced-motion. The slides announce politely only while
  * the carousel is not rotating by itself.
  */
-export function TestimonialsCarousel() {
+export function TestimonialsCarousel({ copy }: { copy: SectionCopy }) {
   const data = useStaticQuery<Queries.TestimonialsCarouselQuery>(graphql`
     query TestimonialsCarousel {
       allTestimonial(sort: { position: ASC }) {
@@ -182,11 +182,7 @@ export function TestimonialsCarousel() {
 
   if (count === 0) return null;
   return (
-    <PageSection
-      id="testimonials"
-      heading="What Our Clients Say"
-      intro="Businesses across the UK trust us with the technology they depend on every day."
-    >
+    <PageSection id="testimonials" heading={copy.heading} intro={copy.intro ?? undefined}>
       <Carousel
         role="group"
         aria-roledescription="carousel"

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { color, media } from "../../theme/tokens";
@@ -32,6 +33,19 @@ interface PageSectionProps {
   tone?: "plain" | "tinted";
   children: ReactNode;
 }
+
+/** A section's heading and intro line, as editors write them in content. */
+export interface SectionCopy {
+  heading: string;
+  intro?: string | null;
+}
+
+export const sectionCopyFields = graphql`
+  fragment SectionCopyFields on SectionCopy {
+    heading
+    intro
+  }
+`;
 
 /** A page section: a <section> labelled by its <h2>, with an optional intro line. */
 export function PageSection({ id, heading, intro, tone = "plain", children }: PageSectionProps) {
