@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { validateContentDirectory } from "./src/lib/content/load-content";
 import { parseBlogDate } from "./src/lib/blog-date";
+import { relatedArticleSlugs } from "./src/lib/blog/article-order";
+import { countWords, readTimeMinutes } from "./src/lib/blog/read-time";
 import { contentNodeType } from "./src/lib/content/collections";
 
 const contentDir = path.join(__dirname, "content");
@@ -70,7 +72,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type ContactFormSettings { phoneRequired: Boolean! }
     type FooterText { about: String! charity: String! registered: String! }
     type SiteSettings implements Node @dontInfer { position: Int!
-      brandName: String! legalName: String! companyNumber: String! tagline: String! description: String!
+      brandName: String! legalName: String! companyNumber: String! vatNumber: String!
+      registeredOffice: Address! tagline: String! description: String!
       blogName: String! address: Address! phone: PhoneNumber! cookiePolicyPhone: PhoneNumber!
       emails: Mailboxes! social: [SocialLink!]! responseTime: String!
       contactForm: ContactFormSettings! footer: FooterText!
@@ -80,12 +83,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type IconCard { title: String! description: String! icon: String! }
     type ValueLabel { value: String! label: String! }
     type CallToAction { heading: String! text: String! buttonText: String! link: String! }
+    type SectionCopy { heading: String! intro: String }
+    type HomeSections { onboarding: SectionCopy! services: SectionCopy! partners: SectionCopy!
+      expertise: SectionCopy! testimonials: SectionCopy! industries: SectionCopy!
+      industryChallenges: SectionCopy! successStories: SectionCopy!
+    }
     type HomeContent implements Node @dontInfer { position: Int!
       headline: String! subheading: String! heroActions: [HeroAction!]! heroCards: [IconCard!]!
-      servicesHeading: String! servicesIntro: String! cta: CallToAction!
+      sections: HomeSections! cta: CallToAction!
+    }
+    type AboutSections { missionVision: SectionCopy! values: SectionCopy! figures: SectionCopy!
+      journey: SectionCopy! experience: SectionCopy!
     }
     type AboutContent implements Node @dontInfer { position: Int!
-      intro: String! mission: String! vision: String! values: [IconCard!]!
+      title: String! sections: AboutSections! intro: String! mission: String! vision: String! values: [IconCard!]!
       figures: [ValueLabel!]! cta: CallToAction!
     }
 
@@ -100,6 +111,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       solutionKey: String! hero: ServiceHero! whyChoose: ServiceWhyChoose!
       benefits: ServiceItems! useCases: ServiceItems! extraSections: [ServiceItems!]
       closing: ServiceClosing!
+    }
+    # The services index; each group names its services by slug (checked in onPreInit).
+    type ServiceGroup { heading: String! intro: String! icon: String!
+      services: [Service!]! @link(by: "slug") }
+    type ServicesPageContent implements Node @dontInfer { position: Int!
+      title: String! description: String! intro: String! groups: [ServiceGroup!]! cta: CallToAction!
     }
     type PlanFeature { name: String! included: Boolean! tooltip: String }
     type Plan implements Node @dontInfer { position: Int!
@@ -137,6 +154,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type CaseStudyResults { intro: String! items: [ValueLabel!]! }
     type CaseStudy implements Node @dontInfer { position: Int!
       slug: String! title: String! client: String! sector: String! summary: String!
+      description: String!
       image: File! @fileByRelativePath featured: Boolean! profile: CaseStudyProfile!
       challenge: [String!]! solution: CaseStudySolution! results: CaseStudyResults!
       quote: CaseStudyQuote! services: [String!]!
@@ -150,8 +168,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type BlogBlock { type: String! text: String items: [String!] }
     type BlogPost implements Node @dontInfer { position: Int!
       slug: String! title: String! excerpt: String! description: String!
-      author: BlogAuthor! date: String! readTime: String! category: String!
-      image: File! @fileByRelativePath body: [BlogBlock!]!
+      author: BlogAuthor! date: String! category: String!
+      image: File! @fileByRelativePath imageAlt: String! body: [BlogBlock!]!
+    }
+
+    # A legal page's text (content/legal/<slug>.json); a block is a paragraph (text),
+    # a list (items) or a table (caption, columns, rows).
+    type LegalBlock { type: String! text: String items: [String!]
+      caption: String columns: [String!] rows: [[String!]!] }
+    type LegalSection { heading: String! blocks: [LegalBlock!]! }
+    type LegalDocument implements Node @dontInfer { position: Int!
+      title: String! description: String! lastUpdated: String! intro: [String!]!
+      sections: [LegalSection!]!
     }
   `);
   // Derived fields are computed here, never typed by editors.
@@ -165,15 +193,47 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
             parseBlogDate(source.date).toISOString().slice(0, 10),
         },
         path: { type: "String!", resolve: (source: { slug: string }) => `/blogs/${source.slug}` },
+        wordCount: {
+          type: "Int!",
+          resolve: (source: { body: BlogBody }) => countWords(source.body),
+        },
+        // Computed from the words, so it stays true whenever an editor changes the text.
+        readTimeMinutes: {
+          type: "Int!",
+          resolve: (source: { body: BlogBody }) => readTimeMinutes(countWords(source.body)),
+        },
+      },
+      interfaces: ["Node"],
+    }),
+  );
+  // A legal document's slug is its file name, so a page finds its text by that name.
+  actions.createTypes(
+    schema.buildObjectType({
+      name: "LegalDocument",
+      fields: {
+        slug: {
+          type: "String!",
+          resolve: (source: { parent: string }, _args: unknown, context: NodeModelContext) =>
+            String(context.nodeModel.getNodeById({ id: source.parent })?.name ?? ""),
+        },
       },
       interfaces: ["Node"],
     }),
   );
 };
 
+/** The part of a resolver's context used to reach a node's parent file. */
+interface NodeModelContext {
+  nodeModel: { getNodeById: (query: { id: string }) => { name?: unknown } | null };
+}
+
+type BlogBody = { text?: string | null; items?: string[] | null }[];
+
 interface SlugQuery {
   allService: { nodes: { slug: string }[] };
-  allBlogPost: { nodes: { slug: string }[] };
+  allBlogPost: {
+    nodes: { slug: string; title: string; category: string; datePublished: string }[];
+  };
   allCaseStudy: { nodes: { slug: string }[] };
 }
 
@@ -189,6 +249,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allBlogPost {
         nodes {
           slug
+          title
+          category
+          datePublished
         }
       }
       allCaseStudy {
@@ -213,11 +276,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { slug },
     });
   }
-  for (const { slug } of result.data.allBlogPost.nodes) {
+  const posts = result.data.allBlogPost.nodes;
+  for (const post of posts) {
     createPage({
-      path: `/blogs/${slug}`,
+      path: `/blogs/${post.slug}`,
       component: path.join(templates, "blog-post.tsx"),
-      context: { slug },
+      // Chosen here so an article's page data holds only the three cards it shows.
+      context: { slug: post.slug, related: relatedArticleSlugs(post, posts) },
     });
   }
   for (const { slug } of result.data.allCaseStudy.nodes) {

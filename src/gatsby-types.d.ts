@@ -46,6 +46,8 @@ type AboutContent = Node & {
   readonly mission: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
+  readonly sections: AboutSections;
+  readonly title: Scalars['String'];
   readonly values: ReadonlyArray<IconCard>;
   readonly vision: Scalars['String'];
 };
@@ -105,6 +107,8 @@ type AboutContentFieldSelector = {
   readonly mission: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<AboutSectionsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
   readonly values: InputMaybe<IconCardFieldSelector>;
   readonly vision: InputMaybe<FieldSelectorEnum>;
 };
@@ -119,6 +123,8 @@ type AboutContentFilterInput = {
   readonly mission: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly sections: InputMaybe<AboutSectionsFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly values: InputMaybe<IconCardFilterListInput>;
   readonly vision: InputMaybe<StringQueryOperatorInput>;
 };
@@ -178,8 +184,42 @@ type AboutContentSortInput = {
   readonly mission: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<AboutSectionsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
   readonly values: InputMaybe<IconCardSortInput>;
   readonly vision: InputMaybe<SortOrderEnum>;
+};
+
+type AboutSections = {
+  readonly experience: SectionCopy;
+  readonly figures: SectionCopy;
+  readonly journey: SectionCopy;
+  readonly missionVision: SectionCopy;
+  readonly values: SectionCopy;
+};
+
+type AboutSectionsFieldSelector = {
+  readonly experience: InputMaybe<SectionCopyFieldSelector>;
+  readonly figures: InputMaybe<SectionCopyFieldSelector>;
+  readonly journey: InputMaybe<SectionCopyFieldSelector>;
+  readonly missionVision: InputMaybe<SectionCopyFieldSelector>;
+  readonly values: InputMaybe<SectionCopyFieldSelector>;
+};
+
+type AboutSectionsFilterInput = {
+  readonly experience: InputMaybe<SectionCopyFilterInput>;
+  readonly figures: InputMaybe<SectionCopyFilterInput>;
+  readonly journey: InputMaybe<SectionCopyFilterInput>;
+  readonly missionVision: InputMaybe<SectionCopyFilterInput>;
+  readonly values: InputMaybe<SectionCopyFilterInput>;
+};
+
+type AboutSectionsSortInput = {
+  readonly experience: InputMaybe<SectionCopySortInput>;
+  readonly figures: InputMaybe<SectionCopySortInput>;
+  readonly journey: InputMaybe<SectionCopySortInput>;
+  readonly missionVision: InputMaybe<SectionCopySortInput>;
+  readonly values: InputMaybe<SectionCopySortInput>;
 };
 
 type Address = {
@@ -407,13 +447,15 @@ type BlogPost = Node & {
   readonly excerpt: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: File;
+  readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly position: Scalars['Int'];
-  readonly readTime: Scalars['String'];
+  readonly readTimeMinutes: Scalars['Int'];
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly wordCount: Scalars['Int'];
 };
 
 type BlogPostConnection = {
@@ -472,13 +514,15 @@ type BlogPostFieldSelector = {
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly position: InputMaybe<FieldSelectorEnum>;
-  readonly readTime: InputMaybe<FieldSelectorEnum>;
+  readonly readTimeMinutes: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly wordCount: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogPostFilterInput = {
@@ -492,13 +536,15 @@ type BlogPostFilterInput = {
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
-  readonly readTime: InputMaybe<StringQueryOperatorInput>;
+  readonly readTimeMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
 type BlogPostFilterListInput = {
@@ -557,13 +603,15 @@ type BlogPostSortInput = {
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly position: InputMaybe<SortOrderEnum>;
-  readonly readTime: InputMaybe<SortOrderEnum>;
+  readonly readTimeMinutes: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly wordCount: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -612,6 +660,7 @@ type CaseStudy = Node & {
   readonly challenge: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly client: Scalars['String'];
+  readonly description: Scalars['String'];
   readonly featured: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly image: File;
@@ -702,6 +751,7 @@ type CaseStudyFieldSelector = {
   readonly challenge: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -723,6 +773,7 @@ type CaseStudyFilterInput = {
   readonly challenge: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -869,6 +920,7 @@ type CaseStudySortInput = {
   readonly challenge: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly client: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly featured: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -1648,6 +1700,8 @@ type File = Node & {
   readonly childIndustry: Maybe<Industry>;
   /** Returns the first child node of type Infographic or null if there are no children of given type on this node */
   readonly childInfographic: Maybe<Infographic>;
+  /** Returns the first child node of type LegalDocument or null if there are no children of given type on this node */
+  readonly childLegalDocument: Maybe<LegalDocument>;
   /** Returns the first child node of type OnboardingStep or null if there are no children of given type on this node */
   readonly childOnboardingStep: Maybe<OnboardingStep>;
   /** Returns the first child node of type Partner or null if there are no children of given type on this node */
@@ -1656,6 +1710,8 @@ type File = Node & {
   readonly childPlan: Maybe<Plan>;
   /** Returns the first child node of type Service or null if there are no children of given type on this node */
   readonly childService: Maybe<Service>;
+  /** Returns the first child node of type ServicesPageContent or null if there are no children of given type on this node */
+  readonly childServicesPageContent: Maybe<ServicesPageContent>;
   /** Returns the first child node of type SiteSettings or null if there are no children of given type on this node */
   readonly childSiteSettings: Maybe<SiteSettings>;
   /** Returns the first child node of type Stats or null if there are no children of given type on this node */
@@ -1687,6 +1743,8 @@ type File = Node & {
   readonly childrenIndustry: Maybe<ReadonlyArray<Maybe<Industry>>>;
   /** Returns all children nodes filtered by type Infographic */
   readonly childrenInfographic: Maybe<ReadonlyArray<Maybe<Infographic>>>;
+  /** Returns all children nodes filtered by type LegalDocument */
+  readonly childrenLegalDocument: Maybe<ReadonlyArray<Maybe<LegalDocument>>>;
   /** Returns all children nodes filtered by type OnboardingStep */
   readonly childrenOnboardingStep: Maybe<ReadonlyArray<Maybe<OnboardingStep>>>;
   /** Returns all children nodes filtered by type Partner */
@@ -1695,6 +1753,8 @@ type File = Node & {
   readonly childrenPlan: Maybe<ReadonlyArray<Maybe<Plan>>>;
   /** Returns all children nodes filtered by type Service */
   readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
+  /** Returns all children nodes filtered by type ServicesPageContent */
+  readonly childrenServicesPageContent: Maybe<ReadonlyArray<Maybe<ServicesPageContent>>>;
   /** Returns all children nodes filtered by type SiteSettings */
   readonly childrenSiteSettings: Maybe<ReadonlyArray<Maybe<SiteSettings>>>;
   /** Returns all children nodes filtered by type Stats */
@@ -1856,10 +1916,12 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childIndustry: InputMaybe<IndustryFieldSelector>;
   readonly childInfographic: InputMaybe<InfographicFieldSelector>;
+  readonly childLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
   readonly childOnboardingStep: InputMaybe<OnboardingStepFieldSelector>;
   readonly childPartner: InputMaybe<PartnerFieldSelector>;
   readonly childPlan: InputMaybe<PlanFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
+  readonly childServicesPageContent: InputMaybe<ServicesPageContentFieldSelector>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly childStats: InputMaybe<StatsFieldSelector>;
   readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
@@ -1876,10 +1938,12 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenIndustry: InputMaybe<IndustryFieldSelector>;
   readonly childrenInfographic: InputMaybe<InfographicFieldSelector>;
+  readonly childrenLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
   readonly childrenOnboardingStep: InputMaybe<OnboardingStepFieldSelector>;
   readonly childrenPartner: InputMaybe<PartnerFieldSelector>;
   readonly childrenPlan: InputMaybe<PlanFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
+  readonly childrenServicesPageContent: InputMaybe<ServicesPageContentFieldSelector>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly childrenStats: InputMaybe<StatsFieldSelector>;
   readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
@@ -1935,10 +1999,12 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childIndustry: InputMaybe<IndustryFilterInput>;
   readonly childInfographic: InputMaybe<InfographicFilterInput>;
+  readonly childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
   readonly childOnboardingStep: InputMaybe<OnboardingStepFilterInput>;
   readonly childPartner: InputMaybe<PartnerFilterInput>;
   readonly childPlan: InputMaybe<PlanFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
+  readonly childServicesPageContent: InputMaybe<ServicesPageContentFilterInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   readonly childStats: InputMaybe<StatsFilterInput>;
   readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
@@ -1955,10 +2021,12 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenIndustry: InputMaybe<IndustryFilterListInput>;
   readonly childrenInfographic: InputMaybe<InfographicFilterListInput>;
+  readonly childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
   readonly childrenOnboardingStep: InputMaybe<OnboardingStepFilterListInput>;
   readonly childrenPartner: InputMaybe<PartnerFilterListInput>;
   readonly childrenPlan: InputMaybe<PlanFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
+  readonly childrenServicesPageContent: InputMaybe<ServicesPageContentFilterListInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   readonly childrenStats: InputMaybe<StatsFilterListInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
@@ -2055,10 +2123,12 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childIndustry: InputMaybe<IndustrySortInput>;
   readonly childInfographic: InputMaybe<InfographicSortInput>;
+  readonly childLegalDocument: InputMaybe<LegalDocumentSortInput>;
   readonly childOnboardingStep: InputMaybe<OnboardingStepSortInput>;
   readonly childPartner: InputMaybe<PartnerSortInput>;
   readonly childPlan: InputMaybe<PlanSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
+  readonly childServicesPageContent: InputMaybe<ServicesPageContentSortInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly childStats: InputMaybe<StatsSortInput>;
   readonly childTestimonial: InputMaybe<TestimonialSortInput>;
@@ -2075,10 +2145,12 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenIndustry: InputMaybe<IndustrySortInput>;
   readonly childrenInfographic: InputMaybe<InfographicSortInput>;
+  readonly childrenLegalDocument: InputMaybe<LegalDocumentSortInput>;
   readonly childrenOnboardingStep: InputMaybe<OnboardingStepSortInput>;
   readonly childrenPartner: InputMaybe<PartnerSortInput>;
   readonly childrenPlan: InputMaybe<PlanSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
+  readonly childrenServicesPageContent: InputMaybe<ServicesPageContentSortInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly childrenStats: InputMaybe<StatsSortInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
@@ -2206,8 +2278,7 @@ type HomeContent = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
-  readonly servicesHeading: Scalars['String'];
-  readonly servicesIntro: Scalars['String'];
+  readonly sections: HomeSections;
   readonly subheading: Scalars['String'];
 };
 
@@ -2266,8 +2337,7 @@ type HomeContentFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
-  readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
-  readonly servicesIntro: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<HomeSectionsFieldSelector>;
   readonly subheading: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2281,8 +2351,7 @@ type HomeContentFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
-  readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly servicesIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<HomeSectionsFilterInput>;
   readonly subheading: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2341,9 +2410,52 @@ type HomeContentSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
-  readonly servicesHeading: InputMaybe<SortOrderEnum>;
-  readonly servicesIntro: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<HomeSectionsSortInput>;
   readonly subheading: InputMaybe<SortOrderEnum>;
+};
+
+type HomeSections = {
+  readonly expertise: SectionCopy;
+  readonly industries: SectionCopy;
+  readonly industryChallenges: SectionCopy;
+  readonly onboarding: SectionCopy;
+  readonly partners: SectionCopy;
+  readonly services: SectionCopy;
+  readonly successStories: SectionCopy;
+  readonly testimonials: SectionCopy;
+};
+
+type HomeSectionsFieldSelector = {
+  readonly expertise: InputMaybe<SectionCopyFieldSelector>;
+  readonly industries: InputMaybe<SectionCopyFieldSelector>;
+  readonly industryChallenges: InputMaybe<SectionCopyFieldSelector>;
+  readonly onboarding: InputMaybe<SectionCopyFieldSelector>;
+  readonly partners: InputMaybe<SectionCopyFieldSelector>;
+  readonly services: InputMaybe<SectionCopyFieldSelector>;
+  readonly successStories: InputMaybe<SectionCopyFieldSelector>;
+  readonly testimonials: InputMaybe<SectionCopyFieldSelector>;
+};
+
+type HomeSectionsFilterInput = {
+  readonly expertise: InputMaybe<SectionCopyFilterInput>;
+  readonly industries: InputMaybe<SectionCopyFilterInput>;
+  readonly industryChallenges: InputMaybe<SectionCopyFilterInput>;
+  readonly onboarding: InputMaybe<SectionCopyFilterInput>;
+  readonly partners: InputMaybe<SectionCopyFilterInput>;
+  readonly services: InputMaybe<SectionCopyFilterInput>;
+  readonly successStories: InputMaybe<SectionCopyFilterInput>;
+  readonly testimonials: InputMaybe<SectionCopyFilterInput>;
+};
+
+type HomeSectionsSortInput = {
+  readonly expertise: InputMaybe<SectionCopySortInput>;
+  readonly industries: InputMaybe<SectionCopySortInput>;
+  readonly industryChallenges: InputMaybe<SectionCopySortInput>;
+  readonly onboarding: InputMaybe<SectionCopySortInput>;
+  readonly partners: InputMaybe<SectionCopySortInput>;
+  readonly services: InputMaybe<SectionCopySortInput>;
+  readonly successStories: InputMaybe<SectionCopySortInput>;
+  readonly testimonials: InputMaybe<SectionCopySortInput>;
 };
 
 type IconCard = {
@@ -3205,6 +3317,216 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LegalBlock = {
+  readonly caption: Maybe<Scalars['String']>;
+  readonly columns: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly items: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly rows: Maybe<ReadonlyArray<ReadonlyArray<Scalars['String']>>>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly type: Scalars['String'];
+};
+
+type LegalBlockFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly columns: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly rows: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalBlockFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly columns: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly rows: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalBlockFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalBlockFilterInput>;
+};
+
+type LegalBlockSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly columns: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly rows: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type LegalDocument = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: ReadonlyArray<Scalars['String']>;
+  readonly lastUpdated: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly sections: ReadonlyArray<LegalSection>;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type LegalDocumentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalDocumentEdge>;
+  readonly group: ReadonlyArray<LegalDocumentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalDocument>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalDocumentConnection_distinctArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentConnection_groupArgs = {
+  field: LegalDocumentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalDocumentConnection_maxArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentConnection_minArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentConnection_sumArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+type LegalDocumentEdge = {
+  readonly next: Maybe<LegalDocument>;
+  readonly node: LegalDocument;
+  readonly previous: Maybe<LegalDocument>;
+};
+
+type LegalDocumentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<LegalSectionFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalDocumentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly sections: InputMaybe<LegalSectionFilterListInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalDocumentFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalDocumentFilterInput>;
+};
+
+type LegalDocumentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalDocumentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalDocumentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalDocument>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalDocumentGroupConnection_distinctArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentGroupConnection_groupArgs = {
+  field: LegalDocumentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalDocumentGroupConnection_maxArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentGroupConnection_minArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentGroupConnection_sumArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+type LegalDocumentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<LegalSectionSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LegalSection = {
+  readonly blocks: ReadonlyArray<LegalBlock>;
+  readonly heading: Scalars['String'];
+};
+
+type LegalSectionFieldSelector = {
+  readonly blocks: InputMaybe<LegalBlockFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalSectionFilterInput = {
+  readonly blocks: InputMaybe<LegalBlockFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalSectionFilterInput>;
+};
+
+type LegalSectionSortInput = {
+  readonly blocks: InputMaybe<LegalBlockSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
 type Mailboxes = {
   readonly info: Scalars['String'];
   readonly leads: Scalars['String'];
@@ -3790,10 +4112,12 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allIndustry: IndustryConnection;
   readonly allInfographic: InfographicConnection;
+  readonly allLegalDocument: LegalDocumentConnection;
   readonly allOnboardingStep: OnboardingStepConnection;
   readonly allPartner: PartnerConnection;
   readonly allPlan: PlanConnection;
   readonly allService: ServiceConnection;
+  readonly allServicesPageContent: ServicesPageContentConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -3815,10 +4139,12 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly industry: Maybe<Industry>;
   readonly infographic: Maybe<Infographic>;
+  readonly legalDocument: Maybe<LegalDocument>;
   readonly onboardingStep: Maybe<OnboardingStep>;
   readonly partner: Maybe<Partner>;
   readonly plan: Maybe<Plan>;
   readonly service: Maybe<Service>;
+  readonly servicesPageContent: Maybe<ServicesPageContent>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -3841,6 +4167,8 @@ type Query_aboutContentArgs = {
   mission: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
+  sections: InputMaybe<AboutSectionsFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
   values: InputMaybe<IconCardFilterListInput>;
   vision: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3950,6 +4278,14 @@ type Query_allInfographicArgs = {
 };
 
 
+type Query_allLegalDocumentArgs = {
+  filter: InputMaybe<LegalDocumentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalDocumentSortInput>>>;
+};
+
+
 type Query_allOnboardingStepArgs = {
   filter: InputMaybe<OnboardingStepFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3979,6 +4315,14 @@ type Query_allServiceArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ServiceSortInput>>>;
+};
+
+
+type Query_allServicesPageContentArgs = {
+  filter: InputMaybe<ServicesPageContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServicesPageContentSortInput>>>;
 };
 
 
@@ -4077,13 +4421,15 @@ type Query_blogPostArgs = {
   excerpt: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   position: InputMaybe<IntQueryOperatorInput>;
-  readTime: InputMaybe<StringQueryOperatorInput>;
+  readTimeMinutes: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -4091,6 +4437,7 @@ type Query_caseStudyArgs = {
   challenge: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   client: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   featured: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
@@ -4205,10 +4552,12 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childIndustry: InputMaybe<IndustryFilterInput>;
   childInfographic: InputMaybe<InfographicFilterInput>;
+  childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
   childOnboardingStep: InputMaybe<OnboardingStepFilterInput>;
   childPartner: InputMaybe<PartnerFilterInput>;
   childPlan: InputMaybe<PlanFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
+  childServicesPageContent: InputMaybe<ServicesPageContentFilterInput>;
   childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   childStats: InputMaybe<StatsFilterInput>;
   childTestimonial: InputMaybe<TestimonialFilterInput>;
@@ -4225,10 +4574,12 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenIndustry: InputMaybe<IndustryFilterListInput>;
   childrenInfographic: InputMaybe<InfographicFilterListInput>;
+  childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
   childrenOnboardingStep: InputMaybe<OnboardingStepFilterListInput>;
   childrenPartner: InputMaybe<PartnerFilterListInput>;
   childrenPlan: InputMaybe<PlanFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
+  childrenServicesPageContent: InputMaybe<ServicesPageContentFilterListInput>;
   childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   childrenStats: InputMaybe<StatsFilterListInput>;
   childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
@@ -4272,8 +4623,7 @@ type Query_homeContentArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
-  servicesHeading: InputMaybe<StringQueryOperatorInput>;
-  servicesIntro: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<HomeSectionsFilterInput>;
   subheading: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4317,6 +4667,21 @@ type Query_infographicArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_legalDocumentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  sections: InputMaybe<LegalSectionFilterListInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4380,6 +4745,20 @@ type Query_serviceArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   useCases: InputMaybe<ServiceItemsFilterInput>;
   whyChoose: InputMaybe<ServiceWhyChooseFilterInput>;
+};
+
+
+type Query_servicesPageContentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<CallToActionFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  groups: InputMaybe<ServiceGroupFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4475,9 +4854,11 @@ type Query_siteSettingsArgs = {
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<PhoneNumberFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
+  registeredOffice: InputMaybe<AddressFilterInput>;
   responseTime: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialLinkFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+  vatNumber: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4518,6 +4899,26 @@ type Query_timelineEntryArgs = {
   position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SectionCopy = {
+  readonly heading: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+};
+
+type SectionCopyFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type SectionCopyFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SectionCopySortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
 };
 
 type Service = Node & {
@@ -4653,6 +5054,13 @@ type ServiceFilterListInput = {
   readonly elemMatch: InputMaybe<ServiceFilterInput>;
 };
 
+type ServiceGroup = {
+  readonly heading: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly services: ReadonlyArray<Service>;
+};
+
 type ServiceGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ServiceEdge>;
@@ -4692,6 +5100,31 @@ type ServiceGroupConnection_minArgs = {
 
 type ServiceGroupConnection_sumArgs = {
   field: ServiceFieldSelector;
+};
+
+type ServiceGroupFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<ServiceFieldSelector>;
+};
+
+type ServiceGroupFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<ServiceFilterListInput>;
+};
+
+type ServiceGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceGroupFilterInput>;
+};
+
+type ServiceGroupSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<ServiceSortInput>;
 };
 
 type ServiceHero = {
@@ -4844,6 +5277,148 @@ type ServiceWhyChooseFilterInput = {
 type ServiceWhyChooseSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly points: InputMaybe<ServicePointSortInput>;
+};
+
+type ServicesPageContent = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: CallToAction;
+  readonly description: Scalars['String'];
+  readonly groups: ReadonlyArray<ServiceGroup>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly title: Scalars['String'];
+};
+
+type ServicesPageContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesPageContentEdge>;
+  readonly group: ReadonlyArray<ServicesPageContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesPageContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesPageContentConnection_distinctArgs = {
+  field: ServicesPageContentFieldSelector;
+};
+
+
+type ServicesPageContentConnection_groupArgs = {
+  field: ServicesPageContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesPageContentConnection_maxArgs = {
+  field: ServicesPageContentFieldSelector;
+};
+
+
+type ServicesPageContentConnection_minArgs = {
+  field: ServicesPageContentFieldSelector;
+};
+
+
+type ServicesPageContentConnection_sumArgs = {
+  field: ServicesPageContentFieldSelector;
+};
+
+type ServicesPageContentEdge = {
+  readonly next: Maybe<ServicesPageContent>;
+  readonly node: ServicesPageContent;
+  readonly previous: Maybe<ServicesPageContent>;
+};
+
+type ServicesPageContentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly groups: InputMaybe<ServiceGroupFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicesPageContentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly groups: InputMaybe<ServiceGroupFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicesPageContentFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesPageContentFilterInput>;
+};
+
+type ServicesPageContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesPageContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServicesPageContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesPageContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesPageContentGroupConnection_distinctArgs = {
+  field: ServicesPageContentFieldSelector;
+};
+
+
+type ServicesPageContentGroupConnection_groupArgs = {
+  field: ServicesPageContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesPageContentGroupConnection_maxArgs = {
+  field: ServicesPageContentFieldSelector;
+};
+
+
+type ServicesPageContentGroupConnection_minArgs = {
+  field: ServicesPageContentFieldSelector;
+};
+
+
+type ServicesPageContentGroupConnection_sumArgs = {
+  field: ServicesPageContentFieldSelector;
+};
+
+type ServicesPageContentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly groups: InputMaybe<ServiceGroupSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -5643,9 +6218,11 @@ type SiteSettings = Node & {
   readonly parent: Maybe<Node>;
   readonly phone: PhoneNumber;
   readonly position: Scalars['Int'];
+  readonly registeredOffice: Address;
   readonly responseTime: Scalars['String'];
   readonly social: ReadonlyArray<SocialLink>;
   readonly tagline: Scalars['String'];
+  readonly vatNumber: Scalars['String'];
 };
 
 type SiteSettingsConnection = {
@@ -5710,9 +6287,11 @@ type SiteSettingsFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<PhoneNumberFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly registeredOffice: InputMaybe<AddressFieldSelector>;
   readonly responseTime: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialLinkFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly vatNumber: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSettingsFilterInput = {
@@ -5732,9 +6311,11 @@ type SiteSettingsFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<PhoneNumberFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly registeredOffice: InputMaybe<AddressFilterInput>;
   readonly responseTime: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialLinkFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly vatNumber: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSettingsFilterListInput = {
@@ -5799,9 +6380,11 @@ type SiteSettingsSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<PhoneNumberSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly registeredOffice: InputMaybe<AddressSortInput>;
   readonly responseTime: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialLinkSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly vatNumber: InputMaybe<SortOrderEnum>;
 };
 
 type SiteSiteMetadata = {
@@ -6345,21 +6928,39 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutContent: { readonly intro: string, readonly mission: string, readonly vision: string, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null, readonly timeline: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string, readonly icon: string, readonly achievements: ReadonlyArray<string> }> }, readonly experienceLogos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type AboutPageQuery = { readonly aboutContent: { readonly title: string, readonly intro: string, readonly mission: string, readonly vision: string, readonly sections: { readonly missionVision: { readonly heading: string, readonly intro: string | null }, readonly values: { readonly heading: string, readonly intro: string | null }, readonly figures: { readonly heading: string, readonly intro: string | null }, readonly journey: { readonly heading: string, readonly intro: string | null }, readonly experience: { readonly heading: string, readonly intro: string | null } }, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null, readonly timeline: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string, readonly icon: string, readonly achievements: ReadonlyArray<string> }> }, readonly experienceLogos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type AssessmentPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AssessmentPageQuery = { readonly questions: { readonly nodes: ReadonlyArray<{ readonly questionId: number, readonly question: string, readonly options: ReadonlyArray<string> }> }, readonly plans: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly period: string, readonly description: string }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly link: string }> }, readonly infographics: { readonly nodes: ReadonlyArray<{ readonly infographicId: string, readonly title: string, readonly description: string, readonly icon: string, readonly additionalInfo: string, readonly content: ReadonlyArray<{ readonly name: string, readonly percentage: number }> }> } };
+
+type BlogIndexQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogIndexQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly description: string, readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly imageAlt: string, readonly author: { readonly role: string, readonly name: string }, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type BlogPostBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
+  related: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type BlogPostBySlugQuery = { readonly blogPost: { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly description: string, readonly category: string, readonly date: string, readonly datePublished: string, readonly readTime: string, readonly author: { readonly name: string, readonly role: string, readonly bio: string }, readonly body: ReadonlyArray<{ readonly type: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null }>, readonly image: { readonly childImageSharp: { readonly article: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type BlogPostBySlugQuery = { readonly blogPost: { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly description: string, readonly category: string, readonly date: string, readonly datePublished: string, readonly wordCount: number, readonly readTimeMinutes: number, readonly imageAlt: string, readonly author: { readonly name: string, readonly role: string, readonly bio: string }, readonly body: ReadonlyArray<{ readonly type: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null }>, readonly image: { readonly childImageSharp: { readonly article: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly imageAlt: string, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
+
+type BlogPostCardFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly imageAlt: string, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type BudgetCalculatorPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BudgetCalculatorPageQuery = { readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly period: string, readonly description: string }> } };
 
 type CaseStudyBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type CaseStudyBySlugQuery = { readonly caseStudy: { readonly slug: string, readonly title: string, readonly client: string, readonly sector: string, readonly summary: string, readonly challenge: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly profile: { readonly description: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly solution: { readonly intro: string, readonly steps: ReadonlyArray<string> }, readonly results: { readonly intro: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly quote: { readonly text: string, readonly role: string }, readonly image: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly link: string }> } };
+type CaseStudyBySlugQuery = { readonly caseStudy: { readonly slug: string, readonly title: string, readonly client: string, readonly sector: string, readonly summary: string, readonly description: string, readonly challenge: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly profile: { readonly description: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly solution: { readonly intro: string, readonly steps: ReadonlyArray<string> }, readonly results: { readonly intro: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly quote: { readonly text: string, readonly role: string }, readonly image: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly link: string }> } };
 
 type ContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6370,6 +6971,11 @@ type ContactFaqsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactFaqsQuery = { readonly allFaq: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> } };
+
+type CookiePolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CookiePolicyPageQuery = { readonly legalDocument: { readonly title: string, readonly description: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly blocks: ReadonlyArray<{ readonly type: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null, readonly caption: string | null, readonly columns: ReadonlyArray<string> | null, readonly rows: ReadonlyArray<ReadonlyArray<string>> | null }> }> } | null };
 
 type ExpertiseSectionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6405,7 +7011,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeContent: { readonly headline: string, readonly subheading: string, readonly servicesHeading: string, readonly servicesIntro: string, readonly heroActions: ReadonlyArray<{ readonly text: string, readonly link: string }>, readonly heroCards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
+type HomePageQuery = { readonly homeContent: { readonly headline: string, readonly subheading: string, readonly heroActions: ReadonlyArray<{ readonly text: string, readonly link: string }>, readonly heroCards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly sections: { readonly onboarding: { readonly heading: string, readonly intro: string | null }, readonly services: { readonly heading: string, readonly intro: string | null }, readonly partners: { readonly heading: string, readonly intro: string | null }, readonly expertise: { readonly heading: string, readonly intro: string | null }, readonly testimonials: { readonly heading: string, readonly intro: string | null }, readonly industries: { readonly heading: string, readonly intro: string | null }, readonly industryChallenges: { readonly heading: string, readonly intro: string | null }, readonly successStories: { readonly heading: string, readonly intro: string | null } }, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
 
 type IndustriesGridQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6417,6 +7023,8 @@ type IndustryAccordionQueryVariables = Exact<{ [key: string]: never; }>;
 
 type IndustryAccordionQuery = { readonly allIndustry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly icon: string, readonly challenges: ReadonlyArray<string>, readonly solutions: ReadonlyArray<string> }> } };
 
+type LegalDocumentFieldsFragment = { readonly title: string, readonly description: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly blocks: ReadonlyArray<{ readonly type: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null, readonly caption: string | null, readonly columns: ReadonlyArray<string> | null, readonly rows: ReadonlyArray<ReadonlyArray<string>> | null }> }> };
+
 type OnboardingCarouselQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6426,6 +7034,13 @@ type PartnersSectionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PartnersSectionQuery = { readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPolicyPageQuery = { readonly legalDocument: { readonly title: string, readonly description: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly blocks: ReadonlyArray<{ readonly type: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null, readonly caption: string | null, readonly columns: ReadonlyArray<string> | null, readonly rows: ReadonlyArray<ReadonlyArray<string>> | null }> }> } | null };
+
+type SectionCopyFieldsFragment = { readonly heading: string, readonly intro: string | null };
 
 type ServiceBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6441,10 +7056,20 @@ type ServiceListQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ServiceListQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly link: string }> } };
 
+type ServicePlansPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServicePlansPageQuery = { readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly period: string, readonly description: string, readonly buttonText: string, readonly highlight: boolean, readonly highlightLabel: string | null, readonly features: ReadonlyArray<{ readonly name: string, readonly included: boolean, readonly tooltip: string | null }> }> } };
+
+type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServicesPageQuery = { readonly servicesPageContent: { readonly title: string, readonly description: string, readonly intro: string, readonly groups: ReadonlyArray<{ readonly heading: string, readonly intro: string, readonly icon: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly link: string }> }>, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
+
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly brandName: string, readonly legalName: string, readonly companyNumber: string, readonly tagline: string, readonly description: string, readonly blogName: string, readonly address: { readonly street: string, readonly locality: string, readonly postcode: string, readonly country: string }, readonly phone: { readonly display: string, readonly tel: string }, readonly emails: { readonly info: string, readonly privacy: string, readonly support: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly contactForm: { readonly phoneRequired: boolean }, readonly footer: { readonly about: string, readonly charity: string, readonly registered: string } } | null };
+type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly brandName: string, readonly legalName: string, readonly companyNumber: string, readonly vatNumber: string, readonly tagline: string, readonly description: string, readonly blogName: string, readonly registeredOffice: { readonly street: string, readonly locality: string, readonly postcode: string, readonly country: string }, readonly address: { readonly street: string, readonly locality: string, readonly postcode: string, readonly country: string }, readonly phone: { readonly display: string, readonly tel: string }, readonly cookiePolicyPhone: { readonly display: string, readonly tel: string }, readonly emails: { readonly info: string, readonly privacy: string, readonly support: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly contactForm: { readonly phoneRequired: boolean }, readonly footer: { readonly about: string, readonly charity: string, readonly registered: string } } | null };
 
 type StatsSectionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6456,6 +7081,11 @@ type SuccessStoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SuccessStoriesQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly sector: string, readonly summary: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type TermsOfServicePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TermsOfServicePageQuery = { readonly legalDocument: { readonly title: string, readonly description: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly blocks: ReadonlyArray<{ readonly type: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null, readonly caption: string | null, readonly columns: ReadonlyArray<string> | null, readonly rows: ReadonlyArray<ReadonlyArray<string>> | null }> }> } | null };
+
 type TestimonialsCarouselQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6464,7 +7094,7 @@ type TestimonialsCarouselQuery = { readonly allTestimonial: { readonly nodes: Re
 type PageSlugsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PageSlugsQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string }> } };
+type PageSlugsQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly datePublished: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string }> } };
 
 
 }

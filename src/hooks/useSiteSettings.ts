@@ -13,6 +13,13 @@ export function useSiteSettings() {
         brandName
         legalName
         companyNumber
+        vatNumber
+        registeredOffice {
+          street
+          locality
+          postcode
+          country
+        }
         tagline
         description
         blogName
@@ -23,6 +30,10 @@ export function useSiteSettings() {
           country
         }
         phone {
+          display
+          tel
+        }
+        cookiePolicyPhone {
           display
           tel
         }

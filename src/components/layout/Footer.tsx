@@ -2,8 +2,10 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { HeartHandshake, Mail, MapPin, Phone } from "lucide-react";
 import type { SiteSettings } from "../../hooks/useSiteSettings";
-import { LEGAL_LINKS } from "../../lib/navigation";
+import { formatPostalAddress } from "../../lib/legal/placeholders";
+import { FOOTER_EXPLORE_LINKS, LEGAL_LINKS } from "../../lib/navigation";
 import { contentWidth, media, navColours, radius } from "../../theme/tokens";
+import { CookieSettingsLink } from "../consent/CookieSettingsLink";
 import { SocialIcon } from "./SocialIcon";
 
 const Wrapper = styled.footer`
@@ -28,8 +30,11 @@ const Grid = styled.div`
   max-width: ${contentWidth};
   margin: 0 auto;
   display: grid;
-  grid-template-columns: 1.4fr 1fr 1fr;
+  grid-template-columns: 1.4fr 1fr 1fr 1fr;
   gap: 40px;
+  @media (max-width: 1023px) {
+    grid-template-columns: 1fr 1fr;
+  }
   ${media.mobile} {
     grid-template-columns: 1fr;
     gap: 32px;
@@ -145,6 +150,16 @@ export function Footer({ site }: { site: SiteSettings }) {
             </li>
           </PlainList>
         </section>
+        <section aria-labelledby="footer-explore">
+          <Heading id="footer-explore">Explore</Heading>
+          <PlainList>
+            {FOOTER_EXPLORE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </PlainList>
+        </section>
         <section aria-labelledby="footer-legal">
           <Heading id="footer-legal">Legal</Heading>
           <PlainList>
@@ -153,12 +168,16 @@ export function Footer({ site }: { site: SiteSettings }) {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsLink />
+            </li>
           </PlainList>
         </section>
       </Grid>
       <Bottom>
         <p>
           © {year} {site.legalName}. {site.footer.registered}, company no. {site.companyNumber}.
+          Registered office: {formatPostalAddress(site.registeredOffice)}. VAT no. {site.vatNumber}.
         </p>
         <p>{site.tagline}</p>
       </Bottom>

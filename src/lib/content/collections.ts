@@ -1,3 +1,5 @@
+import { LEGAL_DIRECTORY, LEGAL_TYPE } from "../legal/legal-documents";
+
 /**
  * The content collections: which JSON file holds which GraphQL type, and
  * whether it is a list of records or one object. Read by gatsby-node (which
@@ -28,10 +30,13 @@ export type CollectionFile = keyof typeof COLLECTIONS;
 
 export const BLOG_DIRECTORY = "blog";
 export const BLOG_TYPE = "BlogPost";
+// The legal pages' texts, one file each (content/legal/privacy-policy.json ...).
+export { LEGAL_DIRECTORY, LEGAL_TYPE };
 
 /** The node type of a JSON file under content/ (by its path there), or null for files that are not content. */
 export function contentNodeType(relativePath: string): string | null {
   if (relativePath.startsWith(`${BLOG_DIRECTORY}/`)) return BLOG_TYPE;
+  if (relativePath.startsWith(`${LEGAL_DIRECTORY}/`)) return LEGAL_TYPE;
   const entry = COLLECTIONS[relativePath as CollectionFile];
   return entry ? entry.type : null;
 }

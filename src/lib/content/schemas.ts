@@ -1,6 +1,7 @@
 /** One schema per content collection (see content/README.md for the editor's view). */
 import { SOLUTION_OPTIONS } from "../contact/schema";
 import { SOCIAL_ICON_NAMES } from "../social-icons";
+import { BLOG_CATEGORIES } from "../blog/categories";
 import type { CollectionFile } from "./collections";
 import {
   bool,
@@ -15,18 +16,8 @@ import {
   type FieldSpec,
 } from "./field-spec";
 
-export const BLOG_CATEGORIES = [
-  "Cybersecurity",
-  "Cloud Solutions",
-  "Cloud Migration",
-  "Security",
-  "Cloud Computing",
-  "AI & Innovation",
-  "IT Support",
-  "Business Continuity",
-  "Standards & Compliance",
-  "Cyber Security",
-] as const;
+// Kept with the blog's code, which the visitor's browser loads without this module.
+export { BLOG_CATEGORIES } from "../blog/categories";
 
 const MONTHS =
   "January|February|March|April|May|June|July|August|September|October|November|December";
@@ -65,6 +56,8 @@ const serviceItems = obj({
   intro: text(),
   items: list(serviceItem, { min: 1 }),
 });
+/** A section's heading and optional intro line. */
+const sectionCopy = obj({ heading: text(), intro: optionalText() });
 const cta = obj({ heading: text(), text: text(), buttonText: text(), link });
 
 export interface CollectionSchema {
@@ -83,11 +76,27 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     record: obj({
       brandName: text(),
       legalName: text(),
-      companyNumber: text(),
+      companyNumber: {
+        kind: "string",
+        pattern: /^(\d{8}|[A-Z]{2}\d{6})$/,
+        patternHint: 'must be a Companies House number such as "01234567" or "SC123456"',
+      },
+      // Shown in the footer and on the legal pages, as a company's website must.
+      vatNumber: {
+        kind: "string",
+        pattern: /^GB \d{3} \d{4} \d{2}$/,
+        patternHint: 'must be a UK VAT number written like "GB 123 4567 89"',
+      },
       tagline: text(),
       description: text({ min: 50, max: 170 }),
       blogName: text(),
       address: obj({ street: text(), locality: text(), postcode: text(), country: text() }),
+      registeredOffice: obj({
+        street: text(),
+        locality: text(),
+        postcode: text(),
+        country: text(),
+      }),
       phone,
       cookiePolicyPhone: phone,
       emails: obj({ info: email, privacy: email, support: email, leads: email, noreply: email }),
@@ -108,18 +117,34 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       subheading: text(),
       heroActions: list(obj({ text: text(), link: inPageOrSiteLink }), { min: 1 }),
       heroCards: list(obj({ title: text(), description: text(), icon }), { count: 4 }),
-      servicesHeading: text(),
-      servicesIntro: text(),
+      sections: obj({
+        onboarding: sectionCopy,
+        services: sectionCopy,
+        partners: sectionCopy,
+        expertise: sectionCopy,
+        testimonials: sectionCopy,
+        industries: sectionCopy,
+        industryChallenges: sectionCopy,
+        successStories: sectionCopy,
+      }),
       cta,
     }),
   },
   "about.json": {
     record: obj({
+      title: text(),
       intro: text(),
       mission: text(),
       vision: text(),
       values: list(obj({ title: text(), description: text(), icon }), { min: 1 }),
       figures: list(valueLabel, { min: 1 }),
+      sections: obj({
+        missionVision: sectionCopy,
+        values: sectionCopy,
+        figures: sectionCopy,
+        journey: sectionCopy,
+        experience: sectionCopy,
+      }),
       cta,
     }),
   },
@@ -146,6 +171,20 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     }),
     unique: ["slug", "title", "solutionKey"],
     label: "title",
+  },
+  // The services index: its copy and the groups its cards are shown in. That every service
+  // sits in exactly one group is checked across files (service-groups-check.ts).
+  "services-page.json": {
+    record: obj({
+      title: text(),
+      description: text({ min: 50, max: 160 }),
+      intro: text(),
+      groups: list(
+        obj({ heading: text(), intro: text(), icon, services: list(slug, { min: 1 }) }),
+        { min: 1 },
+      ),
+      cta,
+    }),
   },
   "plans.json": {
     record: obj({
@@ -259,6 +298,8 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       client: text(),
       sector: text(),
       summary: text(),
+      /** The page's meta description (search results show about 160 characters). */
+      description: text({ min: 50, max: 160 }),
       image,
       featured: bool,
       profile: obj({
@@ -311,15 +352,44 @@ export const BLOG_POST_SCHEMA: CollectionSchema = {
       pattern: new RegExp(`^(${MONTHS}) \\d{1,2}, \\d{4}$`),
       patternHint: 'must be a date written like "July 3, 2025"',
     },
-    readTime: {
-      kind: "string",
-      pattern: /^\d+ min read$/,
-      patternHint: 'must read like "6 min read"',
-    },
+    // The reading time is derived from the body's words (src/lib/blog/read-time.ts).
     category: { kind: "enum", values: BLOG_CATEGORIES },
     image,
+    imageAlt: text({ max: 150 }),
     body: list(blogBlock, { min: 1 }),
   }),
   unique: ["slug"],
   label: "title",
 };
+
+/** A block of a legal text: a paragraph (text), a list (items) or a table (caption, columns, rows). */
+const legalBlock: FieldSpec = {
+  kind: "object",
+  fields: {
+    type: { kind: "enum", values: ["paragraph", "list", "table"] },
+    text: { kind: "string", optional: true },
+    items: { kind: "list", of: text(), optional: true, min: 1 },
+    caption: { kind: "string", optional: true },
+    columns: { kind: "list", of: text(), optional: true, min: 2 },
+    rows: { kind: "list", of: { kind: "list", of: text(), min: 1 }, optional: true, min: 1 },
+  },
+};
+
+/** A legal page's text (content/legal/<slug>.json); its page needs exactly `sectionCount` sections. */
+export function legalDocumentSchema(sectionCount: number): CollectionSchema {
+  return {
+    record: obj({
+      title: text(),
+      description: text({ min: 50, max: 160 }),
+      lastUpdated: {
+        kind: "string",
+        pattern: /^\d{4}-\d{2}-\d{2}$/,
+        patternHint: 'must be a date written as YYYY-MM-DD, e.g. "2026-11-23"',
+      },
+      intro: textList(),
+      sections: list(obj({ heading: text(), blocks: list(legalBlock, { min: 1 }) }), {
+        count: sectionCount,
+      }),
+    }),
+  };
+}

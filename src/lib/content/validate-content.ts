@@ -3,8 +3,21 @@
  * naming the file, the record and the field, so an editor knows what to fix.
  */
 import { checkField, type CheckContext, type FieldProblem } from "./field-spec";
-import { BLOG_POST_SCHEMA, COLLECTION_SCHEMAS, type CollectionSchema } from "./schemas";
-import { BLOG_DIRECTORY, COLLECTIONS, type CollectionFile } from "./collections";
+import {
+  BLOG_POST_SCHEMA,
+  COLLECTION_SCHEMAS,
+  legalDocumentSchema,
+  type CollectionSchema,
+} from "./schemas";
+import { BLOG_DIRECTORY, COLLECTIONS, LEGAL_DIRECTORY, type CollectionFile } from "./collections";
+import {
+  isLegalSlug,
+  LEGAL_DOCUMENTS,
+  LEGAL_SLUGS,
+  legalSlugFromPath,
+} from "../legal/legal-documents";
+import { legalDocumentProblems } from "../legal/legal-document-problems";
+import { serviceGroupProblems } from "./service-groups-check";
 
 export interface ContentFile {
   /** Path as the editor sees it, e.g. "content/services.json". */
@@ -51,6 +64,7 @@ function crossFieldProblems(name: string, record: Record<string, unknown>): Fiel
       }
     }
   }
+  if (name.startsWith(`${LEGAL_DIRECTORY}/`)) problems.push(...legalDocumentProblems(record));
   if (name.startsWith(`${BLOG_DIRECTORY}/`) && Array.isArray(record.body)) {
     record.body.forEach((block: unknown, index) => {
       if (typeof block !== "object" || block === null) return;
@@ -70,6 +84,20 @@ function crossFieldProblems(name: string, record: Record<string, unknown>): Fiel
     });
   }
   return problems;
+}
+
+/** A legal page's text: its own section count, placeholders the page can fill. */
+function checkLegalDocument(file: ContentFile, imageExists: ImageExists): string[] {
+  const slug = legalSlugFromPath(file.name) ?? "";
+  if (!isLegalSlug(slug)) {
+    return [
+      `${file.path}: is not the text of a legal page (expected one of: ${LEGAL_SLUGS.map((s) => `${s}.json`).join(", ")})`,
+    ];
+  }
+  const schema = legalDocumentSchema(LEGAL_DOCUMENTS[slug].sectionCount);
+  return checkRecords(file, schema, [file.data], imageExists).map((e) =>
+    e.replace(": record 1", ""),
+  );
 }
 
 function checkRecords(
@@ -116,6 +144,10 @@ export function validateContentFiles(files: ContentFile[], imageExists: ImageExi
   for (const name of Object.keys(COLLECTIONS)) {
     if (!present.has(name)) errors.push(`content/${name}: file is missing`);
   }
+  for (const slug of LEGAL_SLUGS) {
+    const name = `${LEGAL_DIRECTORY}/${slug}.json`;
+    if (!present.has(name)) errors.push(`content/${name}: file is missing`);
+  }
   const blogPosts: ContentFile[] = [];
   for (const file of files) {
     if (file.parseError !== undefined) {
@@ -124,6 +156,10 @@ export function validateContentFiles(files: ContentFile[], imageExists: ImageExi
     }
     if (file.name.startsWith(`${BLOG_DIRECTORY}/`)) {
       blogPosts.push(file);
+      continue;
+    }
+    if (file.name.startsWith(`${LEGAL_DIRECTORY}/`)) {
+      errors.push(...checkLegalDocument(file, imageExists));
       continue;
     }
     const schema = COLLECTION_SCHEMAS[file.name as CollectionFile];
@@ -147,6 +183,12 @@ export function validateContentFiles(files: ContentFile[], imageExists: ImageExi
       );
     }
     errors.push(...checkRecords(file, schema, file.data, imageExists));
+  }
+  // Across files only once both files are sound on their own: one mistake, one message.
+  const sound = (name: string) => !errors.some((e) => e.startsWith(`content/${name}:`));
+  if (sound("services.json") && sound("services-page.json")) {
+    const dataOf = (name: string) => files.find((f) => f.name === name)?.data;
+    errors.push(...serviceGroupProblems(dataOf("services-page.json"), dataOf("services.json")));
   }
   const slugs = new Map<string, string>();
   for (const file of blogPosts) {
