@@ -1,0 +1,71 @@
+import styled from "@emotion/styled";
+import { BadgeCheck, ListChecks, LockKeyhole } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { color, media } from "../../theme/tokens";
+import { IconBadge } from "../ui/IconBadge";
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 24px;
+  max-width: 1040px;
+  margin: 40px auto 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    gap: 14px;
+    align-items: flex-start;
+  }
+  strong {
+    display: block;
+    margin-bottom: 2px;
+  }
+  p {
+    margin: 0;
+    font-size: 0.95rem;
+    color: ${color.textMuted};
+  }
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 18px;
+    margin-top: 32px;
+  }
+`;
+
+const OUTCOMES: readonly { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: BadgeCheck,
+    title: "A recommended plan",
+    text: "Basic, Standard or Premium, with the reasons it fits your business.",
+  },
+  {
+    icon: ListChecks,
+    title: "Priorities and services",
+    text: "What to tackle first, and the services that match your answers.",
+  },
+  {
+    icon: LockKeyhole,
+    title: "Two minutes, no sign-up",
+    text: "Your answers stay in this browser tab until you choose to send them.",
+  },
+];
+
+/** What the visitor gets from the five questions, shown beside them. */
+export function AssessmentOutcomes() {
+  return (
+    <List aria-label="What you get">
+      {OUTCOMES.map(({ icon: OutcomeIcon, title, text }) => (
+        <li key={title}>
+          <IconBadge size={40}>
+            <OutcomeIcon size={20} aria-hidden="true" focusable="false" />
+          </IconBadge>
+          <div>
+            <strong>{title}</strong>
+            <p>{text}</p>
+          </div>
+        </li>
+      ))}
+    </List>
+  );
+}

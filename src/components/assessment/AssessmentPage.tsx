@@ -1,0 +1,113 @@
+import styled from "@emotion/styled";
+import { useCallback, useEffect, useRef } from "react";
+import { useAssessment } from "../../hooks/useAssessment";
+import { showsResults } from "../../lib/assessment/flow";
+import { type AssessmentQuestion, isAssessmentComplete } from "../../lib/assessment/recommendation";
+import { color, media, radius } from "../../theme/tokens";
+import { InfographicsSection } from "../infographics/InfographicsSection";
+import type { InfographicData } from "../infographics/infographic-types";
+import { Container } from "../ui/Container";
+import { PageHero } from "../ui/PageHero";
+import { AdditionalResources } from "./AdditionalResources";
+import { AssessmentOutcomes } from "./AssessmentOutcomes";
+import { AssessmentQuestionnaire, QUESTION_FIELDSET_ID } from "./AssessmentQuestionnaire";
+import { AssessmentResults, RESULTS_HEADING_ID } from "./AssessmentResults";
+import type { AssessmentPlan, AssessmentService } from "./assessment-types";
+
+const Stage = styled.div`
+  position: relative;
+  margin-top: -40px;
+  padding-bottom: 72px;
+  ${media.mobile} {
+    margin-top: -24px;
+    padding-bottom: 48px;
+  }
+`;
+
+const Panel = styled.div<{ wide: boolean }>`
+  max-width: ${({ wide }) => (wide ? "1040px" : "760px")};
+  margin: 0 auto;
+  padding: 36px 40px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surfaceRaised};
+  box-shadow: ${color.shadow};
+  ${media.mobile} {
+    padding: 24px 16px;
+  }
+`;
+
+export interface AssessmentPageProps {
+  questions: readonly AssessmentQuestion[];
+  plans: readonly AssessmentPlan[];
+  services: readonly AssessmentService[];
+  infographics: readonly InfographicData[];
+}
+
+/**
+ * The free IT assessment: five questions one at a time, then the recommendation with the
+ * free tools and infographics. The prebuilt page shows question 1, ready to answer.
+ */
+export function AssessmentPage({ questions, plans, services, infographics }: AssessmentPageProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { state, choose, next, previous, restart } = useAssessment(formRef);
+  const results = showsResults(state) && isAssessmentComplete(state.answers);
+
+  // After Next, Previous or Start Again, focus goes to the new question (read out with its
+  // legend) or the results heading, so screen reader users know where they are. Restoring
+  // saved answers on load moves nothing.
+  const moved = useRef(false);
+  const afterMove = useCallback(
+    (action: () => void) => () => {
+      moved.current = true;
+      action();
+    },
+    [],
+  );
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    document.getElementById(results ? RESULTS_HEADING_ID : QUESTION_FIELDSET_ID)?.focus();
+  }, [state.step, results]);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Free IT Assessment"
+        title="IT Assessment Tools"
+        lead="Answer five quick questions about your business to get a recommended service plan, your top IT priorities and the services that fit."
+      />
+      <Stage>
+        <Container>
+          <Panel wide={results}>
+            {results && isAssessmentComplete(state.answers) ? (
+              <AssessmentResults
+                questions={questions}
+                answers={state.answers}
+                plans={plans}
+                services={services}
+                onRestart={afterMove(restart)}
+              />
+            ) : (
+              <AssessmentQuestionnaire
+                formRef={formRef}
+                questions={questions}
+                state={state}
+                onChoose={choose}
+                onNext={afterMove(next)}
+                onPrevious={afterMove(previous)}
+              />
+            )}
+          </Panel>
+          {!results && <AssessmentOutcomes />}
+        </Container>
+      </Stage>
+      {results && (
+        <>
+          <AdditionalResources />
+          <InfographicsSection infographics={infographics} />
+        </>
+      )}
+    </>
+  );
+}

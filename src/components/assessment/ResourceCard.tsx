@@ -1,0 +1,110 @@
+import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import { ArrowRight } from "lucide-react";
+import { useId } from "react";
+import type { AssessmentResource } from "../../lib/assessment/resources";
+import { color, radius } from "../../theme/tokens";
+import { Icon } from "../Icon";
+import { IconBadge } from "../ui/IconBadge";
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  height: 100%;
+  padding: 24px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surfaceRaised};
+  @media (prefers-reduced-motion: no-preference) {
+    transition:
+      border-color 0.2s ease,
+      transform 0.2s ease;
+  }
+  &:hover,
+  &:focus-within {
+    border-color: ${color.primary};
+  }
+  @media (hover: hover) and (prefers-reduced-motion: no-preference) {
+    &:hover {
+      transform: translateY(-3px);
+    }
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  /* The title's link covers the card: one target, named by the title. */
+  a {
+    color: ${color.text};
+    text-decoration: none;
+  }
+  a::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  a:focus-visible {
+    outline: none;
+  }
+  a:focus-visible::after {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+  p {
+    flex: 1;
+    margin: 0;
+    font-size: 0.95rem;
+    color: ${color.textMuted};
+  }
+  /* Phones: icon beside the title and no "Open tool" line, so five cards make a short scroll. */
+  @media (max-width: 559px) {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    align-items: center;
+    gap: 8px 14px;
+    padding: 18px;
+    p {
+      grid-column: 1 / -1;
+    }
+    & > :last-child {
+      display: none;
+    }
+  }
+`;
+
+const Open = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${color.primary};
+`;
+
+interface ResourceCardProps {
+  resource: AssessmentResource;
+}
+
+/** One free tool: its title links to it and its one line describes it. */
+export function ResourceCard({ resource }: ResourceCardProps) {
+  const descriptionId = useId();
+  return (
+    <Card>
+      <IconBadge>
+        <Icon name={resource.icon} size={22} />
+      </IconBadge>
+      <h3>
+        <Link to={resource.to} aria-describedby={descriptionId}>
+          {resource.title}
+        </Link>
+      </h3>
+      <p id={descriptionId}>{resource.description}</p>
+      <Open aria-hidden="true">
+        Open tool <ArrowRight size={16} focusable="false" />
+      </Open>
+    </Card>
+  );
+}
