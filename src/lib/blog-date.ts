@@ -1,22 +1,9 @@
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+import { MONTH_NAMES } from "./month-names";
 
 /** "July 3, 2025" → a UTC date. Throws on any other shape (the content check prevents that). */
 export function parseBlogDate(text: string): Date {
   const match = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(text.trim());
-  const month = match ? MONTHS.indexOf(match[1]) : -1;
+  const month = match ? (MONTH_NAMES as readonly string[]).indexOf(match[1]) : -1;
   if (!match || month < 0) throw new Error(`Not a blog date: ${JSON.stringify(text)}`);
   return new Date(Date.UTC(Number(match[3]), month, Number(match[2])));
 }

@@ -1,18 +1,5 @@
 /** The "Last updated" date of a legal text: stored as an ISO date, shown the British way. */
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+import { MONTH_NAMES } from "../month-names";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -31,5 +18,5 @@ export function isIsoDate(value: string): boolean {
 export function formatLastUpdated(isoDate: string): string {
   if (!isIsoDate(isoDate)) throw new Error(`"${isoDate}" is not a date written as YYYY-MM-DD`);
   const [year, month, day] = isoDate.split("-").map(Number);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+  return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }

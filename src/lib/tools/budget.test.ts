@@ -15,7 +15,6 @@ import {
   SECTORS,
   SECTOR_IT_SPEND_SHARE,
   choosePlan,
-  parsePlanPrice,
   recommendItBudget,
   sanitiseBudgetInput,
   summariseBudget,
@@ -34,14 +33,6 @@ const planIndex = (name: string | undefined): number =>
   PLANS.findIndex((plan) => plan.name === name);
 
 describe("plan prices", () => {
-  it("parses the prices in content", () => {
-    expect(parsePlanPrice("£1,499")).toBe(1499);
-    expect(parsePlanPrice("£399")).toBe(399);
-    expect(parsePlanPrice("£12.50")).toBe(12.5);
-    expect(parsePlanPrice("")).toBe(0);
-    expect(parsePlanPrice("on request")).toBe(0);
-  });
-
   it("reads Basic £399, Standard £799 and Premium £1,499 from plans.json", () => {
     expect(PLANS).toEqual([
       { name: "Basic", monthlyPrice: 399 },

@@ -2,6 +2,7 @@
  * IT budget planner: a recommended yearly IT budget from sector benchmarks, split by
  * category, compared with what the business spends now, and the service plan that fits.
  */
+import { parsePoundPrice } from "../plans/plan-offers";
 import { SECTORS, isSectorId, sectorLabel, type SectorId } from "./compliance-cost";
 import { clampInteger, clampNumber, formatGbp, type NumberFieldRules } from "./numbers";
 
@@ -128,16 +129,9 @@ export interface BudgetResult {
   plan: PlanRecommendation | null;
 }
 
-/** "£1,499" → 1499; "£399.50" → 399.5; anything without a number → 0. */
-export function parsePlanPrice(price: string): number {
-  const digits = String(price).replace(/[^\d.]/g, "");
-  const value = Number.parseFloat(digits);
-  return Number.isFinite(value) && value >= 0 ? value : 0;
-}
-
 /** Turns content/plans.json records ({ name, price: "£399" }) into BudgetPlan values. */
 export function toBudgetPlans(plans: readonly { name: string; price: string }[]): BudgetPlan[] {
-  return plans.map((plan) => ({ name: plan.name, monthlyPrice: parsePlanPrice(plan.price) }));
+  return plans.map((plan) => ({ name: plan.name, monthlyPrice: parsePoundPrice(plan.price) }));
 }
 
 export function sanitiseBudgetInput(input: BudgetInput): BudgetInput {
