@@ -1,10 +1,17 @@
-import fs from "node:fs";
 import path from "node:path";
-import type { Locator, Page, Route } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import QUESTIONS from "../content/assessment.json";
 import INFOGRAPHICS from "../content/infographics.json";
 import { CONTACT_MESSAGES as M } from "../src/lib/contact/schema";
-import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  holdScripts,
+  readJsonFiles,
+  test,
+  useTheme,
+  waitForHydration,
+} from "./fixtures";
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
 
@@ -52,33 +59,6 @@ async function answerAll(page: Page, answers = STANDARD_ANSWERS) {
 async function openResults(page: Page) {
   await page.goto("/assessment");
   await answerAll(page);
-}
-
-/** Holds every matching script request until release() is called. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(
-    (url) => url.pathname.endsWith(".js"),
-    async (route) => {
-      if (released) return route.fallback();
-      held.push(route);
-    },
-  );
-  return {
-    release: async () => {
-      released = true;
-      for (const route of held.splice(0)) await route.fallback();
-    },
-  };
-}
-
-function readJsonFiles(dir: string): unknown[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as unknown);
 }
 
 test.describe("assessment: questions", () => {

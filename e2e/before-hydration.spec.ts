@@ -1,30 +1,9 @@
-import type { Page, Route } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, holdScripts, test, waitForHydration } from "./fixtures";
 
 /**
  * Prebuilt HTML is on screen before React runs. These tests act in that window: scripts are
  * held back by request routing, the visitor types and clicks, then the scripts are released.
  */
-
-/** Holds every matching script request until release() is called. */
-async function holdScripts(page: Page, match: (url: URL) => boolean = () => true) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(
-    (url) => url.pathname.endsWith(".js") && match(url),
-    async (route) => {
-      if (released) return route.fallback();
-      held.push(route);
-    },
-  );
-  return {
-    count: () => held.length,
-    release: async () => {
-      released = true;
-      for (const route of held.splice(0)) await route.fallback();
-    },
-  };
-}
 
 test.describe("before hydration", () => {
   test("contact: everything typed, ticked and chosen before the scripts run is kept and sent", async ({

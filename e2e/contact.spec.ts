@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
 import {
@@ -6,7 +5,14 @@ import {
   INDUSTRY_OPTIONS,
   SOLUTION_OPTIONS,
 } from "../src/lib/contact/schema";
-import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  readJsonFiles,
+  test,
+  useTheme,
+  waitForHydration,
+} from "./fixtures";
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
 const SEND_PATH = "**/api/send-email";
@@ -63,14 +69,6 @@ function watchSends(page: Page): Request[] {
     if (new URL(request.url()).pathname === "/api/send-email") sent.push(request);
   });
   return sent;
-}
-
-function readJsonFiles(dir: string): unknown[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as unknown);
 }
 
 test.describe("contact page: structure", () => {

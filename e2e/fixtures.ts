@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Route } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -68,4 +68,36 @@ export async function useTheme(page: Page, theme: "light" | "dark"): Promise<voi
 /** Waits until React has hydrated the page, so client-side navigation and handlers work. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+}
+
+/**
+ * Holds every matching script request until release() is called, so a test can act on the
+ * prebuilt HTML before React runs (type, tick, click), then let the scripts in.
+ */
+export async function holdScripts(page: Page, match: (url: URL) => boolean = () => true) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(
+    (url) => url.pathname.endsWith(".js") && match(url),
+    async (route) => {
+      if (released) return route.fallback();
+      held.push(route);
+    },
+  );
+  return {
+    count: () => held.length,
+    release: async () => {
+      released = true;
+      for (const route of held.splice(0)) await route.fallback();
+    },
+  };
+}
+
+/** Every JSON file in a folder the e2e server writes (stored leads, captured mails), parsed. */
+export function readJsonFiles(dir: string): unknown[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as unknown);
 }

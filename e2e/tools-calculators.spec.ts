@@ -1,28 +1,16 @@
-import type { Locator, Page, Route } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import {
+  expect,
+  expectNoAxeViolations,
+  holdScripts,
+  test,
+  useTheme,
+  waitForHydration,
+} from "./fixtures";
 
 const UPTIME = "/tools/uptime-guarantee";
 const BUDGET = "/tools/budget-calculator";
 const COMPLIANCE = "/assessment/compliance-cost-calculator";
-
-/** Holds every script request until release(), so the test can act on the prebuilt page. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(
-    (url) => url.pathname.endsWith(".js"),
-    async (route) => {
-      if (released) return route.fallback();
-      held.push(route);
-    },
-  );
-  return {
-    release: async () => {
-      released = true;
-      for (const route of held.splice(0)) await route.fallback();
-    },
-  };
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

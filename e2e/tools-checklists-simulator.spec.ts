@@ -1,24 +1,12 @@
-import type { Page, Route } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from "./fixtures";
-
-/** Holds every script request until release() is called (the page stays prebuilt HTML). */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(
-    (url) => url.pathname.endsWith(".js"),
-    async (route) => {
-      if (released) return route.fallback();
-      held.push(route);
-    },
-  );
-  return {
-    release: async () => {
-      released = true;
-      for (const route of held.splice(0)) await route.fallback();
-    },
-  };
-}
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  expectNoAxeViolations,
+  holdScripts,
+  test,
+  useTheme,
+  waitForHydration,
+} from "./fixtures";
 
 const CHECKLISTS = "/tools/compliance-checklists";
 const SIMULATOR = "/tools/project-simulator";

@@ -1,244 +1,119 @@
 /**
  * Northbridge IT identity: the mark (an "N" of four connected network nodes
  * under a cyan bridge arch, on a blue rounded badge), the horizontal logo,
- * favicon, touch icon and OG image.
- *
- * The logo/favicon SVGs are written by hand-style templates so the files in
- * static/ stay small and readable.
+ * favicon, touch icon and share (OG) image. The logo and favicon SVGs ship as
+ * they are, so they are short readable templates.
  */
-import { C, Defs, FONT, Rng, circle, el, g, line, n, path, svgDoc, translate } from "./core";
+import { C, Defs, FONT, Rng, at, circle, each, f, fill, n, path, s, segment, svgDoc } from "./core";
+import { scatterNetwork, type Node } from "./hero";
+import { measureText, type Output } from "./render";
 
-/**
- * Mark geometry in a 64x64 box (without the badge): an "N" drawn as four
- * connected network nodes, spanned by a bridge arch.
- */
-function markShapes(opts: { ink: string; arch: string }): string {
-  const { ink, arch } = opts;
+const MARK =
+  `<path d="M9 32C15 9 49 9 55 32" fill="none" stroke="${C.cyan}" stroke-width="4.5" ` +
+  `stroke-linecap="round"/><path d="M20 50V27L44 48V25" fill="none" stroke="${C.white}" ` +
+  `stroke-width="5.5" stroke-linecap="round" stroke-linejoin="round"/>` +
+  `<g fill="${C.white}"><circle cx="20" cy="50" r="4.2"/><circle cx="20" cy="27" r="4.2"/>` +
+  `<circle cx="44" cy="48" r="4.2"/><circle cx="44" cy="25" r="4.2"/></g>`;
+
+const gradient = (id: string): string =>
+  `<linearGradient id="${id}" x1="0" y1="1" x2="1" y2="0">` +
+  `<stop offset="0" stop-color="${C.blueDark}"/><stop offset=".55" stop-color="${C.blue}"/>` +
+  `<stop offset="1" stop-color="${C.blueLight}"/></linearGradient>`;
+
+/** The 64x64 badge (rounded unless square) with the white mark. */
+const badge = (id: string, square = false): string =>
+  `<rect width="64" height="64"${square ? "" : ' rx="15"'} fill="url(#${id})"/>${MARK}`;
+
+/** "Northbridge IT", "IT" in the accent colour. */
+const word = (accent?: string): string =>
+  `Northbridge <tspan${accent ? ` fill="${accent}"` : ""}>IT</tspan>`;
+const SERVICES = "Managed IT · Cyber Security · Cloud · Private AI";
+
+/** Horizontal logo (480x120): badge + "Northbridge IT", the text measured to fill the space. */
+function logoSvg(onDark: boolean, t: { size: number; x: number; baseline: number }): string {
+  const [ink, accent] = onDark ? [C.white, C.cyan] : [C.navy, C.blue];
+  const font = `font-family="${FONT}" font-size="${n(t.size)}" font-weight="700"`;
   return [
-    `<path d="M9 32C15 9 49 9 55 32" fill="none" stroke="${arch}" stroke-width="4.5" stroke-linecap="round"/>`,
-    `<path d="M20 50V27L44 48V25" fill="none" stroke="${ink}" stroke-width="5.5" stroke-linecap="round" stroke-linejoin="round"/>`,
-    `<g fill="${ink}"><circle cx="20" cy="50" r="4.2"/><circle cx="20" cy="27" r="4.2"/>` +
-      `<circle cx="44" cy="48" r="4.2"/><circle cx="44" cy="25" r="4.2"/></g>`,
-  ].join("");
-}
-
-/** The badge (rounded square with gradient) plus the white mark. */
-export function markBadge(
-  gradId: string,
-  opts: { square?: boolean } = {},
-): {
-  defs: string;
-  body: string;
-} {
-  const defs =
-    `<linearGradient id="${gradId}" x1="0" y1="1" x2="1" y2="0">` +
-    `<stop offset="0" stop-color="${C.blueDark}"/><stop offset=".55" stop-color="${C.blue}"/>` +
-    `<stop offset="1" stop-color="${C.blueLight}"/></linearGradient>`;
-  const badge = opts.square
-    ? `<rect width="64" height="64" fill="url(#${gradId})"/>`
-    : `<rect width="64" height="64" rx="15" fill="url(#${gradId})"/>`;
-  const body = badge + markShapes({ ink: C.white, arch: C.cyan });
-  return { defs, body };
-}
-
-export type LogoVariant = "light" | "dark";
-
-/** Logo wordmark parameters, measured by the caller so the text fits. */
-export interface LogoText {
-  fontSize: number;
-  x: number;
-  baseline: number;
-}
-
-/** Horizontal logo (viewBox 0 0 480 120): badge + "Northbridge IT". */
-export function logoSvg(
-  variant: LogoVariant,
-  text: LogoText,
-  size = { width: 480, height: 120 },
-): string {
-  const word = variant === "light" ? C.white : C.navy;
-  const accent = variant === "light" ? C.cyan : C.blue;
-  const mark = markBadge("nb-grad");
-  const s = 88 / 64;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 480 120" role="img" aria-label="Northbridge IT">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120" ` +
+      `role="img" aria-label="Northbridge IT">`,
     `  <title>Northbridge IT</title>`,
-    `  <defs>${mark.defs}</defs>`,
-    `  <g transform="translate(8 16) scale(${n(s)})">${mark.body}</g>`,
-    `  <text x="${n(text.x)}" y="${n(text.baseline)}" font-family="${FONT}" font-size="${n(text.fontSize)}" font-weight="700" letter-spacing="-0.5" fill="${word}">Northbridge <tspan fill="${accent}">IT</tspan></text>`,
+    `  <defs>${gradient("nb-grad")}</defs>`,
+    `  <g transform="translate(8 16) scale(${n(88 / 64)})">${badge("nb-grad")}</g>`,
+    `  <text x="${n(t.x)}" y="${n(t.baseline)}" ${font} letter-spacing="-0.5" fill="${ink}">` +
+      `${word(accent)}</text>`,
     `</svg>`,
     "",
   ].join("\n");
 }
 
-/** The mark alone, for the favicon (rounded badge) or touch icon (full bleed). */
-export function markSvg(size: number, opts: { square?: boolean } = {}): string {
-  const mark = markBadge("nb-grad", opts);
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">`,
-    `  <defs>${mark.defs}</defs>`,
-    `  ${mark.body}`,
-    `</svg>`,
-    "",
-  ].join("\n");
-}
+const FAVICON = [
+  `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 64 64">`,
+  `  <defs>${gradient("nb-grad")}</defs>`,
+  `  ${badge("nb-grad")}`,
+  `</svg>`,
+  "",
+].join("\n");
 
 /** Apple touch icon: full-bleed badge with the mark scaled into the safe area. */
-export function touchIconSvg(size: number): string {
-  const mark = markBadge("nb-grad", { square: true });
-  const inner = markShapes({ ink: C.white, arch: C.cyan });
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">` +
-    `<defs>${mark.defs}</defs><rect width="64" height="64" fill="url(#nb-grad)"/>` +
-    `<g transform="translate(6.4 5.4) scale(.8)">${inner}</g></svg>`
-  );
-}
+const TOUCH_ICON =
+  `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180" viewBox="0 0 64 64">` +
+  `<defs>${gradient("nb-grad")}</defs><rect width="64" height="64" fill="url(#nb-grad)"/>` +
+  `<g transform="translate(6.4 5.4) scale(.8)">${MARK}</g></svg>`;
 
-// ---------------------------------------------------------------------------
-// OG image 1200x630
-// ---------------------------------------------------------------------------
-
-export interface OgText {
-  headlineSize: number;
-  subSize: number;
-  brandSize: number;
-}
-
-export function ogSvg(t: OgText): string {
-  const W = 1200;
-  const H = 630;
+/** Share image (1200x630): lock-up, headline and services beside a network constellation. */
+function ogSvg(headline: number, sub: number): string {
   const d = new Defs("og");
-  const bg = d.linear(
-    [
-      [0, C.navyDeep],
-      [0.5, C.navy],
-      [1, C.blueDark],
-    ],
-    0,
-    0,
-    1,
-    1,
-  );
   const rng = new Rng("og-image");
-  const parts: string[] = [];
-  parts.push(el("rect", { width: W, height: H, fill: bg }));
-  parts.push(circle(1050, 120, 420, { fill: d.glow(C.cyan, 0.28) }));
-  parts.push(circle(980, 640, 460, { fill: d.glow(C.blue, 0.55) }));
+  const net = { count: 26, minDist: 78, k: 2, maxEdge: 400, hubChance: 0.25 };
+  const { nodes, edges } = scatterNetwork(rng, [720, 40, 1180, 590], net);
+  const node = ({ x, y, hub }: Node): string =>
+    hub
+      ? circle(x, y, 5.5, f(C.cyan, 0.95)) + circle(x, y, 17, s(C.cyan, 1, 0.3))
+      : circle(x, y, 3.5, f(C.bluePale, 0.6));
+  const link = ([a, b]: number[]) =>
+    segment(nodes[a].x, nodes[a].y, nodes[b].x, nodes[b].y, s(C.bluePale, 1.5, 0.22));
+  const font = (size: number) => `font-family="${FONT}" font-weight="700" font-size="${size}"`;
+  const head = `${font(headline)} fill="${C.white}" letter-spacing="-1.5"`;
+  return svgDoc(
+    1200,
+    630,
+    d,
+    `${fill(1200, 630, d.linear(`0 ${C.navyDeep}, .5 ${C.navy}, 1 ${C.blueDark}`))}
+    ${circle(1050, 120, 420, f(d.glow(C.cyan, 0.28)))}
+    ${circle(980, 640, 460, f(d.glow(C.blue, 0.55)))}
+    ${each(edges, link)}${each(nodes, node)}
+    ${path("M640 700C720 180 1160 180 1240 700", s(C.white, 36, 0.06))}
+    <defs>${gradient("og-mark")}</defs>${at("translate(80 72) scale(1.1)", badge("og-mark"))}
+    <text x="168" y="121.4" ${font(40)} fill="${C.white}" letter-spacing="-0.5">
+      ${word(C.cyan)}</text>
+    <text x="80" y="330" ${head}>Stress-Free IT</text>
+    <text x="80" y="${n(330 + headline * 1.12)}" ${head}>
+      for <tspan fill="${C.cyan}">SMEs.</tspan></text>
+    ${segment(80, 500, 200, 500, s(C.cyan, 5))}
+    <text x="80" y="552" font-family="${FONT}" font-size="${sub}" fill="${C.blueMist}"
+      fill-opacity=".92">${SERVICES}</text>`,
+  );
+}
 
-  // network constellation on the right
-  const nodes: Array<[number, number, number]> = [];
-  for (let i = 0; i < 70 && nodes.length < 26; i++) {
-    const x = rng.range(720, 1180);
-    const y = rng.range(40, 590);
-    if (nodes.every(([a, b]) => Math.hypot(a - x, b - y) > 78))
-      nodes.push([x, y, rng.range(2.5, 6)]);
-  }
-  const edges: string[] = [];
-  nodes.forEach(([x, y], i) => {
-    const near = nodes
-      .map(([a, b], j) => ({ j, dist: Math.hypot(a - x, b - y) }))
-      .filter((o) => o.j !== i)
-      .sort((a, b) => a.dist - b.dist)
-      .slice(0, 2);
-    for (const o of near) {
-      if (o.j < i) continue;
-      const [a, b] = nodes[o.j];
-      edges.push(`M${n(x)} ${n(y)}L${n(a)} ${n(b)}`);
-    }
-  });
-  parts.push(
-    path(edges.join(""), { stroke: C.bluePale, "stroke-opacity": 0.22, "stroke-width": 1.5 }),
-  );
-  for (const [x, y, r] of nodes) {
-    parts.push(
-      circle(x, y, r, {
-        fill: r > 4.8 ? C.cyan : C.bluePale,
-        "fill-opacity": r > 4.8 ? 0.95 : 0.6,
-      }),
-    );
-    if (r > 5.2)
-      parts.push(circle(x, y, r * 3.2, { fill: "none", stroke: C.cyan, "stroke-opacity": 0.3 }));
-  }
-
-  // big faint arch echoing the mark
-  parts.push(
-    path("M640 700C720 180 1160 180 1240 700", {
-      fill: "none",
-      stroke: C.white,
-      "stroke-opacity": 0.06,
-      "stroke-width": 36,
-    }),
-  );
-
-  // logo lock-up
-  const mark = markBadge("og-mark");
-  parts.push(`<defs>${mark.defs}</defs>`);
-  parts.push(g({ transform: translate(80, 72, 1.1) }, mark.body));
-  parts.push(
-    el(
-      "text",
-      {
-        x: 168,
-        y: 72 + 35 + t.brandSize * 0.36,
-        "font-family": FONT,
-        "font-weight": 700,
-        "font-size": t.brandSize,
-        fill: C.white,
-        "letter-spacing": -0.5,
-      },
-      "Northbridge ",
-      el("tspan", { fill: C.cyan }, "IT"),
-    ),
-  );
-
-  // headline + services line
-  parts.push(
-    el(
-      "text",
-      {
-        x: 80,
-        y: 330,
-        "font-family": FONT,
-        "font-weight": 700,
-        "font-size": t.headlineSize,
-        fill: C.white,
-        "letter-spacing": -1.5,
-      },
-      "Stress-Free IT",
-    ),
-  );
-  parts.push(
-    el(
-      "text",
-      {
-        x: 80,
-        y: 330 + t.headlineSize * 1.12,
-        "font-family": FONT,
-        "font-weight": 700,
-        "font-size": t.headlineSize,
-        fill: C.white,
-        "letter-spacing": -1.5,
-      },
-      "for ",
-      el("tspan", { fill: C.cyan }, "SMEs."),
-    ),
-  );
-  parts.push(
-    line(80, 500, 200, 500, { stroke: C.cyan, "stroke-width": 5, "stroke-linecap": "round" }),
-  );
-  parts.push(
-    el(
-      "text",
-      {
-        x: 80,
-        y: 552,
-        "font-family": FONT,
-        "font-size": t.subSize,
-        fill: C.blueMist,
-        "fill-opacity": 0.92,
-      },
-      "Managed IT · Cyber Security · Cloud · Private AI",
-    ),
-  );
-  return svgDoc(W, H, d, parts.join(""));
+/** Logo (on dark and on light), favicon, touch icon and share image. */
+export async function brandOutputs(): Promise<Output[]> {
+  // Fit "Northbridge IT" into the space right of the 88px badge.
+  const ref = await measureText(word(), 100, 700, { raw: true, letterSpacing: -0.5 });
+  const size = Math.min(50, Math.floor(((480 - 114 - 12) / ref.width) * 100 * 2) / 2);
+  const box = await measureText(word(), size, 700, { raw: true, letterSpacing: -0.5 });
+  const t = { size, x: 114 - box.left, baseline: 60 + (size * 0.73) / 2 };
+  const head = await measureText("Stress-Free IT", 100, 700, { letterSpacing: -1.5 });
+  const sub = await measureText(SERVICES, 100, "normal");
+  const fitted = (w: number, room: number, max: number) =>
+    Math.min(max, Math.floor((room / w) * 100));
+  const og = ogSvg(fitted(head.width, 640, 92), fitted(sub.width, 1000, 30));
+  return [
+    { file: "static/logo.svg", svg: logoSvg(true, t), fit: { margin: 2 } },
+    { file: "static/logo-dark.svg", svg: logoSvg(false, t), fit: { margin: 2 } },
+    { file: "content/images/logo.png", svg: logoSvg(true, t) },
+    { file: "static/favicon.svg", svg: FAVICON },
+    { file: "static/favicon-32.png", svg: FAVICON, palette: "never" },
+    { file: "static/apple-touch-icon.png", svg: TOUCH_ICON },
+    { file: "static/og-image.png", svg: og },
+  ];
 }

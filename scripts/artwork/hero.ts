@@ -1,339 +1,133 @@
 /**
- * Home hero background (1600x900): a network of nodes over circuit traces,
- * navy to blue, darker on the left where the headline sits.
+ * Network and circuit textures shared by the backgrounds, and the home hero
+ * (1600x900): nodes over circuit traces, navy to blue, darker on the left
+ * where the headline sits.
  */
-import { C, Defs, Rng, circle, el, g, n, svgDoc, type Pt } from "./core";
+import { C, Defs, Rng, circle, f, fill, polar, pts, s, segment, svgDoc, type Pt } from "./core";
 
-export interface Node {
-  x: number;
-  y: number;
-  r: number;
-  hub: boolean;
-}
+export type Node = { x: number; y: number; r: number; hub: boolean };
+/** x0, y0, x1, y1 */
+export type Area = [number, number, number, number];
+/** `k`: links per node (to its nearest, within maxEdge); `weight`: keeps a candidate at (x, y). */
+export type NetworkOptions = { count: number; minDist: number; k: number; maxEdge: number } & {
+  hubChance: number;
+  weight?: (x: number, y: number) => number;
+};
 
 /** Poisson-ish scatter with a density weight, plus k-nearest edges. */
-export function scatterNetwork(
-  rng: Rng,
-  opts: {
-    count: number;
-    minDist: number;
-    x0: number;
-    x1: number;
-    y0: number;
-    y1: number;
-    weight?: (x: number, y: number) => number;
-    k: number;
-    maxEdge: number;
-    hubChance: number;
-  },
-): { nodes: Node[]; edges: Array<[number, number]> } {
+export function scatterNetwork(rng: Rng, [x0, y0, x1, y1]: Area, o: NetworkOptions) {
   const nodes: Node[] = [];
-  for (let tries = 0; tries < opts.count * 40 && nodes.length < opts.count; tries++) {
-    const x = rng.range(opts.x0, opts.x1);
-    const y = rng.range(opts.y0, opts.y1);
-    const w = opts.weight ? opts.weight(x, y) : 1;
-    if (rng.next() > w) continue;
-    if (nodes.some((p) => Math.hypot(p.x - x, p.y - y) < opts.minDist)) continue;
-    const hub = rng.chance(opts.hubChance);
+  for (let tries = 0; tries < o.count * 40 && nodes.length < o.count; tries++) {
+    const [x, y] = [rng.range(x0, x1), rng.range(y0, y1)];
+    if (rng.next() > (o.weight ? o.weight(x, y) : 1)) continue;
+    if (nodes.some((p) => Math.hypot(p.x - x, p.y - y) < o.minDist)) continue;
+    const hub = rng.chance(o.hubChance);
     nodes.push({ x, y, r: hub ? rng.range(6, 8) : rng.range(2.2, 4.6), hub });
   }
-  const seen = new Set<string>();
   const edges: Array<[number, number]> = [];
   nodes.forEach((p, i) => {
     const near = nodes
       .map((q, j) => ({ j, d: Math.hypot(q.x - p.x, q.y - p.y) }))
-      .filter((o) => o.j !== i && o.d <= opts.maxEdge)
+      .filter((e) => e.j !== i && e.d <= o.maxEdge)
       .sort((a, b) => a.d - b.d)
-      .slice(0, opts.k);
-    for (const o of near) {
-      const key = i < o.j ? `${i}-${o.j}` : `${o.j}-${i}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      edges.push([i, o.j]);
-    }
+      .slice(0, o.k);
+    for (const { j } of near) if (!edges.some(([a, b]) => a === j && b === i)) edges.push([i, j]);
   });
   return { nodes, edges };
 }
 
-/** Orthogonal/45-degree PCB-style traces with pads. */
-export function circuitTraces(
-  rng: Rng,
-  opts: {
-    count: number;
-    x0: number;
-    x1: number;
-    y0: number;
-    y1: number;
-    grid: number;
-    color: string;
-    accent: string;
-  },
-): string {
-  const dirs: Pt[] = [
-    [1, 0],
-    [1, 1],
-    [0, 1],
-    [-1, 1],
-    [-1, 0],
-    [-1, -1],
-    [0, -1],
-    [1, -1],
-  ];
-  const out: string[] = [];
-  const pads: string[] = [];
-  for (let t = 0; t < opts.count; t++) {
-    let x = Math.round(rng.range(opts.x0, opts.x1) / opts.grid) * opts.grid;
-    let y = Math.round(rng.range(opts.y0, opts.y1) / opts.grid) * opts.grid;
+/** Orthogonal/45-degree PCB-style traces on a 24px grid, with pads, some in the accent colour. */
+function circuitTraces(rng: Rng, [x0, y0, x1, y1]: Area, count: number) {
+  const [color, accent] = [C.blueSoft, C.cyan];
+  const dirs = [0, 45, 90, 135, 180, 225, 270, 315].map((a) => polar(0, 0, 1, a).map(Math.round));
+  const [traces, pads]: [string[], string[]] = [[], []];
+  for (let t = 0; t < count; t++) {
+    let [x, y] = [Math.round(rng.range(x0, x1) / 24) * 24, Math.round(rng.range(y0, y1) / 24) * 24];
     let di = rng.pick([0, 2, 4, 6]);
     const list: Pt[] = [[x, y]];
-    const segs = rng.int(2, 4);
-    for (let s = 0; s < segs; s++) {
+    for (let seg = rng.int(2, 4); seg > 0; seg--) {
       const [dx, dy] = dirs[di];
-      const len = rng.int(2, 7) * opts.grid * (dx !== 0 && dy !== 0 ? 0.7 : 1);
-      x += dx * len;
-      y += dy * len;
+      const len = rng.int(2, 7) * 24 * (dx !== 0 && dy !== 0 ? 0.7 : 1);
+      [x, y] = [x + dx * len, y + dy * len];
       list.push([x, y]);
       di = (di + rng.pick([1, 7, 1, 7, 2, 6])) % 8;
     }
     const bright = rng.chance(0.22);
-    const col = bright ? opts.accent : opts.color;
-    const op = bright ? 0.55 : rng.range(0.22, 0.4);
-    out.push(
-      el("polyline", {
-        points: list.map(([a, b]) => `${n(a)},${n(b)}`).join(" "),
-        fill: "none",
-        stroke: col,
-        "stroke-opacity": op,
-        "stroke-width": 2,
-        "stroke-linejoin": "round",
-      }),
-    );
-    const [ex, ey] = list[list.length - 1];
-    const [sx, sy] = list[0];
-    pads.push(
-      circle(ex, ey, 4.5, {
-        fill: C.navy,
-        stroke: col,
-        "stroke-opacity": op + 0.2,
-        "stroke-width": 2,
-      }),
-    );
-    pads.push(circle(sx, sy, 2.6, { fill: col, "fill-opacity": op + 0.2 }));
+    const [col, op] = bright ? [accent, 0.55] : [color, rng.range(0.22, 0.4)];
+    const [[sx, sy], [ex, ey]] = [list[0], list[list.length - 1]];
+    traces.push(`<polyline points="${pts(list)}" ${s(col, 2, op)}/>`);
+    pads.push(circle(ex, ey, 4.5, s(col, 2, op + 0.2, C.navy)));
+    pads.push(circle(sx, sy, 2.6, f(col, op + 0.2)));
   }
-  return out.join("") + pads.join("");
+  return traces.join("") + pads.join("");
 }
 
 export function heroSvg(): string {
-  const W = 1600;
-  const H = 900;
+  const [W, H, hx, hy] = [1600, 900, 1170, 455];
   const rng = new Rng("northbridge-hero");
   const d = new Defs("h");
-  const parts: string[] = [];
-
-  parts.push(
-    el("rect", {
-      width: W,
-      height: H,
-      fill: d.linear(
-        [
-          [0, C.navyDeep],
-          [0.45, C.navy],
-          [0.8, "#163a8a"],
-          [1, C.blueDark],
-        ],
-        0,
-        0.1,
-        1,
-        1,
-      ),
-    }),
+  const orbit = (r: number, op: number, dash = ""): string =>
+    circle(hx, hy, r, `${s(C.white, 1.5, op)}${dash && ` stroke-dasharray="${dash}"`}`);
+  const sky = d.linear(
+    `0 ${C.navyDeep}, .45 ${C.navy}, .8 #163a8a, 1 ${C.blueDark}`,
+    [0, 0.1, 1, 1],
   );
-  parts.push(circle(1180, 330, 640, { fill: d.glow(C.cyan, 0.2) }));
-  parts.push(circle(1560, 940, 720, { fill: d.glow(C.blue, 0.65) }));
-  parts.push(circle(220, -60, 520, { fill: d.glow("#1e3a8a", 0.55) }));
-
-  // fine dot grid
-  const dots = d.pattern(
-    "dots",
-    32,
-    32,
-    circle(16, 16, 1.3, { fill: C.white, "fill-opacity": 0.07 }),
-  );
-  parts.push(el("rect", { width: W, height: H, fill: dots }));
-
-  // orbit rings around the main hub
-  const hx = 1170;
-  const hy = 455;
-  parts.push(
-    g(
-      { fill: "none", stroke: C.white },
-      circle(hx, hy, 190, { "stroke-opacity": 0.09, "stroke-width": 1.5 }),
-      circle(hx, hy, 320, {
-        "stroke-opacity": 0.07,
-        "stroke-width": 1.5,
-        "stroke-dasharray": "4 10",
-      }),
-      circle(hx, hy, 470, { "stroke-opacity": 0.05, "stroke-width": 1.5 }),
-      circle(hx, hy, 640, {
-        "stroke-opacity": 0.04,
-        "stroke-width": 1.5,
-        "stroke-dasharray": "2 14",
-      }),
-    ),
-  );
-
-  // circuit traces
-  parts.push(
-    circuitTraces(rng, {
-      count: 34,
-      x0: 560,
-      x1: 1620,
-      y0: -20,
-      y1: 920,
-      grid: 24,
-      color: C.blueSoft,
-      accent: C.cyan,
-    }),
-  );
-
-  // network
+  const parts = [
+    fill(W, H, sky),
+    circle(1180, 330, 640, `fill="${d.glow(C.cyan, 0.2)}"`),
+    circle(1560, 940, 720, `fill="${d.glow(C.blue, 0.65)}"`),
+    circle(220, -60, 520, `fill="${d.glow("#1e3a8a", 0.55)}"`),
+    fill(W, H, d.pattern(32, 32, circle(16, 16, 1.3, f(C.white, 0.07)))),
+    // orbit rings around the main hub
+    orbit(190, 0.09) + orbit(320, 0.07, "4 10") + orbit(470, 0.05) + orbit(640, 0.04, "2 14"),
+    circuitTraces(rng, [560, -20, 1620, 920], 34),
+  ];
   const weight = (x: number): number => Math.min(1, Math.max(0.04, (x - 420) / 650));
-  const { nodes, edges } = scatterNetwork(rng, {
-    count: 64,
-    minDist: 86,
-    x0: 380,
-    x1: 1580,
-    y0: 40,
-    y1: 860,
-    weight,
-    k: 3,
-    maxEdge: 240,
-    hubChance: 0.12,
-  });
-  nodes.push({ x: hx, y: hy, r: 12, hub: true });
-  const hubIndex = nodes.length - 1;
+  const net = { count: 64, minDist: 86, k: 3, maxEdge: 240, hubChance: 0.12, weight };
+  const { nodes, edges } = scatterNetwork(rng, [380, 40, 1580, 860], net);
+  const hub = nodes.push({ x: hx, y: hy, r: 12, hub: true }) - 1;
   nodes.forEach((p, i) => {
-    if (i !== hubIndex && Math.hypot(p.x - hx, p.y - hy) < 300 && p.hub) edges.push([i, hubIndex]);
+    if (i !== hub && Math.hypot(p.x - hx, p.y - hy) < 300 && p.hub) edges.push([i, hub]);
   });
-  const edgeMarkup: string[] = [];
   for (const [a, b] of edges) {
-    const p = nodes[a];
-    const q = nodes[b];
+    const [p, q] = [nodes[a], nodes[b]];
     const len = Math.hypot(p.x - q.x, p.y - q.y);
     const op = Math.max(0.08, 0.42 - len / 900) * (0.35 + 0.65 * weight(Math.min(p.x, q.x)));
-    edgeMarkup.push(
-      el("line", {
-        x1: p.x,
-        y1: p.y,
-        x2: q.x,
-        y2: q.y,
-        stroke: b === hubIndex ? C.cyan : C.bluePale,
-        "stroke-opacity": b === hubIndex ? 0.5 : op,
-        "stroke-width": b === hubIndex ? 1.8 : 1.3,
-      }),
-    );
+    const look = b === hub ? s(C.cyan, 1.8, 0.5) : s(C.bluePale, 1.3, op);
+    parts.push(segment(p.x, p.y, q.x, q.y, look));
   }
-  parts.push(g({}, ...edgeMarkup));
-
   // data packets travelling along some edges
-  const packets: string[] = [];
   for (let i = 0; i < 16; i++) {
-    const [a, b] = edges[rng.int(0, edges.length - 1)];
-    const p = nodes[a];
-    const q = nodes[b];
+    const [p, q] = rng.pick(edges).map((k) => nodes[k]);
     if (weight(Math.min(p.x, q.x)) < 0.5) continue;
     const t = rng.range(0.35, 0.75);
-    const px = p.x + (q.x - p.x) * t;
-    const py = p.y + (q.y - p.y) * t;
-    const tx = p.x + (q.x - p.x) * (t - 0.22);
-    const ty = p.y + (q.y - p.y) * (t - 0.22);
-    packets.push(
-      el("line", {
-        x1: tx,
-        y1: ty,
-        x2: px,
-        y2: py,
-        stroke: d.linearUser(
-          [
-            [0, C.cyan, 0],
-            [1, C.cyan, 0.9],
-          ],
-          Math.round(tx),
-          Math.round(ty),
-          Math.round(px),
-          Math.round(py),
-        ),
-        "stroke-width": 3,
-        "stroke-linecap": "round",
-      }),
-      circle(px, py, 3.2, { fill: C.white }),
-    );
+    const [x1, y1, x2, y2] = [t - 0.22, t].flatMap((u) => [
+      p.x + (q.x - p.x) * u,
+      p.y + (q.y - p.y) * u,
+    ]);
+    const fade = d.linear(`0 ${C.cyan} 0, 1 ${C.cyan} .9`, [x1, y1, x2, y2].map(Math.round), true);
+    parts.push(segment(x1, y1, x2, y2, s(fade, 3)), circle(x2, y2, 3.2, f(C.white)));
   }
-  parts.push(...packets);
-
-  // nodes
-  const glowFill = d.glow(C.cyan, 0.45);
-  for (const p of nodes) {
-    const fade = weight(p.x);
-    if (p.hub) {
-      const big = p.r > 10;
-      parts.push(circle(p.x, p.y, p.r * (big ? 9 : 6), { fill: glowFill }));
+  for (const { x, y, r, hub: isHub } of nodes) {
+    const big = r > 10;
+    if (!isHub) parts.push(circle(x, y, r, f(C.blueMist, 0.35 + 0.55 * weight(x))));
+    else {
       parts.push(
-        circle(p.x, p.y, p.r * 2.6, {
-          fill: "none",
-          stroke: C.cyan,
-          "stroke-opacity": 0.45,
-          "stroke-width": 1.5,
-        }),
+        circle(x, y, r * (big ? 9 : 6), f(d.glow(C.cyan, 0.45))),
+        circle(x, y, r * 2.6, s(C.cyan, 1.5, 0.45)),
       );
-      if (big) {
+      if (big)
         parts.push(
-          circle(p.x, p.y, p.r * 4.4, { fill: "none", stroke: C.cyan, "stroke-opacity": 0.22 }),
+          circle(x, y, r * 4.4, s(C.cyan, 1, 0.22)),
+          circle(x, y, r * 1.6, s(C.cyan, 3, 1, C.navy)),
         );
-        parts.push(
-          circle(p.x, p.y, p.r * 1.6, { fill: C.navy, stroke: C.cyan, "stroke-width": 3 }),
-        );
-      }
-      parts.push(circle(p.x, p.y, p.r, { fill: big ? C.white : C.cyan }));
-    } else {
-      parts.push(circle(p.x, p.y, p.r, { fill: C.blueMist, "fill-opacity": 0.35 + 0.55 * fade }));
+      parts.push(circle(x, y, r, f(big ? C.white : C.cyan)));
     }
   }
-
   // keep the left side calm for the headline
-  parts.push(
-    el("rect", {
-      width: W,
-      height: H,
-      fill: d.linear(
-        [
-          [0, C.navyDeep, 0.82],
-          [0.38, C.navyDeep, 0.45],
-          [0.62, C.navyDeep, 0],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
-    }),
-  );
-  parts.push(
-    el("rect", {
-      y: H - 220,
-      width: W,
-      height: 220,
-      fill: d.linear(
-        [
-          [0, C.navyDeep, 0],
-          [1, C.navyDeep, 0.45],
-        ],
-        0,
-        0,
-        0,
-        1,
-      ),
-    }),
-  );
+  const nd = C.navyDeep;
+  const side = d.linear(`0 ${nd} .82, .38 ${nd} .45, .62 ${nd} 0`, [0, 0, 1, 0]);
+  const floor = d.linear(`0 ${nd} 0, 1 ${nd} .45`, [0, 0, 0, 1]);
+  parts.push(fill(W, H, side), fill(W, 220, floor, H - 220));
   return svgDoc(W, H, d, parts.join(""));
 }

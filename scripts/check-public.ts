@@ -1,0 +1,61 @@
+/**
+ * Checks the built site in public/ before the browser tests run: every page has
+ * one <h1>, a unique title and description, an absolute canonical, valid JSON-LD,
+ * and no internal link or asset that points at nothing. Exits 1 with one line per problem.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { auditPage, duplicateProblems, type PageAudit } from "./check-public/page-audit";
+import { isCheckedPage, pagePathOf } from "./check-public/pages";
+
+const publicDir = path.join(__dirname, "..", "public");
+const siteOrigin = new URL(process.env.SITE_URL || "http://localhost:9000").origin;
+
+function htmlFiles(dir: string, base = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = base ? `${base}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      // Gatsby's data and static folders hold no pages.
+      if (["page-data", "static", "_gatsby", "~partytown"].includes(relative)) return [];
+      return htmlFiles(path.join(dir, entry.name), relative);
+    }
+    return entry.name.endsWith(".html") ? [relative] : [];
+  });
+}
+
+function fileExists(relativePath: string): boolean {
+  const full = path.join(publicDir, relativePath);
+  // Stay inside public/ whatever the reference says.
+  if (!full.startsWith(publicDir)) return false;
+  try {
+    return fs.statSync(full).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function main(): void {
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+    console.error("public/index.html is missing: build the site first (npm run build).");
+    process.exit(1);
+  }
+  const audits: PageAudit[] = [];
+  for (const file of htmlFiles(publicDir).sort()) {
+    const sitePath = pagePathOf(file);
+    if (sitePath === null || !isCheckedPage(sitePath)) continue;
+    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+    audits.push(auditPage(html, { path: sitePath, siteOrigin, fileExists }));
+  }
+  const problems = [
+    ...audits.flatMap((audit) => audit.problems.map((problem) => `${audit.path}: ${problem}`)),
+    ...duplicateProblems(audits),
+  ];
+  if (problems.length > 0) {
+    console.error(`check:public found ${problems.length} problem(s) in ${audits.length} pages:`);
+    for (const problem of problems) console.error(`  ${problem}`);
+    process.exit(1);
+  }
+  console.log(`check:public: ${audits.length} pages OK.`);
+}
+
+main();

@@ -1,0 +1,108 @@
+import { parse } from "node-html-parser";
+import { builtFileCandidates, internalPath, srcsetUrls } from "./internal-links";
+import { structuredDataProblems } from "./structured-data-rules";
+
+export const DESCRIPTION_MIN = 50;
+export const DESCRIPTION_MAX = 160;
+
+/** What one built page says about itself, and what is wrong with it on its own. */
+export interface PageAudit {
+  path: string;
+  title: string;
+  description: string;
+  problems: string[];
+}
+
+export interface PageAuditOptions {
+  /** The site path of the page, e.g. "/about". */
+  path: string;
+  /** The deployed origin the build was made for, e.g. "https://www.example.co.uk". */
+  siteOrigin: string;
+  /** Whether a file exists under public/ (relative path). */
+  fileExists: (relativePath: string) => boolean;
+}
+
+/** Whether a reference names something the built site serves. */
+function resolves(sitePath: string, fileExists: (relativePath: string) => boolean): boolean {
+  return builtFileCandidates(sitePath).some(fileExists);
+}
+
+/** The references one page makes: links, scripts, images (with their srcsets), share images. */
+function referencesOf(root: ReturnType<typeof parse>): string[] {
+  const refs: string[] = [];
+  for (const element of root.querySelectorAll("[href]")) {
+    if (element.tagName === "BASE") continue;
+    refs.push(element.getAttribute("href") ?? "");
+  }
+  for (const element of root.querySelectorAll("[src]"))
+    refs.push(element.getAttribute("src") ?? "");
+  for (const element of root.querySelectorAll("[srcset]")) {
+    refs.push(...srcsetUrls(element.getAttribute("srcset") ?? ""));
+  }
+  for (const element of root.querySelectorAll(
+    'meta[property="og:image"], meta[name="twitter:image"]',
+  )) {
+    refs.push(element.getAttribute("content") ?? "");
+  }
+  return refs;
+}
+
+/** Checks one built HTML page on its own (uniqueness across pages is checked by the site audit). */
+export function auditPage(html: string, options: PageAuditOptions): PageAudit {
+  const root = parse(html, { comment: false });
+  const problems: string[] = [];
+
+  const h1Count = root.querySelectorAll("h1").length;
+  if (h1Count !== 1) problems.push(`has ${h1Count} <h1> elements (expected exactly one)`);
+
+  const titles = root.querySelectorAll("head title");
+  const title = titles[0]?.text.trim() ?? "";
+  if (titles.length !== 1) problems.push(`has ${titles.length} <title> elements`);
+  if (title === "") problems.push("has an empty <title>");
+
+  const descriptions = root.querySelectorAll('meta[name="description"]');
+  const description = descriptions[0]?.getAttribute("content")?.trim() ?? "";
+  if (descriptions.length !== 1) problems.push(`has ${descriptions.length} meta descriptions`);
+  if (description.length < DESCRIPTION_MIN || description.length > DESCRIPTION_MAX) {
+    problems.push(
+      `meta description is ${description.length} characters (${DESCRIPTION_MIN}-${DESCRIPTION_MAX}): "${description}"`,
+    );
+  }
+
+  const canonicals = root.querySelectorAll('link[rel="canonical"]');
+  const canonical = canonicals[0]?.getAttribute("href") ?? "";
+  if (canonicals.length !== 1) problems.push(`has ${canonicals.length} canonical links`);
+  else if (!/^https?:\/\/[^/]+/.test(canonical))
+    problems.push(`canonical is not absolute: "${canonical}"`);
+
+  for (const script of root.querySelectorAll('script[type="application/ld+json"]')) {
+    problems.push(...structuredDataProblems(script.rawText));
+  }
+
+  const pageUrl = `${options.siteOrigin}${options.path}`;
+  const broken = new Set<string>();
+  for (const reference of referencesOf(root)) {
+    const sitePath = internalPath(reference, pageUrl, options.siteOrigin);
+    if (sitePath !== null && !resolves(sitePath, options.fileExists)) broken.add(reference);
+  }
+  for (const reference of broken)
+    problems.push(`internal reference does not resolve: ${reference}`);
+
+  return { path: options.path, title, description, problems };
+}
+
+/** Titles and descriptions shared by more than one page, one problem per repeat. */
+export function duplicateProblems(audits: readonly PageAudit[]): string[] {
+  const problems: string[] = [];
+  for (const field of ["title", "description"] as const) {
+    const pagesByValue = new Map<string, string[]>();
+    for (const audit of audits) {
+      if (audit[field] === "") continue;
+      pagesByValue.set(audit[field], [...(pagesByValue.get(audit[field]) ?? []), audit.path]);
+    }
+    for (const [value, paths] of pagesByValue) {
+      if (paths.length > 1) problems.push(`${field} "${value}" is shared by ${paths.join(", ")}`);
+    }
+  }
+  return problems;
+}
