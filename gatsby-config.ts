@@ -1,7 +1,23 @@
 import type { GatsbyConfig } from "gatsby";
+import fs from "node:fs";
 import path from "node:path";
+import { THEMES, navColours } from "./src/theme/tokens";
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
+
+/** The company facts editors keep in content/site.json (names for the feed and the app). */
+const siteSettings = JSON.parse(
+  fs.readFileSync(path.join(__dirname, "content", "site.json"), "utf8"),
+) as { brandName: string; blogName: string; description: string };
+
+/** The fields of an article the feed needs (declared in gatsby-node's BlogPost type). */
+interface FeedQueryResult {
+  query: {
+    allBlogPost: {
+      nodes: { title: string; description: string; datePublished: string; path: string }[];
+    };
+  };
+}
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -23,6 +39,62 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: path.join(__dirname, "content") },
+    },
+    {
+      resolve: "gatsby-plugin-feed",
+      options: {
+        query: "{ site { siteMetadata { siteUrl } } }",
+        setup: () => ({
+          title: siteSettings.blogName,
+          description: `Articles on managed IT, cyber security and cloud from ${siteSettings.brandName}.`,
+          site_url: `${siteUrl}/blogs`,
+          feed_url: `${siteUrl}/rss.xml`,
+          language: "en-GB",
+          generator: siteSettings.brandName,
+        }),
+        feeds: [
+          {
+            output: "/rss.xml",
+            title: siteSettings.blogName,
+            // Every page's <Seo> links the feed itself; this pattern matches no page,
+            // so the plugin adds no second link.
+            match: "^$",
+            query: `{
+              allBlogPost {
+                nodes { title description datePublished path }
+              }
+            }`,
+            serialize: ({ query }: FeedQueryResult) =>
+              [...query.allBlogPost.nodes]
+                .sort((a, b) => b.datePublished.localeCompare(a.datePublished))
+                .map((post) => ({
+                  title: post.title,
+                  description: post.description,
+                  url: `${siteUrl}${post.path}`,
+                  guid: `${siteUrl}${post.path}`,
+                  date: new Date(`${post.datePublished}T00:00:00Z`).toISOString(),
+                })),
+          },
+        ],
+      },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: siteSettings.brandName,
+        short_name: "Northbridge",
+        description: siteSettings.description,
+        lang: "en-GB",
+        start_url: "/",
+        display: "minimal-ui",
+        theme_color: navColours.bg,
+        background_color: THEMES.light.bg,
+        icon: "static/favicon.svg",
+        // <Seo> already writes the favicon, apple-touch-icon and theme-color tags.
+        include_favicon: false,
+        legacy: false,
+        theme_color_in_head: false,
+      },
     },
     {
       resolve: "gatsby-plugin-sitemap",

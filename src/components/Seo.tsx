@@ -60,6 +60,12 @@ export function Seo({
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={site.blogName}
+        href={absoluteUrl(site.siteUrl, "/rss.xml")}
+      />
       {children}
     </>
   );

@@ -1,15 +1,35 @@
 import type { HeadFC, PageProps } from "gatsby";
 import { ContactPage } from "../components/contact/ContactPage";
 import { Seo } from "../components/Seo";
+import { useSiteSettings } from "../hooks/useSiteSettings";
+import { contactPageStructuredData } from "../lib/organization-structured-data";
+import { jsonLdScript } from "../lib/structured-data";
 
 export default function Contact({ location }: PageProps) {
   return <ContactPage location={location} />;
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="Contact Us"
-    description="Contact Northbridge IT in London: call, email or send us a message about managed IT support, cyber security, cloud and private AI for your business."
-    path="/contact"
-  />
-);
+const TITLE = "Contact Us";
+const DESCRIPTION =
+  "Contact Northbridge IT in London: call, email or send us a message about managed IT support, cyber security, cloud and private AI for your business.";
+
+export const Head: HeadFC = () => {
+  const site = useSiteSettings();
+  const contactPage = contactPageStructuredData({
+    siteUrl: site.siteUrl,
+    path: "/contact",
+    name: TITLE,
+    description: DESCRIPTION,
+    brandName: site.brandName,
+    telephone: site.phone.tel,
+    email: site.emails.info,
+  });
+  return (
+    <Seo title={TITLE} description={DESCRIPTION} path="/contact">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(contactPage) }}
+      />
+    </Seo>
+  );
+};

@@ -1,14 +1,36 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { HomePage } from "../components/home/HomePage";
 import { Seo } from "../components/Seo";
+import { useSiteSettings } from "../hooks/useSiteSettings";
+import { organizationStructuredData } from "../lib/organization-structured-data";
+import { jsonLdScript } from "../lib/structured-data";
 
 export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   return <HomePage data={data} />;
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => (
-  <Seo title={data.homeContent?.headline.replace(/\.$/, "") ?? "Home"} path="/" />
-);
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
+  const site = useSiteSettings();
+  const organization = organizationStructuredData({
+    siteUrl: site.siteUrl,
+    brandName: site.brandName,
+    legalName: site.legalName,
+    description: site.description,
+    logo: "/apple-touch-icon.png",
+    address: site.address,
+    telephone: site.phone.tel,
+    email: site.emails.info,
+    sameAs: site.social.map((profile) => profile.url),
+  });
+  return (
+    <Seo title={data.homeContent?.headline.replace(/\.$/, "") ?? "Home"} path="/">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(organization) }}
+      />
+    </Seo>
+  );
+};
 
 export const query = graphql`
   query HomePage {

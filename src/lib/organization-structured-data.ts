@@ -1,0 +1,103 @@
+import { absoluteUrl } from "./seo";
+
+/** The company facts search engines show in a knowledge panel (from content/site.json). */
+export interface OrganizationFacts {
+  siteUrl: string;
+  brandName: string;
+  legalName: string;
+  description: string;
+  /** Site-relative or absolute; written as an absolute URL. */
+  logo: string;
+  address: { street: string; locality: string; postcode: string; country: string };
+  telephone: string;
+  email: string;
+  sameAs: readonly string[];
+}
+
+/** Countries as ISO 3166 codes, which search engines read more reliably than names. */
+const COUNTRY_CODES: Record<string, string> = {
+  "United Kingdom": "GB",
+  "Great Britain": "GB",
+  England: "GB",
+};
+
+function countryCode(country: string): string {
+  return COUNTRY_CODES[country] ?? country;
+}
+
+function organizationId(siteUrl: string): string {
+  return `${absoluteUrl(siteUrl, "/")}#organization`;
+}
+
+/** The company as a schema.org ProfessionalService (an Organization with an address). */
+export function organizationStructuredData(facts: OrganizationFacts) {
+  const url = absoluteUrl(facts.siteUrl, "/");
+  return {
+    "@context": "https://schema.org",
+    "@type": ["Organization", "ProfessionalService"],
+    "@id": organizationId(facts.siteUrl),
+    name: facts.brandName,
+    legalName: facts.legalName,
+    description: facts.description,
+    url,
+    logo: absoluteUrl(facts.siteUrl, facts.logo),
+    image: absoluteUrl(facts.siteUrl, facts.logo),
+    telephone: facts.telephone,
+    email: facts.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: facts.address.street,
+      addressLocality: facts.address.locality,
+      postalCode: facts.address.postcode,
+      addressCountry: countryCode(facts.address.country),
+    },
+    areaServed: { "@type": "Country", name: "United Kingdom" },
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        telephone: facts.telephone,
+        email: facts.email,
+        contactType: "sales",
+        areaServed: "GB",
+        availableLanguage: "en-GB",
+      },
+    ],
+    sameAs: [...facts.sameAs],
+  };
+}
+
+/** The contact page as a schema.org ContactPage about the company. */
+export interface ContactPageFacts {
+  siteUrl: string;
+  path: string;
+  name: string;
+  description: string;
+  brandName: string;
+  telephone: string;
+  email: string;
+}
+
+export function contactPageStructuredData(facts: ContactPageFacts) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ContactPage",
+    url: absoluteUrl(facts.siteUrl, facts.path),
+    name: facts.name,
+    description: facts.description,
+    inLanguage: "en-GB",
+    about: {
+      "@type": "Organization",
+      "@id": organizationId(facts.siteUrl),
+      name: facts.brandName,
+      url: absoluteUrl(facts.siteUrl, "/"),
+      contactPoint: {
+        "@type": "ContactPoint",
+        telephone: facts.telephone,
+        email: facts.email,
+        contactType: "sales",
+        areaServed: "GB",
+        availableLanguage: "en-GB",
+      },
+    },
+  };
+}
