@@ -107,7 +107,7 @@ test.describe("contact page: structure", () => {
     ).toBe(true);
   });
 
-  test("every field is labelled, with the spec's options and defaults", async ({ page }) => {
+  test("every field is labelled, with its options and defaults", async ({ page }) => {
     const f = await openContact(page);
     await expect(page.getByRole("heading", { level: 2, name: "Send us a Message" })).toBeVisible();
     await expect(page.locator("form#contact-form")).toHaveAttribute("novalidate", "");

@@ -1,5 +1,5 @@
 /**
- * Spec section 4: clicking a closed item opens it (closing any other, so only
+ * Clicking a closed item opens it (closing any other, so only
  * one is open); clicking the open item closes it. `null` means all closed.
  */
 export function toggleAccordionItem(openIndex: number | null, clicked: number): number | null {

@@ -9,7 +9,7 @@ import {
 const at = (index: number, count = 3): CarouselState => ({ index, count, direction: "none" });
 
 describe("carousel reducer", () => {
-  it("uses the spec's 5000 ms interval", () => {
+  it("moves on every 5000 ms", () => {
     expect(CAROUSEL_INTERVAL_MS).toBe(5000);
   });
 

@@ -1,4 +1,4 @@
-/** Spec section 9: the testimonial carousel moves on every 5 s. */
+/** The testimonial carousel moves on every 5 s. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 /** Which way the last move went; "none" until the first move, so the first slide does not animate in. */

@@ -16,7 +16,7 @@ describe("hero animation", () => {
     expect([0, 1, 2, 3, 7].map(wordDelaySeconds)).toEqual([0, 0.1, 0.2, 0.3, 0.7]);
   });
 
-  it("uses the spec's timings", () => {
+  it("uses the agreed timings", () => {
     expect(HERO_WORD_SECONDS).toBe(0.5);
     expect(HERO_CARDS_DELAY_SECONDS).toBe(0.2);
   });

@@ -1,4 +1,4 @@
-/** Spec section 4/9: each hero word animates for 0.5 s, 0.1 s after the one before; the cards follow 0.2 s in. */
+/** Each hero word animates for 0.5 s, 0.1 s after the one before; the cards follow 0.2 s in. */
 export const HERO_WORD_SECONDS = 0.5;
 export const HERO_WORD_STEP_SECONDS = 0.1;
 export const HERO_CARDS_DELAY_SECONDS = 0.2;

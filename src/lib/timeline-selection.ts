@@ -1,4 +1,4 @@
-/** Spec section 4: the About timeline starts with 2014 selected. */
+/** The About timeline starts with 2014 selected. */
 export const INITIAL_TIMELINE_YEAR = 2014;
 
 /**

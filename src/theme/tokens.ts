@@ -2,7 +2,7 @@
 export const MOBILE_BREAKPOINT_PX = 768;
 
 export const media = {
-  /** Below the mobile breakpoint (spec: under 768 px is mobile). */
+  /** Below the mobile breakpoint (under 768 px is mobile). */
   mobile: `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`,
   desktop: `@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`,
   wide: "@media (min-width: 1100px)",

@@ -23,7 +23,7 @@ export interface AboutPageProps {
   data: Queries.AboutPageQuery;
 }
 
-/** The About page, its sections in the spec's order. */
+/** The About page, its sections in their agreed order. */
 export function AboutPage({ data }: AboutPageProps) {
   const about = data.aboutContent;
   if (!about) return null;

@@ -5,6 +5,7 @@ import { useId } from "react";
 import type { AssessmentResource } from "../../lib/assessment/resources";
 import { color, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
+import { cardCoveringLinkStyle } from "../ui/cardStyles";
 import { IconBadge } from "../ui/IconBadge";
 
 const Card = styled.article`
@@ -35,24 +36,7 @@ const Card = styled.article`
     margin: 0;
     font-size: 1.1rem;
   }
-  /* The title's link covers the card: one target, named by the title. */
-  a {
-    color: ${color.text};
-    text-decoration: none;
-  }
-  a::after {
-    content: "";
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  a:focus-visible {
-    outline: none;
-  }
-  a:focus-visible::after {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
-  }
+  ${cardCoveringLinkStyle};
   p {
     flex: 1;
     margin: 0;

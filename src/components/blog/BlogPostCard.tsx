@@ -3,10 +3,11 @@ import { graphql, Link } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
 import { ArrowRight, Clock } from "lucide-react";
 import { readTimeLabel } from "../../lib/blog/read-time";
-import { color, radius } from "../../theme/tokens";
+import { color } from "../../theme/tokens";
 import { AuthorAvatar } from "./AuthorAvatar";
 import type { BlogCardPost } from "./blog-card-post";
 import { CategoryBadge } from "./CategoryBadge";
+import { liftingCardStyle } from "../ui/cardStyles";
 
 const Card = styled.article`
   position: relative;
@@ -14,17 +15,7 @@ const Card = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  box-shadow: ${color.shadow};
-  transition:
-    transform 0.2s ease,
-    border-color 0.2s ease;
-  &:hover {
-    transform: translateY(-3px);
-    border-color: ${color.primary};
-  }
+  ${liftingCardStyle};
   /* The focus ring goes round the whole card, which is the link's click area. */
   &:has(a:focus-visible) {
     outline: 3px solid ${color.focus};

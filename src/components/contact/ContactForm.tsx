@@ -77,7 +77,7 @@ interface ContactFormProps {
   navigation: ContactNavigation;
 }
 
-/** "Send us a Message": the enquiry form (spec section 2, Contact page). */
+/** "Send us a Message": the enquiry form. */
 export function ContactForm({ phoneRequired, navigation }: ContactFormProps) {
   const recaptcha = useRecaptcha(recaptchaSiteKey(process.env.GATSBY_RECAPTCHA_SITE_KEY));
   const formRef = useRef<HTMLFormElement>(null);

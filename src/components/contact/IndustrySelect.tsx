@@ -35,7 +35,7 @@ interface IndustrySelectProps {
   onChange: (value: string) => void;
 }
 
-/** "Industry *": a prompt option, then the seven industries in the spec's order. */
+/** "Industry *": a prompt option, then the seven industries in the agreed order. */
 export function IndustrySelect({ value, error, onChange }: IndustrySelectProps) {
   const id = fieldInputId("industry");
   const errorId = fieldErrorId("industry");

@@ -25,7 +25,7 @@ const LogoTile = styled.div`
 
 /**
  * Home section 5: the partners' logos scrolling in a 40 s loop. Partner URLs
- * are kept in the content but deliberately not linked (spec section 2).
+ * are kept in the content but deliberately not linked.
  */
 export function PartnersSection({ copy }: { copy: SectionCopy }) {
   const data = useStaticQuery<Queries.PartnersSectionQuery>(graphql`

@@ -4,6 +4,7 @@ import { ArrowRight } from "lucide-react";
 import { useId, type PointerEvent } from "react";
 import { color, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
+import { cardCoveringLinkStyle } from "../ui/cardStyles";
 
 const Card = styled.article`
   position: relative;
@@ -81,25 +82,7 @@ const IconBadge = styled.span`
 const Title = styled.h3`
   margin: 4px 0 0;
   font-size: 1.15rem;
-  a {
-    color: inherit;
-    text-decoration: none;
-  }
-  /* The title's link covers the whole card, so the card is one target named by its title. */
-  a::after {
-    content: "";
-    position: absolute;
-    inset: 0;
-    z-index: 1;
-    border-radius: inherit;
-  }
-  a:focus-visible {
-    outline: none;
-  }
-  a:focus-visible::after {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
-  }
+  ${cardCoveringLinkStyle};
   @media (max-width: 559px) {
     margin: 0;
   }

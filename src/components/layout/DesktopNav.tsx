@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ChevronDown } from "lucide-react";
 import { useEffect } from "react";
-import { useSubmenuLinks } from "../../hooks/useNavigationMenus";
+import { useSubmenuLinks } from "../../hooks/useSubmenuLinks";
 import { useSubmenuGroup } from "../../hooks/useSubmenuGroup";
 import { TOP_LEVEL_ITEMS } from "../../lib/navigation";
 import { media, navColours, radius } from "../../theme/tokens";

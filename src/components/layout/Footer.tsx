@@ -6,6 +6,7 @@ import { formatPostalAddress } from "../../lib/legal/placeholders";
 import { FOOTER_EXPLORE_LINKS, LEGAL_LINKS } from "../../lib/navigation";
 import { contentWidth, media, navColours, radius } from "../../theme/tokens";
 import { CookieSettingsLink } from "../consent/CookieSettingsLink";
+import { IconList } from "../ui/IconList";
 import { SocialIcon } from "./SocialIcon";
 
 const Wrapper = styled.footer`
@@ -45,23 +46,6 @@ const Heading = styled.h2`
   color: #ffffff;
   font-size: 1.05rem;
   margin-bottom: 14px;
-`;
-
-const PlainList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 10px;
-  li {
-    display: flex;
-    gap: 10px;
-    align-items: flex-start;
-  }
-  svg {
-    flex: none;
-    margin-top: 4px;
-  }
 `;
 
 const Social = styled.ul`
@@ -133,7 +117,7 @@ export function Footer({ site }: { site: SiteSettings }) {
         </section>
         <section aria-labelledby="footer-contact">
           <Heading id="footer-contact">Contact</Heading>
-          <PlainList>
+          <IconList>
             <li>
               <MapPin size={18} aria-hidden="true" />
               <address style={{ fontStyle: "normal" }}>
@@ -148,21 +132,21 @@ export function Footer({ site }: { site: SiteSettings }) {
               <Mail size={18} aria-hidden="true" />
               <a href={`mailto:${site.emails.info}`}>{site.emails.info}</a>
             </li>
-          </PlainList>
+          </IconList>
         </section>
         <section aria-labelledby="footer-explore">
           <Heading id="footer-explore">Explore</Heading>
-          <PlainList>
+          <IconList>
             {FOOTER_EXPLORE_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
-          </PlainList>
+          </IconList>
         </section>
         <section aria-labelledby="footer-legal">
           <Heading id="footer-legal">Legal</Heading>
-          <PlainList>
+          <IconList>
             {LEGAL_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
@@ -171,7 +155,7 @@ export function Footer({ site }: { site: SiteSettings }) {
             <li>
               <CookieSettingsLink />
             </li>
-          </PlainList>
+          </IconList>
         </section>
       </Grid>
       <Bottom>

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ChevronDown } from "lucide-react";
-import { useSubmenuLinks } from "../../hooks/useNavigationMenus";
+import { useSubmenuLinks } from "../../hooks/useSubmenuLinks";
 import { useSubmenuGroup } from "../../hooks/useSubmenuGroup";
 import { TOP_LEVEL_ITEMS } from "../../lib/navigation";
 import { media, NAV_HEIGHT_PX, navColours } from "../../theme/tokens";

@@ -23,16 +23,10 @@ import { NumberField } from "./NumberField";
 import { PlanSuggestion } from "./PlanSuggestion";
 import { ResultFigure } from "./ResultFigure";
 import { ResultFigures } from "./ResultFigures";
-import { SelectField } from "./SelectField";
 import { ToolActions } from "./ToolActions";
-import {
-  fieldStackStyle,
-  panelHeadingStyle,
-  panelIntroStyle,
-  panelStyle,
-  stickyPanelStyle,
-  toolGridStyle,
-} from "./toolStyles";
+import { panelHeadingStyle, panelStyle, toolGridStyle } from "./toolStyles";
+import { BusinessProfileFields } from "./BusinessProfileFields";
+import { ToolInputsPanel } from "./ToolInputsPanel";
 import { useToolForm, type ToolFormReading } from "./useToolForm";
 
 /** A plan as the plans content gives it. */
@@ -115,62 +109,39 @@ export function BudgetCalculator({ plans }: BudgetCalculatorProps) {
 
   return (
     <div css={toolGridStyle}>
-      <section css={stickyPanelStyle} aria-labelledby="budget-inputs-heading">
-        <h2 id="budget-inputs-heading">Your business</h2>
-        <p css={panelIntroStyle}>Results update as you type.</p>
-        <form
-          ref={form.formRef}
-          css={fieldStackStyle}
-          noValidate
-          aria-labelledby="budget-inputs-heading"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <NumberField
-            name="employees"
-            label="Employees"
-            value={values.employees}
-            onChange={(employees) => form.update({ employees })}
-            min={BUDGET_FIELD_RULES.employees.min}
-            max={BUDGET_FIELD_RULES.employees.max}
-            step={1}
-            inputMode="numeric"
-            hint="Everyone who uses a computer or phone for work, full or part time."
-            error={errors.employees}
-          />
-          <NumberField
-            name="annualTurnover"
-            label="Annual turnover (£)"
-            value={values.annualTurnover}
-            onChange={(annualTurnover) => form.update({ annualTurnover })}
-            min={0}
-            max={BUDGET_FIELD_RULES.annualTurnover.max}
-            prefix="£"
-            hint="Your revenue over the last 12 months."
-            readBack={formatGbpShort(input.annualTurnover)}
-            error={errors.annualTurnover}
-          />
-          <SelectField
-            name="sector"
-            label="Sector"
-            value={values.sector}
-            options={SECTORS}
-            onChange={(sector) => form.update({ sector })}
-            hint="Sets the share of turnover businesses like yours usually spend on IT."
-          />
-          <NumberField
-            name="currentAnnualItSpend"
-            label="Current annual IT spend (£)"
-            value={values.currentAnnualItSpend}
-            onChange={(currentAnnualItSpend) => form.update({ currentAnnualItSpend })}
-            min={0}
-            max={BUDGET_FIELD_RULES.currentAnnualItSpend.max}
-            prefix="£"
-            hint="Support, licences, hardware, cloud and security together, per year."
-            readBack={formatGbpShort(input.currentAnnualItSpend)}
-            error={errors.currentAnnualItSpend}
-          />
-        </form>
-      </section>
+      <ToolInputsPanel
+        id="budget-inputs"
+        heading="Your business"
+        intro="Results update as you type."
+        sticky
+        formRef={form.formRef}
+      >
+        <BusinessProfileFields
+          values={values}
+          errors={errors}
+          annualTurnover={input.annualTurnover}
+          limits={BUDGET_FIELD_RULES}
+          sectors={SECTORS}
+          hints={{
+            employees: "Everyone who uses a computer or phone for work, full or part time.",
+            annualTurnover: "Your revenue over the last 12 months.",
+            sector: "Sets the share of turnover businesses like yours usually spend on IT.",
+          }}
+          onChange={form.update}
+        />
+        <NumberField
+          name="currentAnnualItSpend"
+          label="Current annual IT spend (£)"
+          value={values.currentAnnualItSpend}
+          onChange={(currentAnnualItSpend) => form.update({ currentAnnualItSpend })}
+          min={0}
+          max={BUDGET_FIELD_RULES.currentAnnualItSpend.max}
+          prefix="£"
+          hint="Support, licences, hardware, cloud and security together, per year."
+          readBack={formatGbpShort(input.currentAnnualItSpend)}
+          error={errors.currentAnnualItSpend}
+        />
+      </ToolInputsPanel>
 
       <section css={panelStyle} aria-labelledby="budget-results-heading">
         <h2 id="budget-results-heading">Recommended IT budget</h2>

@@ -32,18 +32,12 @@ import { CheckboxField } from "./CheckboxField";
 import { ChoiceFieldset } from "./ChoiceFieldset";
 import { ComplianceFrameworkTable } from "./ComplianceFrameworkTable";
 import { LiveHeadline } from "./LiveHeadline";
-import { NumberField } from "./NumberField";
 import { ResultFigure } from "./ResultFigure";
 import { ResultFigures } from "./ResultFigures";
-import { SelectField } from "./SelectField";
 import { ToolActions } from "./ToolActions";
-import {
-  fieldStackStyle,
-  panelHeadingStyle,
-  panelIntroStyle,
-  panelStyle,
-  toolGridStyle,
-} from "./toolStyles";
+import { panelHeadingStyle, panelStyle, toolGridStyle } from "./toolStyles";
+import { BusinessProfileFields } from "./BusinessProfileFields";
+import { ToolInputsPanel } from "./ToolInputsPanel";
 import { useToolForm, type ToolFormReading } from "./useToolForm";
 
 type ComplianceFormValues = {
@@ -180,79 +174,56 @@ export function ComplianceCostCalculator() {
 
   return (
     <div css={toolGridStyle}>
-      <section css={panelStyle} aria-labelledby="compliance-inputs-heading">
-        <h2 id="compliance-inputs-heading">Your organisation</h2>
-        <p css={panelIntroStyle}>Results update as you change the form.</p>
-        <form
-          ref={form.formRef}
-          css={fieldStackStyle}
-          noValidate
-          aria-labelledby="compliance-inputs-heading"
-          onSubmit={(event) => event.preventDefault()}
+      <ToolInputsPanel
+        id="compliance-inputs"
+        heading="Your organisation"
+        intro="Results update as you change the form."
+        formRef={form.formRef}
+      >
+        <BusinessProfileFields
+          values={values}
+          errors={errors}
+          annualTurnover={input.annualTurnover}
+          limits={COMPLIANCE_FIELD_RULES}
+          sectors={SECTORS}
+          hints={{
+            employees: "Staff, contractors and anyone else with access to your systems.",
+            annualTurnover:
+              "Worldwide turnover over the last 12 months: UK GDPR fines are set against it.",
+            sector: "Regulated sectors need more evidence and sector-specific policies.",
+          }}
+          onChange={form.update}
+        />
+        <ChoiceFieldset
+          legend="Frameworks"
+          name="frameworks"
+          type="checkbox"
+          options={FRAMEWORK_OPTIONS}
+          selected={values.frameworks}
+          onChange={toggleFramework}
+          hint="Tick every framework you need to meet or be certified to."
         >
-          <NumberField
-            name="employees"
-            label="Employees"
-            value={values.employees}
-            onChange={(employees) => form.update({ employees })}
-            min={COMPLIANCE_FIELD_RULES.employees.min}
-            max={COMPLIANCE_FIELD_RULES.employees.max}
-            step={1}
-            inputMode="numeric"
-            hint="Staff, contractors and anyone else with access to your systems."
-            error={errors.employees}
-          />
-          <NumberField
-            name="annualTurnover"
-            label="Annual turnover (£)"
-            value={values.annualTurnover}
-            onChange={(annualTurnover) => form.update({ annualTurnover })}
-            min={0}
-            max={COMPLIANCE_FIELD_RULES.annualTurnover.max}
-            prefix="£"
-            hint="Worldwide turnover over the last 12 months: UK GDPR fines are set against it."
-            readBack={formatGbpShort(input.annualTurnover)}
-            error={errors.annualTurnover}
-          />
-          <SelectField
-            name="sector"
-            label="Sector"
-            value={values.sector}
-            options={SECTORS}
-            onChange={(sector) => form.update({ sector })}
-            hint="Regulated sectors need more evidence and sector-specific policies."
-          />
-          <ChoiceFieldset
-            legend="Frameworks"
-            name="frameworks"
-            type="checkbox"
-            options={FRAMEWORK_OPTIONS}
-            selected={values.frameworks}
-            onChange={toggleFramework}
-            hint="Tick every framework you need to meet or be certified to."
-          >
-            <div css={plusStyle}>
-              <CheckboxField
-                name="cyberEssentialsPlus"
-                value={PLUS_VALUE}
-                label="Include Cyber Essentials Plus"
-                checked={values.cyberEssentialsPlus.includes(PLUS_VALUE)}
-                onChange={togglePlus}
-                hint="Adds the independent technical audit of Cyber Essentials Plus (ticks Cyber Essentials too)."
-              />
-            </div>
-          </ChoiceFieldset>
-          <ChoiceFieldset
-            legend="Current maturity"
-            name="maturity"
-            type="radio"
-            options={MATURITY_OPTIONS}
-            selected={values.maturity}
-            onChange={(maturity) => form.update({ maturity })}
-            hint="How much of the groundwork is already in place."
-          />
-        </form>
-      </section>
+          <div css={plusStyle}>
+            <CheckboxField
+              name="cyberEssentialsPlus"
+              value={PLUS_VALUE}
+              label="Include Cyber Essentials Plus"
+              checked={values.cyberEssentialsPlus.includes(PLUS_VALUE)}
+              onChange={togglePlus}
+              hint="Adds the independent technical audit of Cyber Essentials Plus (ticks Cyber Essentials too)."
+            />
+          </div>
+        </ChoiceFieldset>
+        <ChoiceFieldset
+          legend="Current maturity"
+          name="maturity"
+          type="radio"
+          options={MATURITY_OPTIONS}
+          selected={values.maturity}
+          onChange={(maturity) => form.update({ maturity })}
+          hint="How much of the groundwork is already in place."
+        />
+      </ToolInputsPanel>
 
       <section css={panelStyle} aria-labelledby="compliance-results-heading">
         <h2 id="compliance-results-heading">Estimated cost</h2>

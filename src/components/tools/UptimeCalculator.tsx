@@ -25,10 +25,10 @@ import {
   panelHeadingStyle,
   panelIntroStyle,
   panelStyle,
-  stickyPanelStyle,
   toolGridStyle,
 } from "./toolStyles";
 import { UptimeComparisonTable } from "./UptimeComparisonTable";
+import { ToolInputsPanel } from "./ToolInputsPanel";
 import { useToolForm, type ToolFormReading } from "./useToolForm";
 
 type UptimeFormValues = { uptimePercent: string; revenuePerHour: string };
@@ -67,51 +67,47 @@ export function UptimeCalculator() {
   return (
     <>
       <div css={toolGridStyle}>
-        <section css={stickyPanelStyle} aria-labelledby="uptime-inputs-heading">
-          <h2 id="uptime-inputs-heading">Your figures</h2>
-          <p css={panelIntroStyle}>Results update as you type.</p>
-          <form
-            ref={form.formRef}
-            css={fieldStackStyle}
-            noValidate
-            aria-labelledby="uptime-inputs-heading"
-            onSubmit={(event) => event.preventDefault()}
-          >
-            <div css={fieldStackStyle}>
-              <NumberField
-                name="uptimePercent"
-                label="Uptime %"
-                value={values.uptimePercent}
-                onChange={(uptimePercent) => form.update({ uptimePercent })}
-                min={UPTIME_FIELD_RULES.uptimePercent.min}
-                max={UPTIME_FIELD_RULES.uptimePercent.max}
-                step="any"
-                suffix="%"
-                hint="The availability a provider guarantees in its service level agreement, from 0 to 100."
-                error={errors.uptimePercent}
-              />
-              <PresetButtons
-                label="Common uptime levels"
-                presets={PRESETS}
-                current={values.uptimePercent}
-                onPick={(uptimePercent) => form.update({ uptimePercent })}
-              />
-            </div>
+        <ToolInputsPanel
+          id="uptime-inputs"
+          heading="Your figures"
+          intro="Results update as you type."
+          sticky
+          formRef={form.formRef}
+        >
+          <div css={fieldStackStyle}>
             <NumberField
-              name="revenuePerHour"
-              label="Revenue per hour (£)"
-              value={values.revenuePerHour}
-              onChange={(revenuePerHour) => form.update({ revenuePerHour })}
-              min={0}
-              max={MAX_REVENUE_PER_HOUR}
+              name="uptimePercent"
+              label="Uptime %"
+              value={values.uptimePercent}
+              onChange={(uptimePercent) => form.update({ uptimePercent })}
+              min={UPTIME_FIELD_RULES.uptimePercent.min}
+              max={UPTIME_FIELD_RULES.uptimePercent.max}
               step="any"
-              prefix="£"
-              hint="What an hour of downtime costs you: sales you cannot take, or the wages of staff who cannot work."
-              readBack={`${formatGbpShort(input.revenuePerHour)} an hour`}
-              error={errors.revenuePerHour}
+              suffix="%"
+              hint="The availability a provider guarantees in its service level agreement, from 0 to 100."
+              error={errors.uptimePercent}
             />
-          </form>
-        </section>
+            <PresetButtons
+              label="Common uptime levels"
+              presets={PRESETS}
+              current={values.uptimePercent}
+              onPick={(uptimePercent) => form.update({ uptimePercent })}
+            />
+          </div>
+          <NumberField
+            name="revenuePerHour"
+            label="Revenue per hour (£)"
+            value={values.revenuePerHour}
+            onChange={(revenuePerHour) => form.update({ revenuePerHour })}
+            min={0}
+            max={MAX_REVENUE_PER_HOUR}
+            step="any"
+            prefix="£"
+            hint="What an hour of downtime costs you: sales you cannot take, or the wages of staff who cannot work."
+            readBack={`${formatGbpShort(input.revenuePerHour)} an hour`}
+            error={errors.revenuePerHour}
+          />
+        </ToolInputsPanel>
 
         <section css={panelStyle} aria-labelledby="uptime-results-heading">
           <h2 id="uptime-results-heading">Allowed downtime</h2>

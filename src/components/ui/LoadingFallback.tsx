@@ -1,4 +1,4 @@
-/** What a lazily loaded part shows while its code arrives (spec: a plain "Loading..."). */
+/** What a lazily loaded part shows while its code arrives (a plain "Loading...", the same everywhere). */
 export function LoadingFallback() {
   return <p role="status">Loading...</p>;
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useHydrated } from "../../hooks/useHydrated";
 import { media } from "../../theme/tokens";
 
-/** Spec: one loop of a marquee takes 40 s. */
+/** One loop of a marquee takes 40 s: slow enough to read every logo as it passes. */
 export const MARQUEE_LOOP_SECONDS = 40;
 
 const scroll = keyframes`

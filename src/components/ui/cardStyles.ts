@@ -7,11 +7,40 @@ export const liftingCardStyle = css`
   border-radius: ${radius.lg};
   background: ${color.surfaceRaised};
   box-shadow: ${color.shadow};
-  transition:
-    transform 0.2s ease,
-    border-color 0.2s ease;
   &:hover {
-    transform: translateY(-3px);
     border-color: ${color.primary};
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    transition:
+      transform 0.2s ease,
+      border-color 0.2s ease;
+    &:hover {
+      transform: translateY(-3px);
+    }
+  }
+`;
+
+/**
+ * For a card whose title link is its only target: the link's hit area and focus ring cover
+ * the whole card (which must be `position: relative`), so the card is one stop named by its title.
+ */
+export const cardCoveringLinkStyle = css`
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    border-radius: inherit;
+  }
+  a:focus-visible {
+    outline: none;
+  }
+  a:focus-visible::after {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
   }
 `;

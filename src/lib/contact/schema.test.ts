@@ -36,7 +36,7 @@ function fieldError(field: string, value: unknown, phoneRequired = false): strin
 const chars = (n: number) => "x".repeat(n);
 
 describe("option lists", () => {
-  it("lists the 14 solutions in the spec's order with human labels", () => {
+  it("lists the 14 solutions in the agreed order with human labels", () => {
     expect(SOLUTION_OPTIONS.map((o) => o.value)).toEqual([
       "cyber-security",
       "cloud-migration",
@@ -71,7 +71,7 @@ describe("option lists", () => {
     ]);
   });
 
-  it("lists the 7 industries in the spec's order", () => {
+  it("lists the 7 industries in the agreed order", () => {
     expect(INDUSTRY_OPTIONS).toEqual([
       { value: "technology", label: "Technology" },
       { value: "healthcare", label: "Healthcare" },
@@ -89,7 +89,7 @@ describe("option lists", () => {
 });
 
 describe("messages", () => {
-  it("uses the spec's wording", () => {
+  it("uses the agreed wording", () => {
     expect(M).toMatchObject({
       fullNameRequired: "Full name is required",
       fullNameLength: "Name must be between 2 and 100 characters",

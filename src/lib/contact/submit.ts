@@ -40,7 +40,7 @@ function fieldErrorMap(body: unknown): Record<string, string> {
 }
 
 /**
- * What the visitor is told. A success body is not read (spec section 7); a failure's body is
+ * What the visitor is told. A success body is not read; a failure's body is
  * `{"errors": [...]}` or anything else (HTML from a proxy, nothing at all).
  */
 export function interpretSendAnswer(status: number, body: unknown): SendOutcome {

@@ -1,13 +1,9 @@
 import type { HeadFC } from "gatsby";
 import checklistsContent from "../../../content/checklists/compliance-checklists.json";
-import { Seo } from "../../components/Seo";
 import { ComplianceChecklistsTool } from "../../components/tools/checklists/ComplianceChecklistsTool";
+import { ToolHead } from "../../components/tools/ToolHead";
 import { ToolPageLayout } from "../../components/tools/ToolPageLayout";
-import { useSiteSettings } from "../../hooks/useSiteSettings";
-import { absoluteUrl } from "../../lib/seo";
-import { jsonLdScript } from "../../lib/structured-data";
 import { CHECKLIST_ASSUMPTIONS, loadChecklists } from "../../lib/tools/checklists";
-import { toolStructuredData } from "../../lib/tools/tool-structured-data";
 
 /*
  * The checklists are one content file read here rather than a GraphQL collection: the page
@@ -35,22 +31,11 @@ export default function ComplianceChecklistsPage() {
   );
 }
 
-export const Head: HeadFC = () => {
-  const site = useSiteSettings();
-  const structuredData = toolStructuredData({
-    url: absoluteUrl(site.siteUrl, PATH),
-    name: TITLE,
-    description: DESCRIPTION,
-    providerName: site.legalName,
-    providerUrl: absoluteUrl(site.siteUrl, "/"),
-    featureList: CHECKLISTS.map((list) => `${list.title} checklist`),
-  });
-  return (
-    <Seo title={TITLE} description={DESCRIPTION} path={PATH}>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}
-      />
-    </Seo>
-  );
-};
+export const Head: HeadFC = () => (
+  <ToolHead
+    title={TITLE}
+    description={DESCRIPTION}
+    path={PATH}
+    featureList={CHECKLISTS.map((list) => `${list.title} checklist`)}
+  />
+);

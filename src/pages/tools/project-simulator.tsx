@@ -1,12 +1,8 @@
 import type { HeadFC } from "gatsby";
-import { Seo } from "../../components/Seo";
 import { ProjectSimulatorTool } from "../../components/tools/simulator/ProjectSimulatorTool";
+import { ToolHead } from "../../components/tools/ToolHead";
 import { ToolPageLayout } from "../../components/tools/ToolPageLayout";
-import { useSiteSettings } from "../../hooks/useSiteSettings";
-import { absoluteUrl } from "../../lib/seo";
-import { jsonLdScript } from "../../lib/structured-data";
 import { PROJECT_SIMULATOR_ASSUMPTIONS } from "../../lib/tools/project-simulator";
-import { toolStructuredData } from "../../lib/tools/tool-structured-data";
 
 const PATH = "/tools/project-simulator";
 const TITLE = "IT Project Simulator";
@@ -26,28 +22,17 @@ export default function ProjectSimulatorPage() {
   );
 }
 
-export const Head: HeadFC = () => {
-  const site = useSiteSettings();
-  const structuredData = toolStructuredData({
-    url: absoluteUrl(site.siteUrl, PATH),
-    name: TITLE,
-    description: DESCRIPTION,
-    providerName: site.legalName,
-    providerUrl: absoluteUrl(site.siteUrl, "/"),
-    featureList: [
+export const Head: HeadFC = () => (
+  <ToolHead
+    title={TITLE}
+    description={DESCRIPTION}
+    path={PATH}
+    featureList={[
       "Project phases on a timeline",
       "Total duration in working days and weeks",
       "Engineer effort in person-days",
       "Cost range excluding VAT",
       "Risk level with its reasons",
-    ],
-  });
-  return (
-    <Seo title={TITLE} description={DESCRIPTION} path={PATH}>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}
-      />
-    </Seo>
-  );
-};
+    ]}
+  />
+);
