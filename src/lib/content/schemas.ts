@@ -67,9 +67,27 @@ export interface CollectionSchema {
   unique?: readonly string[];
   /** Field that names a record in messages. */
   label?: string;
-  /** Exact number of records where the page logic depends on it. */
-  count?: number;
+  /** Exact number of records where the pages are laid out for it, with the reason an editor reads. */
+  count?: RecordCount;
+  /** Checks across a collection's records (e.g. how many are flagged), one message per problem. */
+  checkRecords?: (records: readonly Record<string, unknown>[]) => string[];
 }
+
+export interface RecordCount {
+  exactly: number;
+  /** What the records are, in the plural: "services". */
+  noun: string;
+  /** Why the number is fixed, finishing "...because ". */
+  because: string;
+}
+
+/** The editor's sentence for a wrong number of records. */
+export function countProblem(path: string, count: RecordCount, found: number): string {
+  return `${path}: the site needs exactly ${count.exactly} ${count.noun}, because ${count.because}; this file has ${found}. Add or remove records to match, or ask a developer to change the layout.`;
+}
+
+/** The home page's industries accordion is laid out for this many of the industries. */
+export const INDUSTRIES_IN_ACCORDION = 4;
 
 export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
   "site.json": {
@@ -171,6 +189,12 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     }),
     unique: ["slug", "title", "solutionKey"],
     label: "title",
+    count: {
+      exactly: 14,
+      noun: "services",
+      because:
+        "the menu, the services page and the contact form's solution list are laid out for fourteen",
+    },
   },
   // The services index: its copy and the groups its cards are shown in. That every service
   // sits in exactly one group is checked across files (service-groups-check.ts).
@@ -203,17 +227,31 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     }),
     unique: ["name"],
     label: "name",
+    count: {
+      exactly: 3,
+      noun: "plans",
+      because: "the plans page compares three plans side by side",
+    },
   },
   "partners.json": {
     record: obj({ name: text(), logo: image, url: link }),
     unique: ["name"],
     label: "name",
+    count: {
+      exactly: 12,
+      noun: "partners",
+      because: "the partner logo strip is sized for twelve logos",
+    },
   },
   "onboarding.json": {
     record: obj({ step: text(), content: text(), image }),
     unique: ["step"],
     label: "step",
-    count: 3,
+    count: {
+      exactly: 3,
+      noun: "onboarding steps",
+      because: "the onboarding carousel and its progress bar are laid out for three steps",
+    },
   },
   "testimonials.json": {
     record: obj({
@@ -225,6 +263,11 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     }),
     unique: ["id"],
     label: "name",
+    count: {
+      exactly: 3,
+      noun: "testimonials",
+      because: "the testimonial carousel shows three, one at a time",
+    },
   },
   "industries.json": {
     record: obj({
@@ -237,6 +280,19 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     }),
     unique: ["name"],
     label: "name",
+    count: {
+      exactly: 6,
+      noun: "industries",
+      because: "the home page lays out six industry cards",
+    },
+    checkRecords: (records) => {
+      const flagged = records.filter((record) => record.inAccordion === true).length;
+      return flagged === INDUSTRIES_IN_ACCORDION
+        ? []
+        : [
+            `exactly ${INDUSTRIES_IN_ACCORDION} industries must have "inAccordion": true, because the home page's accordion is laid out for ${INDUSTRIES_IN_ACCORDION}; ${flagged} have it now.`,
+          ];
+    },
   },
   "expertise.json": {
     record: obj({
@@ -266,6 +322,11 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     record: obj({ image, alt: text() }),
     unique: ["image"],
     label: "alt",
+    count: {
+      exactly: 11,
+      noun: "organisation logos",
+      because: "the About page's logo strip is sized for eleven",
+    },
   },
   "assessment.json": {
     record: obj({
@@ -275,7 +336,12 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     }),
     unique: ["id"],
     label: "id",
-    count: 5,
+    count: {
+      exactly: 5,
+      noun: "questions",
+      because:
+        "the assessment's progress bar moves in fifths and its recommendation reads five answers",
+    },
   },
   "infographics.json": {
     record: obj({
@@ -290,6 +356,11 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     }),
     unique: ["id"],
     label: "title",
+    count: {
+      exactly: 6,
+      noun: "infographics",
+      because: "the assessment results show a grid of six",
+    },
   },
   "case-studies.json": {
     record: obj({
@@ -316,6 +387,11 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     }),
     unique: ["slug"],
     label: "title",
+    count: {
+      exactly: 4,
+      noun: "case studies",
+      because: "the home page shows four case studies in a two-by-two grid",
+    },
   },
   "stats.json": {
     record: obj({
@@ -360,6 +436,12 @@ export const BLOG_POST_SCHEMA: CollectionSchema = {
   }),
   unique: ["slug"],
   label: "title",
+  count: {
+    exactly: 14,
+    noun: "articles",
+    because:
+      "the blog index, its category filter and the menu's article links are laid out for fourteen",
+  },
 };
 
 /** A block of a legal text: a paragraph (text), a list (items) or a table (caption, columns, rows). */

@@ -120,9 +120,30 @@ describe("content validation", () => {
       return (d as Row[]).slice(0, 4);
     });
     expect(validateContentFiles(files, allImagesExist)).toEqual([
-      "content/assessment.json: must hold exactly 5 records (found 4)",
+      "content/assessment.json: the site needs exactly 5 questions, because the assessment's progress bar moves in fifths and its recommendation reads five answers; this file has 4. Add or remove records to match, or ask a developer to change the layout.",
       'content/assessment.json: record 1 (1): field "options": must have exactly 5 entries (found 4)',
     ]);
+  });
+
+  it("explains a wrong number of services, industries in the accordion or articles", () => {
+    const fewerServices = withChange("services.json", (d) => (d as Row[]).slice(0, 13));
+    expect(validateContentFiles(fewerServices, allImagesExist)).toContainEqual(
+      expect.stringMatching(
+        /^content\/services\.json: the site needs exactly 14 services, because .+; this file has 13\./,
+      ),
+    );
+    const threeInAccordion = withChange("industries.json", (d) =>
+      (d as Row[]).map((row, index) => (index === 0 ? { ...row, inAccordion: false } : row)),
+    );
+    expect(validateContentFiles(threeInAccordion, allImagesExist)).toEqual([
+      'content/industries.json: exactly 4 industries must have "inAccordion": true, because the home page\'s accordion is laid out for 4; 3 have it now.',
+    ]);
+    const oneArticleLess = realFiles().filter((file) => file.name !== "blog/ai-it-support.json");
+    expect(validateContentFiles(oneArticleLess, allImagesExist)).toContainEqual(
+      expect.stringMatching(
+        /^content\/blog: the site needs exactly 14 articles, .+ this file has 13/,
+      ),
+    );
   });
 
   it("checks a blog post's slug against its file name and its category", () => {

@@ -6,6 +6,7 @@ import { checkField, type CheckContext, type FieldProblem } from "./field-spec";
 import {
   BLOG_POST_SCHEMA,
   COLLECTION_SCHEMAS,
+  countProblem,
   legalDocumentSchema,
   type CollectionSchema,
 } from "./schemas";
@@ -177,18 +178,24 @@ export function validateContentFiles(files: ContentFile[], imageExists: ImageExi
       errors.push(`${file.path}: must be a list of records ([ ... ])`);
       continue;
     }
-    if (schema.count !== undefined && file.data.length !== schema.count) {
-      errors.push(
-        `${file.path}: must hold exactly ${schema.count} records (found ${file.data.length})`,
-      );
+    if (schema.count !== undefined && file.data.length !== schema.count.exactly) {
+      errors.push(countProblem(file.path, schema.count, file.data.length));
     }
     errors.push(...checkRecords(file, schema, file.data, imageExists));
+    const records = file.data.filter(
+      (record): record is Record<string, unknown> => typeof record === "object" && record !== null,
+    );
+    errors.push(...(schema.checkRecords?.(records) ?? []).map((e) => `${file.path}: ${e}`));
   }
   // Across files only once both files are sound on their own: one mistake, one message.
   const sound = (name: string) => !errors.some((e) => e.startsWith(`content/${name}:`));
   if (sound("services.json") && sound("services-page.json")) {
     const dataOf = (name: string) => files.find((f) => f.name === name)?.data;
     errors.push(...serviceGroupProblems(dataOf("services-page.json"), dataOf("services.json")));
+  }
+  const articles = BLOG_POST_SCHEMA.count;
+  if (articles && blogPosts.length !== articles.exactly) {
+    errors.push(countProblem(`content/${BLOG_DIRECTORY}`, articles, blogPosts.length));
   }
   const slugs = new Map<string, string>();
   for (const file of blogPosts) {
