@@ -6,6 +6,7 @@ import { parseBlogDate } from "./src/lib/blog-date";
 import { relatedArticleSlugs } from "./src/lib/blog/article-order";
 import { countWords, readTimeMinutes } from "./src/lib/blog/read-time";
 import { contentNodeType } from "./src/lib/content/collections";
+import { publishShareImages } from "./scripts/share-images/generate";
 
 const contentDir = path.join(__dirname, "content");
 
@@ -292,7 +293,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { slug },
     });
   }
-  // The spec's /About is the same page as /about; its canonical names /about.
+  // /About (linked from older material) is the same page as /about; its canonical names /about.
   createPage({
     path: "/About",
     component: path.join(__dirname, "src", "pages", "about.tsx"),
@@ -305,6 +306,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     component: path.join(templates, "redirect.tsx"),
     context: { to: "/services/lifebuoy", title: "Emergency Support" },
   });
+};
+
+/**
+ * Every service, case study and article gets its own share card (public/share/...),
+ * drawn from its record once the pages exist; unchanged cards come from the cache.
+ */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({
+  getNodesByType,
+  cache,
+  reporter,
+}) => {
+  const activity = reporter.activityTimer("Drawing share images");
+  activity.start();
+  const dirs = { publicDir: path.join(__dirname, "public"), cacheDir: cache.directory };
+  const { cards, drawn } = await publishShareImages(getNodesByType, dirs);
+  activity.setStatus(`${cards} cards, ${drawn} drawn, ${cards - drawn} from the cache`);
+  activity.end();
 };
 
 /** robots.txt names the sitemap at the deployed address. */

@@ -4,7 +4,9 @@ import path from "node:path";
 import { countWords, readTimeLabel, readTimeMinutes } from "../src/lib/blog/read-time";
 import { BLOG_CATEGORIES } from "../src/lib/blog/categories";
 import { parseBlogDate } from "../src/lib/blog-date";
+import { shareCardOf } from "../src/lib/share-image";
 import { expect, expectNoAxeViolations, test, useTheme } from "./fixtures";
+import { expectOwnShareCard } from "./support/share-image";
 
 interface Article {
   slug: string;
@@ -196,8 +198,9 @@ test.describe("blog index", () => {
 
 test.describe("blog articles", () => {
   for (const slug of ["ai-it-support", "cloud-transformation-modernization-2025"]) {
-    test(`${slug}: metadata, BlogPosting JSON-LD, Back to Blogs, author, related articles, call to action`, async ({
+    test(`${slug}: metadata, its own share card, BlogPosting JSON-LD, Back to Blogs, author, related articles, call to action`, async ({
       page,
+      request,
     }) => {
       const article = bySlug(slug);
       await page.goto(`/blogs/${slug}`);
@@ -219,14 +222,10 @@ test.describe("blog articles", () => {
         article.description,
       );
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-        "content",
-        /^https?:\/\/[^/]+\/.+\.jpg$/,
-      );
-      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
-        "content",
-        article.imageAlt,
-      );
+      const card = shareCardOf({ kind: "blogs", ...article }, SITE.brandName);
+      expect(card.path).toBe(`/share/blogs/${slug}.png`);
+      expect(card.alt).toBe(`${article.category}: ${article.title}. ${SITE.brandName}`);
+      await expectOwnShareCard(page, request, card);
       const published = parseBlogDate(article.date).toISOString().slice(0, 10);
       await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
         "content",
@@ -235,10 +234,6 @@ test.describe("blog articles", () => {
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
         "content",
         "summary_large_image",
-      );
-      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute(
-        "content",
-        /^https?:\/\//,
       );
 
       const posting = await jsonLdOf(page, "BlogPosting");

@@ -1,11 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { shareCardOf } from "../src/lib/share-image";
 import { expect, expectNoAxeViolations, test, useTheme } from "./fixtures";
+import { expectOwnShareCard } from "./support/share-image";
 
 interface CaseStudyRecord {
   slug: string;
   title: string;
+  sector: string;
   client: string;
   results: { items: { value: string; label: string }[] };
   quote: { text: string; role: string };
@@ -20,6 +23,7 @@ const read = <T>(name: string): T =>
   JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", name), "utf8")) as T;
 const STUDIES = read<CaseStudyRecord[]>("case-studies.json");
 const SERVICES = read<ServiceRecord[]>("services.json");
+const BRAND = read<{ brandName: string }>("site.json").brandName;
 
 const ROUTES = [
   "/case-studies/meditech-solutions",
@@ -91,6 +95,16 @@ for (const study of STUDIES) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
 
+    test("its own share card: og:image and twitter:image name /share/case-studies/{slug}.png, served as PNG", async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`/case-studies/${study.slug}`);
+      const card = shareCardOf({ kind: "case-studies", ...study }, BRAND);
+      expect(card.path).toBe(`/share/case-studies/${study.slug}.png`);
+      await expectOwnShareCard(page, request, card);
+    });
+
     test("Article JSON-LD: headline, publisher and the services it is about", async ({ page }) => {
       await page.goto(`/case-studies/${study.slug}`);
       const scripts = await page
@@ -106,7 +120,7 @@ for (const study of STUDIES) {
       };
       expect(article.headline).toBe(study.title);
       expect(article.url).toMatch(new RegExp(`^https?://[^/]+/case-studies/${study.slug}$`));
-      expect(article.image[0]).toMatch(/^https?:\/\//);
+      expect(article.image[0]).toMatch(/^https?:\/\/.+\.jpg$/);
       expect(article.publisher["@type"]).toBe("Organization");
       expect(article.about.map((s) => s.name)).toEqual(
         study.services.map((slug) => SERVICES.find((s) => s.slug === slug)!.title),

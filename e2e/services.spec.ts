@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { shareCardOf } from "../src/lib/share-image";
 import { expect, expectNoAxeViolations, test, useTheme } from "./fixtures";
+import { expectOwnShareCard } from "./support/share-image";
 
 interface Items {
   heading: string;
@@ -35,6 +37,11 @@ const SERVICES_PAGE = JSON.parse(
 ) as ServicesPageRecord;
 
 const linkOf = (slug: string) => `/services/${slug}`;
+const BRAND = (
+  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", "site.json"), "utf8")) as {
+    brandName: string;
+  }
+).brandName;
 
 async function jsonLdOf(page: import("@playwright/test").Page) {
   return page
@@ -219,8 +226,9 @@ test.describe("service page breadcrumb", () => {
 
 test.describe("service pages", () => {
   for (const service of SERVICES) {
-    test(`${service.slug}: every section of its copy, both calls to action to /contact, Service JSON-LD`, async ({
+    test(`${service.slug}: every section of its copy, both calls to action to /contact, Service JSON-LD, its own share card`, async ({
       page,
+      request,
     }) => {
       await page.goto(`/services/${service.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
@@ -262,10 +270,17 @@ test.describe("service pages", () => {
           areaServed: { "@type": "Country", name: "United Kingdom" },
         }),
       );
+
+      const card = shareCardOf({ kind: "services", ...service }, BRAND);
+      expect(card).toMatchObject({
+        path: `/share/services/${service.slug}.png`,
+        alt: `Service: ${service.title}. ${BRAND}`,
+      });
+      await expectOwnShareCard(page, request, card);
     });
   }
 
-  test("the spec's fixed texts: emergency support, governance metrics and cloud solutions", async ({
+  test("the fixed texts: emergency support, governance metrics and cloud solutions", async ({
     page,
   }) => {
     await page.goto("/services/lifebuoy");

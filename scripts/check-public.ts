@@ -1,12 +1,15 @@
 /**
  * Checks the built site in public/ before the browser tests run: every page has
  * one <h1>, a unique title and description, an absolute canonical, valid JSON-LD,
- * and no internal link or asset that points at nothing. Exits 1 with one line per problem.
+ * no internal link or asset that points at nothing, and services, case studies and
+ * articles share their own 1200x630 card. Exits 1 with one line per problem.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { parse } from "node-html-parser";
 import { auditPage, duplicateProblems, type PageAudit } from "./check-public/page-audit";
 import { isCheckedPage, pagePathOf } from "./check-public/pages";
+import { shareImageProblems } from "./check-public/share-image-rule";
 
 const publicDir = path.join(__dirname, "..", "public");
 const siteOrigin = new URL(process.env.SITE_URL || "http://localhost:9000").origin;
@@ -34,6 +37,16 @@ function fileExists(relativePath: string): boolean {
   }
 }
 
+function readPublicFile(relativePath: string): Buffer | null {
+  const full = path.join(publicDir, relativePath);
+  if (!full.startsWith(publicDir)) return null;
+  try {
+    return fs.readFileSync(full);
+  } catch {
+    return null;
+  }
+}
+
 function main(): void {
   if (!fs.existsSync(path.join(publicDir, "index.html"))) {
     console.error("public/index.html is missing: build the site first (npm run build).");
@@ -44,7 +57,10 @@ function main(): void {
     const sitePath = pagePathOf(file);
     if (sitePath === null || !isCheckedPage(sitePath)) continue;
     const html = fs.readFileSync(path.join(publicDir, file), "utf8");
-    audits.push(auditPage(html, { path: sitePath, siteOrigin, fileExists }));
+    const audit = auditPage(html, { path: sitePath, siteOrigin, fileExists });
+    const share = { path: sitePath, siteOrigin, readFile: readPublicFile };
+    audit.problems.push(...shareImageProblems(parse(html), share));
+    audits.push(audit);
   }
   const problems = [
     ...audits.flatMap((audit) => audit.problems.map((problem) => `${audit.path}: ${problem}`)),

@@ -1,28 +1,12 @@
 /**
- * Northbridge IT identity: the mark (an "N" of four connected network nodes
- * under a cyan bridge arch, on a blue rounded badge), the horizontal logo,
+ * Northbridge IT identity: the mark (mark.ts), the horizontal logo,
  * favicon, touch icon and share (OG) image. The logo and favicon SVGs ship as
  * they are, so they are short readable templates.
  */
 import { C, Defs, FONT, Rng, at, circle, each, f, fill, n, path, s, segment, svgDoc } from "./core";
 import { scatterNetwork, type Node } from "./hero";
+import { MARK, badge, badgeGradient as gradient } from "./mark";
 import { measureText, type Output } from "./render";
-
-const MARK =
-  `<path d="M9 32C15 9 49 9 55 32" fill="none" stroke="${C.cyan}" stroke-width="4.5" ` +
-  `stroke-linecap="round"/><path d="M20 50V27L44 48V25" fill="none" stroke="${C.white}" ` +
-  `stroke-width="5.5" stroke-linecap="round" stroke-linejoin="round"/>` +
-  `<g fill="${C.white}"><circle cx="20" cy="50" r="4.2"/><circle cx="20" cy="27" r="4.2"/>` +
-  `<circle cx="44" cy="48" r="4.2"/><circle cx="44" cy="25" r="4.2"/></g>`;
-
-const gradient = (id: string): string =>
-  `<linearGradient id="${id}" x1="0" y1="1" x2="1" y2="0">` +
-  `<stop offset="0" stop-color="${C.blueDark}"/><stop offset=".55" stop-color="${C.blue}"/>` +
-  `<stop offset="1" stop-color="${C.blueLight}"/></linearGradient>`;
-
-/** The 64x64 badge (rounded unless square) with the white mark. */
-const badge = (id: string, square = false): string =>
-  `<rect width="64" height="64"${square ? "" : ' rx="15"'} fill="url(#${id})"/>${MARK}`;
 
 /** "Northbridge IT", "IT" in the accent colour. */
 const word = (accent?: string): string =>

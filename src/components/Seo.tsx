@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { absoluteUrl, pageTitle } from "../lib/seo";
+import { SHARE_IMAGE_SIZE } from "../lib/share-image";
 
 interface SeoProps {
   /** The page's own title; rendered as "Title | Brand". */
@@ -10,7 +11,10 @@ interface SeoProps {
   description?: string;
   /** Canonical path of the page, e.g. "/about" (also for /About). */
   path: string;
-  /** Absolute or site-relative share image; defaults to the brand share image. */
+  /**
+   * Absolute or site-relative share image of SHARE_IMAGE_SIZE (the page's card, see
+   * src/lib/share-image.ts); defaults to the brand share image, which has that size too.
+   */
   image?: string;
   imageAlt?: string;
   type?: "website" | "article";
@@ -50,6 +54,8 @@ export function Seo({
       <meta property="og:description" content={metaDescription} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={shareImage} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
       <meta property="og:image:alt" content={shareAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />

@@ -7,6 +7,7 @@ import { inSlugOrder } from "../lib/blog/article-order";
 import { blogPostingStructuredData } from "../lib/blog/blog-structured-data";
 import { imageSrc } from "../lib/image-src";
 import { absoluteUrl } from "../lib/seo";
+import { shareCardOf } from "../lib/share-image";
 import { jsonLdScript } from "../lib/structured-data";
 
 /** Set in gatsby-node: the article's slug and the three related articles, in order. */
@@ -38,14 +39,16 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
 export const Head: HeadFC<Data, BlogPostContext> = ({ data, pageContext }) => {
   const site = useSiteSettings();
   const post = articleOf(data, pageContext.slug);
-  const share = imageSrc(post.image.childImageSharp?.share) ?? "/og-image.png";
+  const card = shareCardOf({ kind: "blogs", ...post }, site.brandName);
+  // The structured data names the article's own picture (16:9), the share card is for links.
+  const picture = imageSrc(post.image.childImageSharp?.structuredData) ?? card.path;
   const url = absoluteUrl(site.siteUrl, post.path);
   const structuredData = blogPostingStructuredData(
     {
       url,
       headline: post.title,
       description: post.description,
-      image: absoluteUrl(site.siteUrl, share),
+      image: absoluteUrl(site.siteUrl, picture),
       datePublished: post.datePublished,
       author: { name: post.author.name, jobTitle: post.author.role },
       category: post.category,
@@ -64,12 +67,10 @@ export const Head: HeadFC<Data, BlogPostContext> = ({ data, pageContext }) => {
       titleSuffix={site.blogName}
       description={post.description}
       path={post.path}
-      image={share}
-      imageAlt={post.imageAlt}
+      image={card.path}
+      imageAlt={card.alt}
       type="article"
     >
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
       <meta property="article:published_time" content={post.datePublished} />
       <meta property="article:author" content={post.author.name} />
       <meta property="article:section" content={post.category} />
@@ -114,7 +115,7 @@ export const query = graphql`
             outputPixelDensities: [0.375, 0.5, 0.75, 1, 1.25]
             sizes: "(min-width: 992px) 960px, calc(100vw - 32px)"
           )
-          share: gatsbyImageData(width: 1200, height: 630, formats: [JPG], layout: FIXED)
+          structuredData: gatsbyImageData(width: 1200, height: 675, formats: [JPG], layout: FIXED)
         }
       }
     }

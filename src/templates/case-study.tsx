@@ -4,6 +4,7 @@ import { Seo } from "../components/Seo";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { imageSrc } from "../lib/image-src";
 import { absoluteUrl } from "../lib/seo";
+import { shareCardOf } from "../lib/share-image";
 import { caseStudyStructuredData, jsonLdScript } from "../lib/structured-data";
 
 type CaseStudyData = Queries.CaseStudyBySlugQuery;
@@ -44,12 +45,14 @@ function CaseStudyHead({
 }) {
   const site = useSiteSettings();
   const path = `/case-studies/${study.slug}`;
-  const share = imageSrc(study.image?.childImageSharp?.share);
+  const card = shareCardOf({ kind: "case-studies", ...study }, site.brandName);
+  // The structured data names the case study's own picture (16:9), the share card is for links.
+  const picture = imageSrc(study.image?.childImageSharp?.structuredData);
   const structuredData = caseStudyStructuredData({
     url: absoluteUrl(site.siteUrl, path),
     title: study.title,
     description: study.description,
-    image: absoluteUrl(site.siteUrl, share ?? "/og-image.png"),
+    image: absoluteUrl(site.siteUrl, picture ?? card.path),
     sector: study.sector,
     services: servicesUsed(data).map((service) => ({
       name: service.title,
@@ -64,7 +67,8 @@ function CaseStudyHead({
       title={study.title}
       description={study.description}
       path={path}
-      image={share}
+      image={card.path}
+      imageAlt={card.alt}
       type="article"
     >
       <script
@@ -111,7 +115,7 @@ export const query = graphql`
       image {
         childImageSharp {
           cover: gatsbyImageData(width: 800, aspectRatio: 1.7778)
-          share: gatsbyImageData(width: 1200, height: 630, formats: [JPG], layout: FIXED)
+          structuredData: gatsbyImageData(width: 1200, height: 675, formats: [JPG], layout: FIXED)
         }
       }
     }

@@ -4,6 +4,7 @@ import { Seo } from "../components/Seo";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { serviceTrail } from "../lib/breadcrumbs";
 import { absoluteUrl } from "../lib/seo";
+import { shareCardOf } from "../lib/share-image";
 import {
   breadcrumbStructuredData,
   jsonLdScript,
@@ -25,9 +26,10 @@ export const Head: HeadFC<Queries.ServiceBySlugQuery> = ({ data }) =>
 function ServiceHead({
   service,
 }: {
-  service: { title: string; description: string; link: string };
+  service: { slug: string; title: string; description: string; link: string };
 }) {
   const site = useSiteSettings();
+  const card = shareCardOf({ kind: "services", ...service }, site.brandName);
   const structuredData = serviceStructuredData({
     url: absoluteUrl(site.siteUrl, service.link),
     name: service.title,
@@ -37,7 +39,13 @@ function ServiceHead({
   });
   const breadcrumbs = breadcrumbStructuredData(site.siteUrl, serviceTrail(service));
   return (
-    <Seo title={service.title} description={service.description} path={service.link}>
+    <Seo
+      title={service.title}
+      description={service.description}
+      path={service.link}
+      image={card.path}
+      imageAlt={card.alt}
+    >
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}
