@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import fs from "node:fs";
 import path from "node:path";
 import { THEMES, navColours } from "./src/theme/tokens";
+import { gatsbyConfigHeaders } from "./src/lib/security-headers";
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
 
@@ -32,7 +33,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sharp",
       options: {
-        defaults: { formats: ["auto", "webp", "avif"], placeholder: "blurred", quality: 70 },
+        // The dominant colour fills an image's box until it loads (ResponsiveImage).
+        defaults: { formats: ["auto", "webp", "avif"], placeholder: "dominantColor", quality: 70 },
       },
     },
     "gatsby-transformer-sharp",
@@ -104,18 +106,9 @@ const config: GatsbyConfig = {
       },
     },
   ],
-  // `gatsby serve` ignores this; a hosting adapter applies it.
-  headers: [
-    {
-      source: "/*",
-      headers: [
-        { key: "X-Content-Type-Options", value: "nosniff" },
-        { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-        { key: "X-Frame-Options", value: "DENY" },
-        { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-      ],
-    },
-  ],
+  // Read by a hosting adapter (`gatsby serve` ignores it): every header but the per-page
+  // Content-Security-Policy, which the build writes into each page and public/_headers.
+  headers: gatsbyConfigHeaders(),
 };
 
 export default config;

@@ -7,6 +7,7 @@ import { relatedArticleSlugs } from "./src/lib/blog/article-order";
 import { countWords, readTimeMinutes } from "./src/lib/blog/read-time";
 import { contentNodeType } from "./src/lib/content/collections";
 import { publishShareImages } from "./scripts/share-images/generate";
+import { writeSecurityHeaders } from "./scripts/write-security-headers";
 
 const contentDir = path.join(__dirname, "content");
 
@@ -326,10 +327,17 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({
 };
 
 /** robots.txt names the sitemap at the deployed address. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
   fs.writeFileSync(
     path.join(__dirname, "public", "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   );
+  // Each page's Content-Security-Policy lists the hashes of its final inline scripts.
+  try {
+    const written = writeSecurityHeaders(path.join(__dirname, "public"));
+    reporter.info(`Content-Security-Policy written into ${written.pages} pages and _headers`);
+  } catch (error) {
+    reporter.panicOnBuild("Could not write the Content-Security-Policy", error as Error);
+  }
 };

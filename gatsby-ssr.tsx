@@ -2,7 +2,6 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { Layout } from "./src/components/layout/Layout";
-import { CONTENT_SECURITY_POLICY } from "./src/lib/content-security-policy";
 import { EARLY_INTERACTIONS_SCRIPT } from "./src/lib/hydration/early-interactions";
 import { THEME_BOOTSTRAP_SCRIPT } from "./src/lib/theme";
 
@@ -50,10 +49,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes({ lang: "en-GB", className: "light" });
   setHeadComponents([
     ...collectedStyles(pathname),
-    // Not in development: the dev server's hot reloading needs eval.
-    ...(process.env.NODE_ENV === "production"
-      ? [<meta key="csp" httpEquiv="Content-Security-Policy" content={CONTENT_SECURITY_POLICY} />]
-      : []),
+    // No Content-Security-Policy here: it lists the hashes of every inline script of the
+    // finished page, so the build's last step writes it (scripts/write-security-headers.ts).
     // Applies the stored theme before first paint (no flash), before any bundle loads.
     <script key="theme-bootstrap" dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP_SCRIPT }} />,
     // Holds clicks and submits made before React hydrates, to be replayed afterwards.

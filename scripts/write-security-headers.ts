@@ -1,0 +1,61 @@
+/**
+ * The build's last step (gatsby-node's onPostBuild): hashes the inline scripts of every built
+ * page, writes the page's Content-Security-Policy into its HTML as a meta tag, and writes
+ * public/_headers with the same policy as a header (plus frame-ancestors) and the site's other
+ * headers. Gatsby's own inline scripts (window.pagePath, the chunk mapping, the compilation
+ * hash) differ from page to page and build to build, so this can only run on the final HTML.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { contentSecurityPolicy } from "../src/lib/content-security-policy";
+import { inlineScriptHashes, withContentSecurityPolicyMeta } from "../src/lib/inline-scripts";
+import {
+  headersFile,
+  isHashedAsset,
+  sitePathOf,
+  type PagePolicy,
+} from "../src/lib/security-headers";
+
+/** Folders of public/ that hold data, assets or slice fragments, not pages. */
+const NOT_PAGES = new Set(["page-data", "static", "_gatsby", "~partytown"]);
+
+function htmlFiles(dir: string, base = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = base ? `${base}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      return NOT_PAGES.has(relative) ? [] : htmlFiles(path.join(dir, entry.name), relative);
+    }
+    return entry.isFile() && entry.name.endsWith(".html") ? [relative] : [];
+  });
+}
+
+export interface SecurityHeadersSummary {
+  pages: number;
+  hashedAssets: number;
+}
+
+export function writeSecurityHeaders(publicDir: string): SecurityHeadersSummary {
+  const pages: PagePolicy[] = [];
+  for (const file of htmlFiles(publicDir)) {
+    const sitePath = sitePathOf(file);
+    if (sitePath === null) continue;
+    const full = path.join(publicDir, file);
+    const html = fs.readFileSync(full, "utf8");
+    const scriptHashes = inlineScriptHashes(html);
+    const page = withContentSecurityPolicyMeta(
+      html,
+      contentSecurityPolicy({ scriptHashes, delivery: "meta" }),
+    );
+    if (page !== html) fs.writeFileSync(full, page);
+    pages.push({
+      path: sitePath,
+      policy: contentSecurityPolicy({ scriptHashes, delivery: "header" }),
+    });
+  }
+  const hashedAssets = fs
+    .readdirSync(publicDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && isHashedAsset(entry.name))
+    .map((entry) => `/${entry.name}`);
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile({ pages, hashedAssets }));
+  return { pages: pages.length, hashedAssets: hashedAssets.length };
+}

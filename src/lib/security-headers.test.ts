@@ -1,0 +1,139 @@
+import {
+  gatsbyConfigHeaders,
+  headersFile,
+  headersForPath,
+  IMMUTABLE_CACHE,
+  isHashedAsset,
+  parseHeadersFile,
+  REVALIDATE_CACHE,
+  SITE_HEADERS,
+  sitePathOf,
+} from "./security-headers";
+
+const valueOf = (headers: { key: string; value: string }[], key: string) =>
+  headers.filter((h) => h.key.toLowerCase() === key.toLowerCase()).map((h) => h.value);
+
+describe("SITE_HEADERS", () => {
+  it("is the site's security header set", () => {
+    expect(Object.fromEntries(SITE_HEADERS.map(({ key, value }) => [key, value]))).toEqual({
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Permissions-Policy": expect.stringContaining("camera=()"),
+      "X-Frame-Options": "DENY",
+    });
+  });
+
+  it("switches off the device features the site never uses", () => {
+    const policy = valueOf([...SITE_HEADERS], "Permissions-Policy")[0];
+    for (const feature of ["camera", "microphone", "geolocation", "payment"]) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+  });
+});
+
+describe("gatsbyConfigHeaders", () => {
+  it("carries the site headers for every path, in lower case to replace Gatsby's defaults", () => {
+    const [all] = gatsbyConfigHeaders();
+    expect(all.source).toBe("/*");
+    expect(all.headers.map((h) => h.key)).toEqual(SITE_HEADERS.map((h) => h.key.toLowerCase()));
+  });
+
+  it("caches /static/* for good and revalidates page data; never a CSP", () => {
+    const entries = gatsbyConfigHeaders();
+    expect(entries.find((e) => e.source === "/static/*")?.headers).toEqual([
+      { key: "cache-control", value: IMMUTABLE_CACHE },
+    ]);
+    expect(entries.find((e) => e.source === "/page-data/*")?.headers).toEqual([
+      { key: "cache-control", value: REVALIDATE_CACHE },
+    ]);
+    const keys = entries.flatMap((e) => e.headers.map((h) => h.key));
+    expect(keys).not.toContain("content-security-policy");
+  });
+});
+
+describe("isHashedAsset and sitePathOf", () => {
+  it("recognises webpack's content-hashed files only", () => {
+    expect(isHashedAsset("app-fcf5ddf84f6491627c17.js")).toBe(true);
+    expect(isHashedAsset("styles.fdd3bbdc95c9b066d0b0.css")).toBe(true);
+    expect(isHashedAsset("1452-2adf5ef0457d30ba3f1d.js")).toBe(true);
+    expect(isHashedAsset("app-fcf5ddf84f6491627c17.js.map")).toBe(false);
+    expect(isHashedAsset("sw.js")).toBe(false);
+    expect(isHashedAsset("chunk-map.json")).toBe(false);
+  });
+
+  it("maps built HTML files to the paths they serve", () => {
+    expect(sitePathOf("index.html")).toBe("/");
+    expect(sitePathOf("about/index.html")).toBe("/about");
+    expect(sitePathOf("services/cyber-security/index.html")).toBe("/services/cyber-security");
+    expect(sitePathOf("404.html")).toBe("/404.html");
+    expect(sitePathOf("robots.txt")).toBeNull();
+  });
+});
+
+describe("headersFile", () => {
+  const text = headersFile({
+    pages: [
+      { path: "/about", policy: "default-src 'self'; frame-ancestors 'none'" },
+      { path: "/", policy: "default-src 'self'; script-src 'self' 'sha256-home='" },
+      { path: "/404.html", policy: "default-src 'none'" },
+    ],
+    hashedAssets: ["/app-fcf5ddf84f6491627c17.js"],
+  });
+
+  it("gives a page its own policy, uncached, under both spellings of its path", () => {
+    for (const path of ["/about", "/about/"]) {
+      const headers = headersForPath(text, path);
+      expect(valueOf(headers, "Content-Security-Policy")).toEqual([
+        "default-src 'self'; frame-ancestors 'none'",
+      ]);
+      expect(valueOf(headers, "Cache-Control")).toEqual([REVALIDATE_CACHE]);
+      expect(valueOf(headers, "Strict-Transport-Security")).toHaveLength(1);
+    }
+    expect(valueOf(headersForPath(text, "/"), "Content-Security-Policy")).toEqual([
+      "default-src 'self'; script-src 'self' 'sha256-home='",
+    ]);
+    expect(parseHeadersFile(text).map((r) => r.path)).not.toContain("/404.html/");
+  });
+
+  it("caches hashed files and /static/* for a year and revalidates page data", () => {
+    expect(valueOf(headersForPath(text, "/app-fcf5ddf84f6491627c17.js"), "Cache-Control")).toEqual([
+      IMMUTABLE_CACHE,
+    ]);
+    expect(valueOf(headersForPath(text, "/static/abc/logo.png"), "Cache-Control")).toEqual([
+      IMMUTABLE_CACHE,
+    ]);
+    expect(
+      valueOf(headersForPath(text, "/page-data/about/page-data.json"), "Cache-Control"),
+    ).toEqual([REVALIDATE_CACHE]);
+  });
+
+  it("never gives one request the same header from two rules (hosts would merge them)", () => {
+    const paths = [
+      "/",
+      "/about",
+      "/about/",
+      "/404.html",
+      "/app-fcf5ddf84f6491627c17.js",
+      "/static/a.png",
+      "/page-data/app-data.json",
+      "/unknown",
+    ];
+    for (const path of paths) {
+      const keys = headersForPath(text, path).map((h) => h.key.toLowerCase());
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+  });
+
+  it("sends no page policy to other paths, but still forbids framing there", () => {
+    const headers = headersForPath(text, "/unknown");
+    expect(valueOf(headers, "Content-Security-Policy")).toEqual([]);
+    expect(valueOf(headers, "X-Frame-Options")).toEqual(["DENY"]);
+  });
+
+  it("reads back as it was written", () => {
+    const rules = parseHeadersFile(text);
+    expect(rules[0]).toEqual({ path: "/*", headers: [...SITE_HEADERS] });
+    expect(() => parseHeadersFile("  X-Orphan: 1")).toThrow(/Unexpected line/);
+  });
+});

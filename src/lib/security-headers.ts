@@ -1,0 +1,168 @@
+/**
+ * The HTTP response headers of the deployed site, in one place for the two ways a host learns
+ * them: the `headers` option of gatsby-config (read by Gatsby adapters) and the `_headers`
+ * file the build writes into public/ (Netlify's format). `gatsby serve` applies neither; the
+ * pages carry their Content-Security-Policy as a meta tag as well.
+ *
+ * The Content-Security-Policy differs per page (it lists the page's inline script hashes,
+ * known only after the build), so it is only in `_headers`, one rule per page. No header is
+ * set by two rules that match the same path: hosts that merge such values into one
+ * comma-separated header would otherwise enforce two policies or send a malformed one.
+ */
+
+export interface HttpHeader {
+  key: string;
+  value: string;
+}
+
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+export const REVALIDATE_CACHE = "public, max-age=0, must-revalidate";
+
+/** Browser features the site never uses, switched off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "browsing-topics=()", // Not interest-cohort: FLoC is gone and Chrome logs an error for a feature it does not know.
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+/** Sent with every response. */
+export const SITE_HEADERS: readonly HttpHeader[] = [
+  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
+  // Browsers that predate CSP's frame-ancestors, and responses with no page policy (a 404).
+  { key: "X-Frame-Options", value: "DENY" },
+];
+
+/** Files whose name changes with their content: cached for a year and never revalidated. */
+export const IMMUTABLE_PATHS: readonly string[] = ["/static/*"];
+/** Data a page loads on every visit and that changes with each build. */
+export const REVALIDATE_PATHS: readonly string[] = ["/page-data/*"];
+
+const cache = (value: string): HttpHeader[] => [{ key: "Cache-Control", value }];
+
+export interface GatsbyHeaderEntry {
+  source: string;
+  headers: HttpHeader[];
+}
+
+/**
+ * The gatsby-config `headers` option: every header except the per-page policy. Keys are in
+ * lower case because Gatsby's own defaults (e.g. `referrer-policy: same-origin`) are, and
+ * Gatsby replaces a default only by a key spelt the same way. Gatsby's defaults already mark
+ * its hashed JavaScript and CSS immutable and pages and page data as revalidated.
+ */
+export function gatsbyConfigHeaders(): GatsbyHeaderEntry[] {
+  const lower = (headers: readonly HttpHeader[]) =>
+    headers.map(({ key, value }) => ({ key: key.toLowerCase(), value }));
+  return [
+    { source: "/*", headers: lower(SITE_HEADERS) },
+    ...IMMUTABLE_PATHS.map((source) => ({ source, headers: lower(cache(IMMUTABLE_CACHE)) })),
+    ...REVALIDATE_PATHS.map((source) => ({ source, headers: lower(cache(REVALIDATE_CACHE)) })),
+  ];
+}
+
+/** Webpack's output names carry a 20-character content hash: app-0123456789abcdef0123.js. */
+export function isHashedAsset(fileName: string): boolean {
+  return /[.-][0-9a-f]{20}\.(?:js|css)$/.test(fileName);
+}
+
+/** The site path a built HTML file serves ("about/index.html" -> "/about"), or null. */
+export function sitePathOf(relativeFile: string): string | null {
+  const file = relativeFile.split("\\").join("/");
+  if (!file.endsWith(".html")) return null;
+  if (file === "index.html") return "/";
+  if (file.endsWith("/index.html")) return `/${file.slice(0, -"/index.html".length)}`;
+  return `/${file}`;
+}
+
+export interface PagePolicy {
+  /** Site path, e.g. "/" or "/about". */
+  path: string;
+  /** The page's Content-Security-Policy as a header (frame-ancestors included). */
+  policy: string;
+}
+
+export interface HeadersFileInput {
+  pages: readonly PagePolicy[];
+  /** Site paths of hashed files, e.g. "/app-0123456789abcdef0123.js". */
+  hashedAssets: readonly string[];
+}
+
+/** The request paths a page answers: "/about" also as "/about/" (hosts serve both). */
+function requestPathsOf(pagePath: string): string[] {
+  if (pagePath === "/" || pagePath.endsWith(".html")) return [pagePath];
+  return [pagePath, `${pagePath}/`];
+}
+
+function rule(path: string, headers: readonly HttpHeader[]): string {
+  return [path, ...headers.map(({ key, value }) => `  ${key}: ${value}`)].join("\n");
+}
+
+/** The `_headers` file (Netlify's format: a path, then its headers indented). */
+export function headersFile({ pages, hashedAssets }: HeadersFileInput): string {
+  const rules = [
+    rule("/*", SITE_HEADERS),
+    ...IMMUTABLE_PATHS.map((path) => rule(path, cache(IMMUTABLE_CACHE))),
+    ...[...hashedAssets].sort().map((path) => rule(path, cache(IMMUTABLE_CACHE))),
+    ...REVALIDATE_PATHS.map((path) => rule(path, cache(REVALIDATE_CACHE))),
+    ...[...pages]
+      .sort((a, b) => a.path.localeCompare(b.path))
+      .flatMap(({ path, policy }) =>
+        requestPathsOf(path).map((requestPath) =>
+          rule(requestPath, [
+            ...cache(REVALIDATE_CACHE),
+            { key: "Content-Security-Policy", value: policy },
+          ]),
+        ),
+      ),
+  ];
+  return `# Written by the build (gatsby-node onPostBuild); do not edit.\n${rules.join("\n\n")}\n`;
+}
+
+interface HeaderRule {
+  path: string;
+  headers: HttpHeader[];
+}
+
+/** Reads a `_headers` file back into its rules. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const separator = line.indexOf(":");
+    const current = rules.at(-1);
+    if (!current || separator === -1) throw new Error(`Unexpected line in _headers: ${line}`);
+    current.headers.push({
+      key: line.slice(0, separator).trim(),
+      value: line.slice(separator + 1).trim(),
+    });
+  }
+  return rules;
+}
+
+/** Whether a `_headers` path ("/about", "/static/*") matches a request path. */
+function matches(rulePath: string, requestPath: string): boolean {
+  if (rulePath.endsWith("/*")) return requestPath.startsWith(rulePath.slice(0, -1));
+  return rulePath === requestPath;
+}
+
+/** Every header the rules give a request path, in file order (as a host would send them). */
+export function headersForPath(text: string, requestPath: string): HttpHeader[] {
+  return parseHeadersFile(text)
+    .filter((r) => matches(r.path, requestPath))
+    .flatMap((r) => r.headers);
+}
