@@ -6,6 +6,7 @@ import { parseBlogDate } from "./src/lib/blog-date";
 import { relatedArticleSlugs } from "./src/lib/blog/article-order";
 import { countWords, readTimeMinutes } from "./src/lib/blog/read-time";
 import { contentNodeType } from "./src/lib/content/collections";
+import { blogPostPath, caseStudyPath, servicePath } from "./src/lib/routes";
 import { publishShareImages } from "./scripts/share-images/generate";
 import { writeSecurityHeaders } from "./scripts/write-security-headers";
 
@@ -109,7 +110,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type ServiceItems { heading: String! intro: String! items: [ServiceItem!]! }
     type ServiceClosing { heading: String! text: String! buttonText: String! }
     type Service implements Node @dontInfer { position: Int!
-      slug: String! title: String! description: String! icon: String! link: String!
+      slug: String! title: String! description: String! icon: String!
       solutionKey: String! hero: ServiceHero! whyChoose: ServiceWhyChoose!
       benefits: ServiceItems! useCases: ServiceItems! extraSections: [ServiceItems!]
       closing: ServiceClosing!
@@ -194,7 +195,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
           resolve: (source: { date: string }) =>
             parseBlogDate(source.date).toISOString().slice(0, 10),
         },
-        path: { type: "String!", resolve: (source: { slug: string }) => `/blogs/${source.slug}` },
+        path: { type: "String!", resolve: (source: { slug: string }) => blogPostPath(source.slug) },
         wordCount: {
           type: "Int!",
           resolve: (source: { body: BlogBody }) => countWords(source.body),
@@ -208,6 +209,21 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       interfaces: ["Node"],
     }),
   );
+  // A routable record's address comes from its slug, never typed, so it cannot disagree with its page.
+  for (const [name, pathOf] of [
+    ["Service", servicePath],
+    ["CaseStudy", caseStudyPath],
+  ] as const) {
+    actions.createTypes(
+      schema.buildObjectType({
+        name,
+        fields: {
+          path: { type: "String!", resolve: (source: { slug: string }) => pathOf(source.slug) },
+        },
+        interfaces: ["Node"],
+      }),
+    );
+  }
   // A legal document's slug is its file name, so a page finds its text by that name.
   actions.createTypes(
     schema.buildObjectType({
@@ -273,7 +289,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const templates = path.join(__dirname, "src", "templates");
   for (const { slug } of result.data.allService.nodes) {
     createPage({
-      path: `/services/${slug}`,
+      path: servicePath(slug),
       component: path.join(templates, "service.tsx"),
       context: { slug },
     });
@@ -281,7 +297,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const posts = result.data.allBlogPost.nodes;
   for (const post of posts) {
     createPage({
-      path: `/blogs/${post.slug}`,
+      path: blogPostPath(post.slug),
       component: path.join(templates, "blog-post.tsx"),
       // Chosen here so an article's page data holds only the three cards it shows.
       context: { slug: post.slug, related: relatedArticleSlugs(post, posts) },
@@ -289,7 +305,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   for (const { slug } of result.data.allCaseStudy.nodes) {
     createPage({
-      path: `/case-studies/${slug}`,
+      path: caseStudyPath(slug),
       component: path.join(templates, "case-study.tsx"),
       context: { slug },
     });

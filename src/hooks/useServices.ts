@@ -10,7 +10,7 @@ export function useServices() {
           title
           description
           icon
-          link
+          path
         }
       }
     }

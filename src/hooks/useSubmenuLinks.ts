@@ -5,7 +5,7 @@ import { useServices } from "./useServices";
 export function useSubmenuLinks(): Record<"services" | "assessment", readonly NavLink[]> {
   const services = useServices();
   return {
-    services: [ALL_SERVICES_LINK, ...services.map((s) => ({ label: s.title, to: s.link }))],
+    services: [ALL_SERVICES_LINK, ...services.map((s) => ({ label: s.title, to: s.path }))],
     assessment: ASSESSMENT_LINKS,
   };
 }

@@ -17,6 +17,6 @@ export const SERVICES_CRUMB: Crumb = { name: "Services", path: ALL_SERVICES_LINK
 export const SERVICES_INDEX_TRAIL: readonly Crumb[] = [HOME_CRUMB, SERVICES_CRUMB];
 
 /** Home > Services > {service}: a service page. */
-export function serviceTrail(service: { title: string; link: string }): readonly Crumb[] {
-  return [...SERVICES_INDEX_TRAIL, { name: service.title, path: service.link }];
+export function serviceTrail(service: { title: string; path: string }): readonly Crumb[] {
+  return [...SERVICES_INDEX_TRAIL, { name: service.title, path: service.path }];
 }

@@ -37,7 +37,7 @@ describe("breadcrumbStructuredData", () => {
   it("lists a service page's trail in order, every step an absolute URL", () => {
     const trail = serviceTrail({
       title: "Monitoring & Backup",
-      link: "/services/monitoring-&-backup",
+      path: "/services/monitoring-&-backup",
     });
     expect(breadcrumbStructuredData("https://example.co.uk/", trail)).toEqual({
       "@context": "https://schema.org",

@@ -48,7 +48,7 @@ export const query = graphql`
         title
         description
         icon
-        link
+        path
       }
     }
     infographics: allInfographic(sort: { position: ASC }) {

@@ -38,7 +38,7 @@ function ServicesHead({
     services: servicesInPageOrder(content.groups).map((service) => ({
       name: service.title,
       description: service.description,
-      url: absoluteUrl(site.siteUrl, service.link),
+      url: absoluteUrl(site.siteUrl, service.path),
     })),
   });
   const breadcrumbs = breadcrumbStructuredData(site.siteUrl, SERVICES_INDEX_TRAIL);
@@ -68,7 +68,7 @@ export const query = graphql`
           title
           description
           icon
-          link
+          path
         }
       }
       cta {

@@ -14,7 +14,7 @@ function servicesUsed(data: CaseStudyData): { title: string; path: string }[] {
   // A slug with no service page is a content error caught by tests.
   return (data.caseStudy?.services ?? []).flatMap((slug) => {
     const service = data.allService.nodes.find((s) => s.slug === slug);
-    return service ? [{ title: service.title, path: service.link }] : [];
+    return service ? [{ title: service.title, path: service.path }] : [];
   });
 }
 
@@ -44,7 +44,7 @@ function CaseStudyHead({
   study: NonNullable<CaseStudyData["caseStudy"]>;
 }) {
   const site = useSiteSettings();
-  const path = `/case-studies/${study.slug}`;
+  const { path } = study;
   const card = shareCardOf({ kind: "case-studies", ...study }, site.brandName);
   // The structured data names the case study's own picture (16:9), the share card is for links.
   const picture = imageSrc(study.image?.childImageSharp?.structuredData);
@@ -83,6 +83,7 @@ export const query = graphql`
   query CaseStudyBySlug($slug: String!) {
     caseStudy(slug: { eq: $slug }) {
       slug
+      path
       title
       client
       sector
@@ -123,7 +124,7 @@ export const query = graphql`
       nodes {
         slug
         title
-        link
+        path
       }
     }
   }

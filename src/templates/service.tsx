@@ -26,12 +26,12 @@ export const Head: HeadFC<Queries.ServiceBySlugQuery> = ({ data }) =>
 function ServiceHead({
   service,
 }: {
-  service: { slug: string; title: string; description: string; link: string };
+  service: { slug: string; title: string; description: string; path: string };
 }) {
   const site = useSiteSettings();
   const card = shareCardOf({ kind: "services", ...service }, site.brandName);
   const structuredData = serviceStructuredData({
-    url: absoluteUrl(site.siteUrl, service.link),
+    url: absoluteUrl(site.siteUrl, service.path),
     name: service.title,
     description: service.description,
     providerName: site.legalName,
@@ -42,7 +42,7 @@ function ServiceHead({
     <Seo
       title={service.title}
       description={service.description}
-      path={service.link}
+      path={service.path}
       image={card.path}
       imageAlt={card.alt}
     >
@@ -64,7 +64,7 @@ export const query = graphql`
       slug
       title
       description
-      link
+      path
       hero {
         heading
         intro

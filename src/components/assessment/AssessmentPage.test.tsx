@@ -4,6 +4,7 @@ import questionsContent from "../../../content/assessment.json";
 import infographicsContent from "../../../content/infographics.json";
 import plansContent from "../../../content/plans.json";
 import servicesContent from "../../../content/services.json";
+import { servicePath } from "../../lib/routes";
 import { SAVED_ASSESSMENT_KEY } from "../../lib/assessment/saved-assessment";
 import { AssessmentPage } from "./AssessmentPage";
 
@@ -13,12 +14,18 @@ const { renderToString } =
 
 const infographics = infographicsContent.map(({ id, ...rest }) => ({ infographicId: id, ...rest }));
 
+/** The services as the page query gives them: with their derived path. */
+const SERVICES = servicesContent.map((service) => ({
+  ...service,
+  path: servicePath(service.slug),
+}));
+
 function renderPage() {
   return render(
     <AssessmentPage
       questions={questionsContent}
       plans={plansContent}
-      services={servicesContent}
+      services={SERVICES}
       infographics={infographics}
     />,
   );
@@ -135,7 +142,7 @@ describe("AssessmentPage", () => {
       <AssessmentPage
         questions={questionsContent}
         plans={plansContent}
-        services={servicesContent}
+        services={SERVICES}
         infographics={infographics}
       />
     );

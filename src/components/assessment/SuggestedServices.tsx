@@ -68,7 +68,7 @@ export function SuggestedServices({ services }: SuggestedServicesProps) {
         <li key={service.slug}>
           {/* Named by the title alone, so a list of links reads short; the text describes it. */}
           <ServiceLink
-            to={service.link}
+            to={service.path}
             aria-labelledby={`${idPrefix}-${service.slug}-title`}
             aria-describedby={`${idPrefix}-${service.slug}-text`}
           >

@@ -11,5 +11,5 @@ export interface AssessmentService {
   title: string;
   description: string;
   icon: string;
-  link: string;
+  path: string;
 }

@@ -50,7 +50,7 @@ export function ServicesGrid({ copy }: ServicesGridProps) {
               title={service.title}
               description={service.description}
               icon={service.icon}
-              link={service.link}
+              link={service.path}
             />
           </li>
         ))}

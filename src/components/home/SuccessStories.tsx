@@ -24,6 +24,7 @@ export function SuccessStories({ copy }: { copy: SectionCopy }) {
       allCaseStudy(filter: { featured: { eq: true } }, sort: { position: ASC }) {
         nodes {
           slug
+          path
           title
           sector
           summary
@@ -33,7 +34,7 @@ export function SuccessStories({ copy }: { copy: SectionCopy }) {
                 width: 640
                 aspectRatio: 1.7778
                 layout: CONSTRAINED
-                placeholder: BLURRED
+                placeholder: DOMINANT_COLOR
               )
             }
           }
@@ -54,7 +55,7 @@ export function SuccessStories({ copy }: { copy: SectionCopy }) {
         {studies.map((study) => (
           <CaseStudyCard
             key={study.slug}
-            to={`/case-studies/${study.slug}`}
+            to={study.path}
             title={study.title}
             sector={study.sector}
             summary={study.summary}

@@ -11,7 +11,7 @@ export interface ServiceSummary {
   title: string;
   description: string;
   icon: string;
-  link: string;
+  path: string;
 }
 
 export interface ServiceGroup {
@@ -114,7 +114,7 @@ export function ServiceGroupSection({ group, tinted }: ServiceGroupSectionProps)
                   title={service.title}
                   description={service.description}
                   icon={service.icon}
-                  link={service.link}
+                  link={service.path}
                 />
               </li>
             ))}

@@ -16,7 +16,7 @@ export interface ServicePageProps {
   service: {
     title: string;
     /** The page's own path, the last step of its breadcrumb trail. */
-    link: string;
+    path: string;
     hero: { heading: string; intro: string; buttonText: string };
     whyChoose: { heading: string; points: readonly { title: string; description: string }[] };
     benefits: ServiceItems;

@@ -88,7 +88,7 @@ export function checkField(
           report(`${show(value)} is not one of: ${spec.values.join(", ")}`);
       } else if (spec.kind === "icon") {
         if (!isIconName(value))
-          report(`${show(value)} is not a known icon name (see src/lib/icon-names.ts)`);
+          report(`${show(value)} is not a known icon name (see src/lib/icon-set.ts)`);
       } else if (spec.kind === "image") {
         if (!ctx.imageExists(value)) report(`image file ${show(value)} does not exist`);
       } else if (!/^(\/|https?:\/\/|mailto:|tel:)/.test(value)) {

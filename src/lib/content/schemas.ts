@@ -172,7 +172,6 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       title: text(),
       description: text(),
       icon,
-      link,
       solutionKey: { kind: "enum", values: SOLUTION_OPTIONS.map((o) => o.value) },
       hero: obj({ heading: text(), intro: text(), buttonText: text() }),
       whyChoose: obj({

@@ -50,14 +50,13 @@ describe("content validation", () => {
       return d;
     });
     expect(validateContentFiles(files, allImagesExist)).toEqual([
-      'content/services.json: record 3 ("Cloud Migration"): field "icon": "Clowd" is not a known icon name (see src/lib/icon-names.ts)',
+      'content/services.json: record 3 ("Cloud Migration"): field "icon": "Clowd" is not a known icon name (see src/lib/icon-set.ts)',
     ]);
   });
 
   it("reports a duplicate slug", () => {
     const files = withChange("services.json", (d) => {
       (d as Row[])[1].slug = (d as Row[])[0].slug;
-      (d as Row[])[1].link = (d as Row[])[0].link;
       return d;
     });
     expect(validateContentFiles(files, allImagesExist)).toEqual([

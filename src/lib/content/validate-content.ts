@@ -48,15 +48,6 @@ function formatProblem(prefix: string, { field, problem }: FieldProblem): string
 /** Rules that involve more than one field of a record. */
 function crossFieldProblems(name: string, record: Record<string, unknown>): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (name === "services.json" && typeof record.slug === "string") {
-    const expected = `/services/${record.slug}`;
-    if (record.link !== expected) {
-      problems.push({
-        field: "link",
-        problem: `must be ${JSON.stringify(expected)} to match the slug`,
-      });
-    }
-  }
   if (name === "industries.json" && record.inAccordion === true) {
     for (const field of ["challenges", "solutions"]) {
       const value = record[field];
