@@ -1,0 +1,145 @@
+/**
+ * The lead store over the filesystem outbox (LEADS_DIR): one JSON file per lead, replaced
+ * atomically, and a lock file per lead as the claim. For a server whose disk lasts.
+ */
+import {
+  LEAD_RETENTION_DAYS,
+  listLeads,
+  markAcknowledged,
+  markFailed,
+  markSent,
+  purgeExpiredLeads,
+  readLead,
+  withLeadLock,
+  writeLead,
+  type LeadRecord,
+} from "./outbox";
+import {
+  LeadStoreUnavailableError,
+  type ClaimedLead,
+  type ClaimOutcome,
+  type LeadStore,
+  type PendingRun,
+} from "./lead-store";
+
+/** A failure of the disk itself (full, read-only, no permission) rather than of our code. */
+function toStoreError(error: unknown, dir: string): unknown {
+  const code =
+    typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+  if (typeof code === "string" && /^E[A-Z]{2,20}$/.test(code)) {
+    return new LeadStoreUnavailableError(`The lead outbox ${dir} cannot be used (${code})`, code, {
+      cause: error,
+    });
+  }
+  return error;
+}
+
+/** Carries an error thrown by the caller's work past `mapErrors` unchanged. */
+class WorkError {
+  constructor(readonly error: unknown) {}
+}
+
+async function mapErrors<T>(dir: string, operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (error instanceof WorkError) throw error.error;
+    throw toStoreError(error, dir);
+  }
+}
+
+/** Runs the caller's work; what it throws is its own (an SMTP error is not a disk error). */
+async function runWork<T>(work: (lead: ClaimedLead) => Promise<T>, lead: ClaimedLead): Promise<T> {
+  try {
+    return await work(lead);
+  } catch (error) {
+    throw new WorkError(error);
+  }
+}
+
+function claimedLead(dir: string, record: LeadRecord): ClaimedLead {
+  return {
+    record,
+    markSent: (at) => mapErrors(dir, () => markSent(dir, record.id, at)),
+    markFailed: (error, at) => mapErrors(dir, () => markFailed(dir, record.id, error, at)),
+    markAcknowledged: (at) => mapErrors(dir, () => markAcknowledged(dir, record.id, at)),
+  };
+}
+
+type ReadUnderLock =
+  { kind: "pending"; record: LeadRecord } | { kind: "skip"; reason: "missing" | "already_sent" };
+
+async function readUnderLock(dir: string, id: string): Promise<ReadUnderLock> {
+  // Re-read under the lock: a concurrent worker may have sent it since it was listed.
+  const record = await readLead(dir, id);
+  if (!record) return { kind: "skip", reason: "missing" };
+  if (record.status === "sent") return { kind: "skip", reason: "already_sent" };
+  return { kind: "pending", record };
+}
+
+export function createFilesystemLeadStore(dir: string): LeadStore {
+  return {
+    kind: "filesystem",
+    description: `outbox ${dir}`,
+
+    insert: (record) => mapErrors(dir, () => writeLead(dir, record)),
+
+    get: (id) => mapErrors(dir, () => readLead(dir, id)),
+
+    async list() {
+      const listing = await mapErrors(dir, () => listLeads(dir));
+      return { leads: [...listing.leads].reverse(), unreadable: listing.unreadable };
+    },
+
+    async withClaimedLead<T>(
+      id: string,
+      work: (lead: ClaimedLead) => Promise<T>,
+    ): Promise<ClaimOutcome<T>> {
+      const locked = await mapErrors(dir, () =>
+        withLeadLock(dir, id, async (): Promise<ClaimOutcome<T>> => {
+          const found = await readUnderLock(dir, id);
+          if (found.kind === "skip") return { claimed: false, reason: found.reason };
+          return { claimed: true, value: await runWork(work, claimedLead(dir, found.record)) };
+        }),
+      );
+      return locked.locked ? locked.value : { claimed: false, reason: "busy" };
+    },
+
+    async withClaimedPendingLeads<T>(
+      work: (lead: ClaimedLead) => Promise<T>,
+      options: { limit?: number } = {},
+    ): Promise<PendingRun<T>> {
+      const { leads, unreadable } = await mapErrors(dir, () => listLeads(dir));
+      const run: PendingRun<T> = { results: [], skipped: [], unreadable: [...unreadable] };
+      for (const lead of leads.filter((candidate) => candidate.status === "pending")) {
+        if (options.limit !== undefined && run.results.length >= options.limit) break;
+        const locked = await mapErrors(dir, () =>
+          withLeadLock(dir, lead.id, async () => {
+            let found: ReadUnderLock;
+            try {
+              found = await readUnderLock(dir, lead.id);
+            } catch {
+              run.unreadable.push(`${lead.id}.json`);
+              return;
+            }
+            if (found.kind === "skip") {
+              run.skipped.push({ id: lead.id, reason: found.reason });
+              return;
+            }
+            run.results.push({
+              id: lead.id,
+              value: await runWork(work, claimedLead(dir, found.record)),
+            });
+          }),
+        );
+        if (!locked.locked) run.skipped.push({ id: lead.id, reason: "busy" });
+      }
+      return run;
+    },
+
+    purgeSent: ({ now = new Date(), days = LEAD_RETENTION_DAYS } = {}) =>
+      mapErrors(dir, () => purgeExpiredLeads(dir, now, days)),
+
+    close: async () => undefined,
+  };
+}

@@ -1,0 +1,391 @@
+/**
+ * One contract, two stores: every test in the first block runs against the filesystem outbox
+ * and against a real PostgreSQL server started for this file (never a mock). The PostgreSQL
+ * block after it covers what only a database can do: migrations, and the server going away.
+ */
+import path from "node:path";
+import type { ContactSubmission } from "../src/lib/contact/schema";
+import {
+  createLeadStore,
+  LeadStoreUnavailableError,
+  type ClaimedLead,
+  type LeadRecord,
+  type LeadStore,
+} from "./lead-store";
+import type { MailMessage, MailTransport } from "./mailer";
+import { createLeadRecord } from "./outbox";
+import { createPostgresLeadStore, type PostgresLeadStore } from "./postgres-lead-store";
+import { deliverStoredLead, retryPendingLeadsInStore } from "./store-delivery";
+import { startPostgres, type TestPostgres } from "../test-support/postgres";
+import { makeTempDir, removeDir } from "../test-support/temp";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NOW = new Date("2025-07-03T12:00:00.000Z");
+
+const submission = (name = "Jo Bloggs"): ContactSubmission => ({
+  fullName: name,
+  businessEmail: "jo@acme.co.uk",
+  phone: "",
+  jobTitle: "CTO",
+  solutionType: ["managed-it"],
+  industry: "retail",
+  message: "Our tills are down, please call.",
+  assessmentResults: { "1": "11-50 employees" },
+  "g-recaptcha-response": "secret-token",
+});
+
+/** A pending lead received `daysAgo` days before NOW (plus `ms`, to order leads of a day). */
+function lead(daysAgo = 0, ms = 0, name?: string): LeadRecord {
+  return createLeadRecord(
+    submission(name),
+    "203.0.113.7",
+    new Date(NOW.getTime() - daysAgo * DAY_MS + ms),
+  );
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let postgres: TestPostgres;
+const tempDirs: string[] = [];
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 60_000);
+
+afterAll(async () => {
+  await postgres?.close();
+  await Promise.all(tempDirs.map((dir) => removeDir(dir)));
+});
+
+type StoreKind = "filesystem" | "postgres";
+
+async function openStore(kind: StoreKind): Promise<LeadStore> {
+  const dir = await makeTempDir("lead-store-");
+  tempDirs.push(dir);
+  const leadsDir = path.join(dir, "leads");
+  if (kind === "filesystem") return createLeadStore({ leadsDir });
+  return createLeadStore({ leadsDir, leadsDatabaseUrl: await postgres.createDatabase() });
+}
+
+describe.each<StoreKind>(["filesystem", "postgres"])("the %s lead store", (kind) => {
+  let store: LeadStore;
+  beforeEach(async () => {
+    store = await openStore(kind);
+  });
+  afterEach(async () => {
+    await store.close();
+  });
+
+  it("is the store the settings ask for", () => {
+    expect(store.kind).toBe(kind);
+    expect(store.description).not.toMatch(/password/i);
+  });
+
+  it("stores a lead whole, reads it back by id and lists the newest first", async () => {
+    const older = lead(3);
+    const newest = lead(1);
+    const middle = lead(2);
+    for (const record of [older, newest, middle]) await store.insert(record);
+
+    expect(await store.get(middle.id)).toEqual(middle);
+    expect(await store.get("NB-20250101-NOTSTORED")).toBeUndefined();
+    expect(await store.get("../../etc/passwd")).toBeUndefined();
+    const { leads, unreadable } = await store.list();
+    expect(leads.map((record) => record.id)).toEqual([newest.id, middle.id, older.id]);
+    expect(unreadable).toEqual([]);
+  });
+
+  it("keeps fields it does not know about", async () => {
+    const record: LeadRecord & { verification: string } = { ...lead(), verification: "unverified" };
+    await store.insert(record);
+    expect(await store.get(record.id)).toEqual(record);
+  });
+
+  it("records a failed attempt, then the sent mail and the acknowledgement", async () => {
+    const record = lead();
+    await store.insert(record);
+    const failedAt = new Date(NOW.getTime() + 1000);
+    const sentAt = new Date(NOW.getTime() + 2000);
+    const ackAt = new Date(NOW.getTime() + 3000);
+
+    const first = await store.withClaimedLead(record.id, (claimed) =>
+      claimed.markFailed(`ECONNREFUSED: ${"x".repeat(600)}`, failedAt),
+    );
+    expect(first).toMatchObject({ claimed: true, value: { status: "pending", attempts: 1 } });
+    const failed = await store.get(record.id);
+    expect(failed).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastAttemptAt: failedAt.toISOString(),
+    });
+    expect(failed?.lastError).toHaveLength(500);
+
+    await store.withClaimedLead(record.id, async (claimed) => {
+      expect(claimed.record).toEqual(failed);
+      await claimed.markSent(sentAt);
+      await claimed.markAcknowledged(ackAt);
+    });
+    const sent = await store.get(record.id);
+    expect(sent).toEqual({
+      ...record,
+      status: "sent",
+      attempts: 2,
+      lastAttemptAt: sentAt.toISOString(),
+      sentAt: sentAt.toISOString(),
+      acknowledgedAt: ackAt.toISOString(),
+    });
+    expect(sent).not.toHaveProperty("lastError");
+
+    const again = jest.fn(async () => "mailed");
+    expect(await store.withClaimedLead(record.id, again)).toEqual({
+      claimed: false,
+      reason: "already_sent",
+    });
+    expect(await store.withClaimedLead("NB-20250101-NOTSTORED", again)).toEqual({
+      claimed: false,
+      reason: "missing",
+    });
+    expect(again).not.toHaveBeenCalled();
+  });
+
+  it("never lets two workers hold one lead", async () => {
+    const record = lead();
+    await store.insert(record);
+    const second = await store.withClaimedLead(record.id, () =>
+      store.withClaimedLead(record.id, async () => "mailed twice"),
+    );
+    expect(second).toEqual({ claimed: true, value: { claimed: false, reason: "busy" } });
+  });
+
+  it("forgets nothing when the work fails under a claim", async () => {
+    const record = lead();
+    await store.insert(record);
+    await expect(
+      store.withClaimedLead(record.id, async () => {
+        throw new Error("the mail library crashed");
+      }),
+    ).rejects.toThrow("the mail library crashed");
+    expect(await store.get(record.id)).toEqual(record);
+    // The claim was released: the next worker gets the lead.
+    const next = await store.withClaimedLead(record.id, async (claimed) => claimed.record.id);
+    expect(next).toEqual({ claimed: true, value: record.id });
+  });
+
+  it("purges mailed leads older than the retention period, never pending ones", async () => {
+    const oldSent = lead(200);
+    const oldPending = lead(190);
+    const recentSent = lead(10);
+    const justInside = lead(179);
+    for (const record of [oldSent, oldPending, recentSent, justInside]) await store.insert(record);
+    for (const record of [oldSent, recentSent, justInside]) {
+      await store.withClaimedLead(record.id, (claimed) => claimed.markSent(NOW));
+    }
+
+    const summary = await store.purgeSent({ now: NOW, days: 180 });
+    expect(summary).toEqual({ deleted: [oldSent.id], keptPending: [oldPending.id] });
+    const { leads } = await store.list();
+    expect(leads.map((record) => record.id).sort()).toEqual(
+      [oldPending.id, recentSent.id, justInside.id].sort(),
+    );
+    expect(await store.purgeSent({ now: NOW, days: 180 })).toEqual({
+      deleted: [],
+      keptPending: [oldPending.id],
+    });
+  });
+
+  it("mails each pending lead exactly once when two retry runs and the contact call race", async () => {
+    const records = Array.from({ length: 12 }, (_, index) =>
+      lead(0, index * 1000, `Lead ${index}`),
+    );
+    for (const record of records) await store.insert(record);
+    const sends = new Map<string, number>();
+    const send = async (claimed: ClaimedLead) => {
+      sends.set(claimed.record.id, (sends.get(claimed.record.id) ?? 0) + 1);
+      // Long enough for the other workers to reach the same lead meanwhile.
+      await delay(15);
+      await claimed.markSent();
+      return "sent";
+    };
+
+    const [runA, runB, ...contactCalls] = await Promise.all([
+      store.withClaimedPendingLeads(send),
+      store.withClaimedPendingLeads(send),
+      ...records.slice(0, 4).map((record) => store.withClaimedLead(record.id, send)),
+    ]);
+
+    expect([...sends.keys()].sort()).toEqual(records.map((record) => record.id).sort());
+    expect([...sends.values()].every((count) => count === 1)).toBe(true);
+    const claimed = [
+      ...runA.results.map((result) => result.id),
+      ...runB.results.map((result) => result.id),
+      ...contactCalls.flatMap((outcome, index) => (outcome.claimed ? [records[index].id] : [])),
+    ];
+    expect(claimed.sort()).toEqual(records.map((record) => record.id).sort());
+    const { leads } = await store.list();
+    expect(leads.every((record) => record.status === "sent" && record.attempts === 1)).toBe(true);
+  });
+
+  it("offers a lead whose mail failed once per run, then again in the next run", async () => {
+    const failing = lead(0, 0);
+    const working = lead(0, 1000);
+    await store.insert(failing);
+    await store.insert(working);
+    const attempt = async (claimed: ClaimedLead) => {
+      if (claimed.record.id === failing.id) return (await claimed.markFailed("SMTP_451")).status;
+      return (await claimed.markSent()).status;
+    };
+
+    const first = await store.withClaimedPendingLeads(attempt);
+    expect(first.results).toEqual([
+      { id: failing.id, value: "pending" },
+      { id: working.id, value: "sent" },
+    ]);
+    const second = await store.withClaimedPendingLeads(attempt, { limit: 5 });
+    expect(second.results).toEqual([{ id: failing.id, value: "pending" }]);
+    expect((await store.get(failing.id))?.attempts).toBe(2);
+  });
+
+  it("delivers through the store: lead mail, sent mark, acknowledgement, never twice", async () => {
+    const mails: MailMessage[] = [];
+    const transport: MailTransport = {
+      send: async (message) => {
+        mails.push(message);
+      },
+      close: () => undefined,
+    };
+    const settings = {
+      leadsTo: "sales@northbridge.example",
+      leadsFrom: "noreply@northbridge.example",
+      siteUrl: "https://northbridge.example",
+      brandName: "Northbridge IT",
+      responseTime: "one business day",
+      leadsAck: true,
+    };
+    const first = lead(0, 0);
+    const second = lead(0, 1000);
+    await store.insert(first);
+    await store.insert(second);
+
+    expect(await deliverStoredLead(store, first.id, settings, transport)).toEqual({
+      outcome: "sent",
+      acknowledgement: "sent",
+    });
+    const summary = await retryPendingLeadsInStore(store, settings, transport);
+    expect(summary).toEqual({ sent: [second.id], failed: [], skipped: [], unreadable: [] });
+    expect(await deliverStoredLead(store, first.id, settings, transport)).toEqual({
+      outcome: "already_sent",
+    });
+    // Two leads, each with its lead mail and its acknowledgement.
+    expect(mails).toHaveLength(4);
+    expect((await store.get(first.id))?.acknowledgedAt).toEqual(expect.any(String));
+  });
+});
+
+describe("the PostgreSQL lead store", () => {
+  const stores: PostgresLeadStore[] = [];
+  const open = (url: string) => {
+    const store = createPostgresLeadStore(url, {
+      applicationName: "lead-store-test",
+      connectionTimeoutMs: 1_500,
+    });
+    stores.push(store);
+    return store;
+  };
+  afterEach(async () => {
+    await Promise.all(stores.splice(0).map((store) => store.close()));
+  });
+
+  it("migrates once, however many cold starts race to do it", async () => {
+    const url = await postgres.createDatabase();
+    const applied = await Promise.all([
+      open(url).migrate(),
+      open(url).migrate(),
+      open(url).migrate(),
+    ]);
+    expect(applied.flat()).toEqual([1]);
+    expect(await open(url).migrate()).toEqual([]);
+    const db = open(url);
+    await db.insert(lead());
+    expect((await db.list()).leads).toHaveLength(1);
+  });
+
+  it("rejects an insert cut off mid-request as unavailable, and stores nothing of it", async () => {
+    const url = await postgres.createDatabase();
+    const store = open(url);
+    await store.migrate();
+    const record = lead();
+    const database = new URL(url).pathname.slice(1);
+
+    // Hold the table so the insert is in flight on the server, then cut its connection.
+    const { Client } = await import("pg");
+    const blocker = new Client({ connectionString: url });
+    await blocker.connect();
+    try {
+      await blocker.query("BEGIN");
+      await blocker.query("LOCK TABLE leads IN ACCESS EXCLUSIVE MODE");
+      const insert = store.insert(record);
+      insert.catch(() => undefined);
+      let waiting: number[] = [];
+      for (let tries = 0; waiting.length === 0 && tries < 200; tries += 1) {
+        await delay(10);
+        const rows = await postgres.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity
+           WHERE datname = $1 AND application_name = 'lead-store-test' AND wait_event_type = 'Lock'`,
+          [database],
+        );
+        waiting = rows.rows.map((row) => row.pid);
+      }
+      expect(waiting).toHaveLength(1);
+      await postgres.query("SELECT pg_terminate_backend($1)", [waiting[0]]);
+
+      const failure = await insert.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(LeadStoreUnavailableError);
+      expect((failure as LeadStoreUnavailableError).code).toMatch(
+        /^PG_57P01$|^PG_CONNECTION_LOST$/,
+      );
+    } finally {
+      await blocker.query("ROLLBACK");
+      await blocker.end();
+    }
+
+    expect(await store.get(record.id)).toBeUndefined();
+    await store.insert(record);
+    expect(await store.get(record.id)).toEqual(record);
+    expect((await store.list()).leads).toHaveLength(1);
+  });
+
+  it("answers unavailable while the server is down and works again once it is back", async () => {
+    const url = await postgres.createDatabase();
+    const store = open(url);
+    const stored = lead(0, 0);
+    await store.insert(stored);
+    const claimedBeforeOutage = lead(0, 1000);
+    await store.insert(claimedBeforeOutage);
+
+    // The server goes away while a lead is claimed and its mail is being sent.
+    const markAfterOutage = store.withClaimedLead(claimedBeforeOutage.id, async (claimed) => {
+      await postgres.stop();
+      return claimed.markSent();
+    });
+    await expect(markAfterOutage).rejects.toBeInstanceOf(LeadStoreUnavailableError);
+
+    const record = lead(0, 2000);
+    await expect(store.insert(record)).rejects.toBeInstanceOf(LeadStoreUnavailableError);
+    await expect(store.get(stored.id)).rejects.toBeInstanceOf(LeadStoreUnavailableError);
+    await expect(store.withClaimedPendingLeads(async () => "mailed")).rejects.toBeInstanceOf(
+      LeadStoreUnavailableError,
+    );
+
+    await postgres.start();
+    expect(await store.get(record.id)).toBeUndefined();
+    // The claimed lead's "sent" mark never reached the database: it is still pending, to be
+    // mailed again rather than lost.
+    expect(await store.get(claimedBeforeOutage.id)).toEqual(claimedBeforeOutage);
+    await store.insert(record);
+    const { leads } = await store.list();
+    expect(leads.map((item) => item.id)).toEqual([record.id, claimedBeforeOutage.id, stored.id]);
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * Where enquiries are kept before (and after) they are mailed. Two stores implement the same
+ * contract: the filesystem outbox (LEADS_DIR, one JSON file per lead) for a server with a
+ * lasting disk, and PostgreSQL (LEADS_DATABASE_URL) for serverless hosting, where the local
+ * disk disappears with the instance.
+ *
+ * The rules both keep:
+ * - `insert` is all or nothing and happens before any mail, so an enquiry is never lost unseen;
+ * - a lead is mailed only while it is *claimed*: one worker at a time, re-read under the claim,
+ *   so the request that stored it and any number of concurrent `leads retry` runs never mail it
+ *   twice;
+ * - `purgeSent` deletes mailed leads past the retention period and never a pending one;
+ * - when the store cannot be reached, operations reject with `LeadStoreUnavailableError`, so
+ *   the contact call can answer 503 and the visitor can try again.
+ */
+import type { LeadListing, LeadRecord, PurgeSummary } from "./outbox";
+import type { PostgresLeadStoreOptions } from "./postgres-lead-store";
+
+export type { LeadListing, LeadRecord, PurgeSummary };
+
+/** The store could not be reached or refused to work (disk full, database down or restarting). */
+export class LeadStoreUnavailableError extends Error {
+  override readonly name = "LeadStoreUnavailableError";
+
+  constructor(
+    message: string,
+    /** Short and log-safe: an errno ("ECONNREFUSED") or "PG_" + SQLSTATE ("PG_57P01"). */
+    readonly code: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export function isLeadStoreUnavailable(error: unknown): error is LeadStoreUnavailableError {
+  return error instanceof LeadStoreUnavailableError;
+}
+
+/**
+ * A lead held by one worker. The marks are recorded under the claim, so nobody else can mail
+ * the lead between the re-read and the "sent" mark.
+ */
+export interface ClaimedLead {
+  /** The record as re-read under the claim: pending, and held by nobody else. */
+  readonly record: LeadRecord;
+  /** The lead mail went out: status "sent", one more attempt, the error cleared. */
+  markSent(at?: Date): Promise<LeadRecord>;
+  /** A mail attempt failed: the lead stays pending with the error (first 500 characters). */
+  markFailed(error: string, at?: Date): Promise<LeadRecord>;
+  /** The acknowledgement mail reached the enquirer. */
+  markAcknowledged(at?: Date): Promise<LeadRecord>;
+}
+
+export type ClaimSkipReason =
+  /** Another worker holds the lead right now (it will mail it). */
+  | "busy"
+  /** Mailed by an earlier attempt. */
+  | "already_sent"
+  /** No lead with this id (never stored, or purged). */
+  | "missing";
+
+export type ClaimOutcome<T> =
+  { claimed: true; value: T } | { claimed: false; reason: ClaimSkipReason };
+
+export interface PendingRun<T> {
+  /** What `work` returned for each lead it was given, oldest lead first. */
+  results: Array<{ id: string; value: T }>;
+  /** Pending when listed, then taken or mailed by another worker: not given to `work`. */
+  skipped: Array<{ id: string; reason: ClaimSkipReason }>;
+  /** Records that could not be read (named so an operator can look). */
+  unreadable: string[];
+}
+
+export interface PurgeOptions {
+  now?: Date;
+  /** Mailed leads received more than this many days before `now` are deleted. */
+  days?: number;
+}
+
+export interface LeadStore {
+  readonly kind: "filesystem" | "postgres";
+  /** Where the leads are, for logs and the CLI (never a password). */
+  readonly description: string;
+  /** Stores a new lead, all or nothing; resolves to where it was written (for the log). */
+  insert(record: LeadRecord): Promise<string>;
+  get(id: string): Promise<LeadRecord | undefined>;
+  /** Every lead, newest first. */
+  list(): Promise<LeadListing>;
+  /**
+   * Claims one lead and runs `work` while holding it; the claim ends when `work` settles.
+   * Not run when the lead is missing, already sent or held by another worker.
+   */
+  withClaimedLead<T>(id: string, work: (lead: ClaimedLead) => Promise<T>): Promise<ClaimOutcome<T>>;
+  /**
+   * Claims pending leads one at a time, oldest first, and runs `work` for each: a lead another
+   * worker holds is passed over, and each lead is offered once per run (a failed one waits for
+   * the next run). Stops after `limit` leads when given.
+   */
+  withClaimedPendingLeads<T>(
+    work: (lead: ClaimedLead) => Promise<T>,
+    options?: { limit?: number },
+  ): Promise<PendingRun<T>>;
+  /** Deletes mailed leads past the retention period; pending ones are kept and reported. */
+  purgeSent(options?: PurgeOptions): Promise<PurgeSummary>;
+  /** Releases connections; the store is not used afterwards. */
+  close(): Promise<void>;
+}
+
+export interface LeadStoreSettings {
+  /** Absolute path of the filesystem outbox. */
+  leadsDir: string;
+  /** When set, leads go to PostgreSQL instead of the outbox. */
+  leadsDatabaseUrl?: string | undefined;
+}
+
+/** LEADS_DATABASE_URL, with an empty value counting as unset (as for every other setting). */
+export function readLeadsDatabaseUrl(env: Record<string, string | undefined>): string | undefined {
+  const value = env.LEADS_DATABASE_URL?.trim();
+  return value === undefined || value === "" ? undefined : value;
+}
+
+/**
+ * PostgreSQL when a database URL is set, otherwise the filesystem outbox. Each store is loaded
+ * only when chosen, so a site on the outbox never loads the database driver.
+ */
+export async function createLeadStore(
+  settings: LeadStoreSettings,
+  options: PostgresLeadStoreOptions = {},
+): Promise<LeadStore> {
+  if (settings.leadsDatabaseUrl !== undefined && settings.leadsDatabaseUrl.trim() !== "") {
+    const { createPostgresLeadStore } = await import("./postgres-lead-store");
+    return createPostgresLeadStore(settings.leadsDatabaseUrl, options);
+  }
+  const { createFilesystemLeadStore } = await import("./filesystem-lead-store");
+  return createFilesystemLeadStore(settings.leadsDir);
+}
+
+const shared = new Map<string, Promise<LeadStore>>();
+
+/**
+ * One store per database URL (or outbox) for the life of the process: the contact call reads
+ * its settings on every request but must not open a new connection pool each time.
+ */
+export function sharedLeadStore(settings: LeadStoreSettings): Promise<LeadStore> {
+  const key = settings.leadsDatabaseUrl?.trim()
+    ? `pg ${settings.leadsDatabaseUrl}`
+    : `fs ${settings.leadsDir}`;
+  let store = shared.get(key);
+  if (store === undefined) {
+    store = createLeadStore(settings);
+    shared.set(key, store);
+    // A store that failed to open is not kept: the next call tries again.
+    store.catch(() => shared.delete(key));
+  }
+  return store;
+}
+
+/** Closes every shared store (tests, and a CLI that used the shared store before exiting). */
+export async function closeSharedLeadStores(): Promise<void> {
+  const stores = [...shared.values()];
+  shared.clear();
+  await Promise.all(stores.map(async (store) => (await store.catch(() => undefined))?.close()));
+}
+
+/** Enough of a lead record to work with; anything else it holds passes through untouched. */
+export function isStoredLeadRecord(value: unknown): value is LeadRecord {
+  if (typeof value !== "object" || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.id === "string" &&
+    typeof record.receivedAt === "string" &&
+    (record.status === "pending" || record.status === "sent") &&
+    typeof record.attempts === "number" &&
+    typeof record.submission === "object" &&
+    record.submission !== null
+  );
+}

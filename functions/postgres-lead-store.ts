@@ -1,0 +1,551 @@
+/**
+ * The lead store in PostgreSQL (LEADS_DATABASE_URL), for hosting where the local disk does not
+ * last. One row per lead in `leads`: the full record as JSON (so fields added to the record
+ * later pass through unchanged) plus the columns the queries need.
+ *
+ * Claims are row locks: a worker selects a pending row `FOR UPDATE SKIP LOCKED` and keeps the
+ * transaction open while the mail is sent, so a second worker skips the row instead of waiting
+ * for it or mailing it too. If the worker dies, its connection closes and PostgreSQL releases
+ * the lock; there is no lease to expire and no clock to trust.
+ */
+import { Pool, type PoolClient, type PoolConfig, type QueryResultRow } from "pg";
+import {
+  isStoredLeadRecord,
+  LeadStoreUnavailableError,
+  type ClaimedLead,
+  type ClaimOutcome,
+  type ClaimSkipReason,
+  type LeadRecord,
+  type LeadStore,
+  type PendingRun,
+} from "./lead-store";
+import { LEAD_RETENTION_DAYS, isLeadId, type PurgeSummary } from "./outbox";
+
+export interface PostgresLeadStoreOptions {
+  /**
+   * Connections per process. Serverless instances each keep their own pool, so it stays small;
+   * a claim holds one connection while its mail is sent.
+   */
+  maxConnections?: number;
+  /** How long to wait for a connection (new, or free in the pool) before giving up. */
+  connectionTimeoutMs?: number;
+  /** Longest a single statement may run. */
+  statementTimeoutMs?: number;
+  /**
+   * A claim idle longer than this (a worker stuck mid-send) loses its connection, which frees
+   * the lead for the next retry. Keep it well above the SMTP timeout.
+   */
+  claimTimeoutMs?: number;
+  /** Shown in pg_stat_activity. */
+  applicationName?: string;
+}
+
+const DEFAULTS: Required<PostgresLeadStoreOptions> = {
+  maxConnections: 4,
+  connectionTimeoutMs: 5_000,
+  statementTimeoutMs: 10_000,
+  claimTimeoutMs: 120_000,
+  applicationName: "northbridge-leads",
+};
+
+/**
+ * Each migration runs once, in order, in the transaction that records it. Never edit one that
+ * has shipped: add the next version.
+ */
+export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+  {
+    version: 1,
+    name: "create leads",
+    sql: `
+      CREATE TABLE IF NOT EXISTS leads (
+        id text PRIMARY KEY,
+        received_at timestamptz NOT NULL,
+        status text NOT NULL CHECK (status IN ('pending', 'sent')),
+        attempts integer NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+        last_error text,
+        last_attempt_at timestamptz,
+        sent_at timestamptz,
+        acknowledged_at timestamptz,
+        record jsonb NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS leads_pending_received_idx
+        ON leads (received_at, id) WHERE status = 'pending';
+      CREATE INDEX IF NOT EXISTS leads_received_idx ON leads (received_at DESC, id DESC);
+    `,
+  },
+];
+
+// Any fixed number works; it only has to be the same for every process migrating this database.
+const MIGRATION_LOCK_KEY = 738_412_905;
+
+/**
+ * Brings the schema up to date; resolves to the versions applied by this call (empty when it
+ * was current). Safe to run from many cold starts at once: the advisory lock makes them take
+ * turns, and each sees what the previous one recorded.
+ */
+export async function runMigrations(client: PoolClient): Promise<number[]> {
+  const applied: number[] = [];
+  await client.query("BEGIN");
+  try {
+    await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY]);
+    await client.query(`
+      CREATE TABLE IF NOT EXISTS leads_schema_migrations (
+        version integer PRIMARY KEY,
+        name text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    const done = await client.query<{ version: number }>(
+      "SELECT version FROM leads_schema_migrations",
+    );
+    const versions = new Set(done.rows.map((row) => row.version));
+    for (const migration of MIGRATIONS) {
+      if (versions.has(migration.version)) continue;
+      await client.query(migration.sql);
+      await client.query("INSERT INTO leads_schema_migrations (version, name) VALUES ($1, $2)", [
+        migration.version,
+        migration.name,
+      ]);
+      applied.push(migration.version);
+    }
+    await client.query("COMMIT");
+    return applied;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  }
+}
+
+const NETWORK_ERRORS = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ECONNABORTED",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENETDOWN",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+  // The unix socket of a server that is not running.
+  "ENOENT",
+]);
+
+/**
+ * SQLSTATE classes meaning "the database cannot serve us now" rather than "this query is
+ * wrong": 08 connection, 53 resources (too many connections, disk full), 57 operator
+ * intervention (shutdown, terminated, statement timeout), 58 system error, 28 bad credentials,
+ * 3D no such database; 25006 is a read-only replica after a failover.
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57|58|28|3D)|^25006$/;
+
+/** The driver's own messages for a connection that broke or never came. */
+const DRIVER_MESSAGES: Array<[RegExp, string]> = [
+  [/timeout exceeded when trying to connect/i, "PG_CONNECT_TIMEOUT"],
+  [/query read timeout/i, "PG_QUERY_TIMEOUT"],
+  [/connection terminated|connection error|not queryable|connection ended/i, "PG_CONNECTION_LOST"],
+];
+
+/** The error to throw: an outage becomes `LeadStoreUnavailableError`, anything else is a bug. */
+export function toLeadStoreError(error: unknown): unknown {
+  if (error instanceof LeadStoreUnavailableError) return error;
+  if (typeof error !== "object" || error === null) return error;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  let storeCode: string | undefined;
+  if (typeof code === "string") {
+    if (NETWORK_ERRORS.has(code)) storeCode = code;
+    else if (/^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_SQLSTATE.test(code))
+      storeCode = `PG_${code}`;
+  }
+  if (storeCode === undefined && typeof message === "string") {
+    storeCode = DRIVER_MESSAGES.find(([pattern]) => pattern.test(message))?.[1];
+  }
+  if (storeCode === undefined) return error;
+  return new LeadStoreUnavailableError(
+    `The lead database is unavailable (${storeCode})`,
+    storeCode,
+    {
+      cause: error,
+    },
+  );
+}
+
+/** A connection broken by the error must not go back to the pool. */
+function breaksConnection(error: unknown): boolean {
+  const mapped = toLeadStoreError(error);
+  return mapped instanceof LeadStoreUnavailableError;
+}
+
+/** "PostgreSQL user@host:port/db": enough to tell databases apart, never the password. */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const user = parsed.username ? `${decodeURIComponent(parsed.username)}@` : "";
+    const host = parsed.host || "localhost";
+    return `PostgreSQL ${user}${host}${parsed.pathname}`;
+  } catch {
+    return "PostgreSQL (LEADS_DATABASE_URL)";
+  }
+}
+
+/** At most `size` holders at once; the rest wait their turn. */
+class Slots {
+  private free: number;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(size: number) {
+    this.free = size;
+  }
+
+  async take(): Promise<() => void> {
+    if (this.free > 0) this.free -= 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free += 1;
+    };
+  }
+}
+
+interface LeadRow extends QueryResultRow {
+  id: string;
+  status?: string;
+  record: unknown;
+}
+
+/** What a claim's query found: a locked row, a reason to leave the lead, or nothing. */
+type Selection =
+  { kind: "row"; row: LeadRow } | { kind: "skip"; reason: ClaimSkipReason } | { kind: "none" };
+
+const SENT_SQL = `
+  UPDATE leads SET
+    status = 'sent',
+    attempts = attempts + 1,
+    last_attempt_at = $2::text::timestamptz,
+    sent_at = $2::text::timestamptz,
+    last_error = NULL,
+    record = (record - 'lastError') || jsonb_build_object(
+      'status', 'sent', 'attempts', attempts + 1, 'lastAttemptAt', $2::text, 'sentAt', $2::text)
+  WHERE id = $1
+  RETURNING id, record`;
+
+const FAILED_SQL = `
+  UPDATE leads SET
+    attempts = attempts + 1,
+    last_attempt_at = $2::text::timestamptz,
+    last_error = $3::text,
+    record = record || jsonb_build_object(
+      'attempts', attempts + 1, 'lastAttemptAt', $2::text, 'lastError', $3::text)
+  WHERE id = $1
+  RETURNING id, record`;
+
+const ACKNOWLEDGED_SQL = `
+  UPDATE leads SET
+    acknowledged_at = $2::text::timestamptz,
+    record = record || jsonb_build_object('acknowledgedAt', $2::text)
+  WHERE id = $1
+  RETURNING id, record`;
+
+function recordOf(row: LeadRow): LeadRecord {
+  if (!isStoredLeadRecord(row.record)) throw new Error(`Lead ${row.id} is not a lead record`);
+  return row.record;
+}
+
+export interface PostgresLeadStore extends LeadStore {
+  readonly kind: "postgres";
+  /** Runs the migrations now (otherwise the first operation does); resolves to those applied. */
+  migrate(): Promise<number[]>;
+}
+
+export function createPostgresLeadStore(
+  connectionString: string,
+  options: PostgresLeadStoreOptions = {},
+): PostgresLeadStore {
+  const settings = { ...DEFAULTS, ...options };
+  const config: PoolConfig = {
+    connectionString,
+    max: settings.maxConnections,
+    connectionTimeoutMillis: settings.connectionTimeoutMs,
+    // Serverless instances sleep between calls: let idle connections go rather than hold them.
+    idleTimeoutMillis: 10_000,
+    allowExitOnIdle: true,
+    statement_timeout: settings.statementTimeoutMs,
+    // A server that vanishes without closing the connection would otherwise hang the call.
+    query_timeout: settings.statementTimeoutMs + 2_000,
+    idle_in_transaction_session_timeout: settings.claimTimeoutMs,
+    application_name: settings.applicationName,
+    keepAlive: true,
+  };
+  const pool = new Pool(config);
+  // An idle connection the server dropped (restart, failover) is discarded by the pool and the
+  // next query opens a new one; without a listener the event would end the process.
+  pool.on("error", () => undefined);
+  // Claims hold their connection while mail is sent; one connection always stays free for
+  // inserts, so a slow mail server never makes the contact call fail to store a lead.
+  const claimSlots = new Slots(Math.max(1, settings.maxConnections - 1));
+  const description = describeDatabaseUrl(connectionString);
+
+  let schema: Promise<number[]> | undefined;
+  function migrate(): Promise<number[]> {
+    schema ??= (async () => {
+      const client = await pool.connect();
+      let broken = false;
+      const onConnectionError = () => {
+        broken = true;
+      };
+      client.on("error", onConnectionError);
+      try {
+        return await runMigrations(client);
+      } catch (error) {
+        if (breaksConnection(error)) broken = true;
+        throw error;
+      } finally {
+        client.removeListener("error", onConnectionError);
+        client.release(broken);
+      }
+    })().catch((error: unknown) => {
+      // Not kept: the next operation tries again (the database may be back by then).
+      schema = undefined;
+      throw toLeadStoreError(error);
+    });
+    return schema;
+  }
+
+  async function query<R extends QueryResultRow>(sql: string, values: unknown[] = []) {
+    await migrate();
+    try {
+      return await pool.query<R>(sql, values);
+    } catch (error) {
+      throw toLeadStoreError(error);
+    }
+  }
+
+  /**
+   * Opens a claim transaction, lets `select` lock a row, and runs `handle` with what it found. The
+   * transaction commits when the lead is marked sent (so the mark survives whatever follows) or
+   * when `handle` returns, and rolls back when `handle` throws.
+   */
+  async function withClaim<T>(
+    select: (client: PoolClient) => Promise<Selection>,
+    handle: (selection: Selection, claim: ClaimedLead | undefined) => Promise<T>,
+  ): Promise<T> {
+    await migrate();
+    const releaseSlot = await claimSlots.take();
+    let client: PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      releaseSlot();
+      throw toLeadStoreError(error);
+    }
+    let broken = false;
+    let inTransaction = false;
+    // The server may drop the connection while the mail is being sent (restart, the claim
+    // timeout); unheard, that event would end the process.
+    const onConnectionError = () => {
+      broken = true;
+    };
+    client.on("error", onConnectionError);
+    const run = async <R extends QueryResultRow>(sql: string, values: unknown[] = []) => {
+      try {
+        return await client.query<R>(sql, values);
+      } catch (error) {
+        if (breaksConnection(error)) broken = true;
+        throw toLeadStoreError(error);
+      }
+    };
+    const mark = async (sql: string, values: unknown[], commit: boolean) => {
+      const result = await run<LeadRow>(sql, values);
+      if (result.rows.length === 0) throw new Error(`No lead ${String(values[0])}`);
+      if (commit && inTransaction) {
+        await run("COMMIT");
+        inTransaction = false;
+      }
+      return recordOf(result.rows[0]);
+    };
+    try {
+      await run("BEGIN");
+      inTransaction = true;
+      const selection = await select(client).catch((error: unknown) => {
+        if (breaksConnection(error)) broken = true;
+        throw toLeadStoreError(error);
+      });
+      let claim: ClaimedLead | undefined;
+      if (selection.kind === "row" && isStoredLeadRecord(selection.row.record)) {
+        const id = selection.row.id;
+        claim = {
+          record: selection.row.record,
+          markSent: (at = new Date()) => mark(SENT_SQL, [id, at.toISOString()], true),
+          markFailed: (error, at = new Date()) =>
+            mark(FAILED_SQL, [id, at.toISOString(), error.slice(0, 500)], false),
+          markAcknowledged: (at = new Date()) =>
+            mark(ACKNOWLEDGED_SQL, [id, at.toISOString()], false),
+        };
+      }
+      const value = await handle(selection, claim);
+      if (inTransaction && !broken) {
+        // Only a failure note or an acknowledgement can be waiting here; if this commit fails
+        // the lead stays pending as it was, so the caller's result still stands.
+        await client.query("COMMIT").catch(() => {
+          broken = true;
+        });
+        inTransaction = false;
+      }
+      return value;
+    } finally {
+      if (inTransaction && !broken) {
+        await client.query("ROLLBACK").catch(() => {
+          broken = true;
+        });
+      }
+      client.removeListener("error", onConnectionError);
+      client.release(broken);
+      releaseSlot();
+    }
+  }
+
+  const store: PostgresLeadStore = {
+    kind: "postgres",
+    description,
+    migrate,
+
+    async insert(record) {
+      // The same ids as the outbox accepts, so leads can move between the two stores.
+      if (!isLeadId(record.id)) throw new Error(`Not a lead id: ${JSON.stringify(record.id)}`);
+      // One statement: either the whole lead is stored or nothing is.
+      await query(
+        `INSERT INTO leads
+           (id, received_at, status, attempts, last_error, last_attempt_at, sent_at,
+            acknowledged_at, record)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+        [
+          record.id,
+          record.receivedAt,
+          record.status,
+          record.attempts,
+          record.lastError ?? null,
+          record.lastAttemptAt ?? null,
+          record.sentAt ?? null,
+          record.acknowledgedAt ?? null,
+          JSON.stringify(record),
+        ],
+      );
+      return `${description} leads/${record.id}`;
+    },
+
+    async get(id) {
+      if (!isLeadId(id)) return undefined;
+      const result = await query<LeadRow>("SELECT id, record FROM leads WHERE id = $1", [id]);
+      return result.rows.length === 0 ? undefined : recordOf(result.rows[0]);
+    },
+
+    async list() {
+      const result = await query<LeadRow>(
+        "SELECT id, record FROM leads ORDER BY received_at DESC, id DESC",
+      );
+      const leads: LeadRecord[] = [];
+      const unreadable: string[] = [];
+      for (const row of result.rows) {
+        if (isStoredLeadRecord(row.record)) leads.push(row.record);
+        else unreadable.push(row.id);
+      }
+      return { leads, unreadable };
+    },
+
+    async withClaimedLead<T>(
+      id: string,
+      work: (lead: ClaimedLead) => Promise<T>,
+    ): Promise<ClaimOutcome<T>> {
+      if (!isLeadId(id)) return { claimed: false, reason: "missing" };
+      return withClaim<ClaimOutcome<T>>(
+        async (client) => {
+          const locked = await client.query<LeadRow>(
+            "SELECT id, status, record FROM leads WHERE id = $1 FOR UPDATE SKIP LOCKED",
+            [id],
+          );
+          if (locked.rows.length > 0) return { kind: "row", row: locked.rows[0] };
+          // Not lockable: either there is no such row or another worker holds it.
+          const exists = await client.query("SELECT 1 FROM leads WHERE id = $1", [id]);
+          return { kind: "skip", reason: exists.rows.length > 0 ? "busy" : "missing" };
+        },
+        async (selection, claim) => {
+          if (selection.kind === "none") return { claimed: false, reason: "missing" };
+          if (selection.kind === "skip") return { claimed: false, reason: selection.reason };
+          if (selection.row.status === "sent") return { claimed: false, reason: "already_sent" };
+          if (claim === undefined) throw new Error(`Lead ${id} is not a lead record`);
+          return { claimed: true, value: await work(claim) };
+        },
+      );
+    },
+
+    async withClaimedPendingLeads<T>(
+      work: (lead: ClaimedLead) => Promise<T>,
+      options: { limit?: number } = {},
+    ): Promise<PendingRun<T>> {
+      const run: PendingRun<T> = { results: [], skipped: [], unreadable: [] };
+      // Offered once per run: a lead whose mail failed now waits for the next run.
+      const seen: string[] = [];
+      for (;;) {
+        if (options.limit !== undefined && run.results.length >= options.limit) break;
+        const more = await withClaim(
+          async (client) => {
+            // Rows another worker holds are skipped, not waited for; a row that was sent while
+            // this query waited is re-checked against `status` after locking and left out.
+            const next = await client.query<LeadRow>(
+              `SELECT id, status, record FROM leads
+               WHERE status = 'pending' AND NOT (id = ANY($1::text[]))
+               ORDER BY received_at, id
+               LIMIT 1
+               FOR UPDATE SKIP LOCKED`,
+              [seen],
+            );
+            return next.rows.length > 0 ? { kind: "row", row: next.rows[0] } : { kind: "none" };
+          },
+          async (selection, claim) => {
+            if (selection.kind !== "row") return false;
+            const id = selection.row.id;
+            seen.push(id);
+            if (claim === undefined) run.unreadable.push(id);
+            else run.results.push({ id, value: await work(claim) });
+            return true;
+          },
+        );
+        if (!more) break;
+      }
+      return run;
+    },
+
+    async purgeSent({ now = new Date(), days = LEAD_RETENTION_DAYS } = {}): Promise<PurgeSummary> {
+      const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+      // A row locked by a worker is left for the next run rather than waited for.
+      const deleted = await query<{ id: string }>(
+        `WITH expired AS (
+           SELECT id FROM leads
+           WHERE status = 'sent' AND received_at < $1::text::timestamptz
+           FOR UPDATE SKIP LOCKED
+         )
+         DELETE FROM leads USING expired WHERE leads.id = expired.id
+         RETURNING leads.id`,
+        [cutoff],
+      );
+      const kept = await query<{ id: string }>(
+        `SELECT id FROM leads
+         WHERE status = 'pending' AND received_at < $1::text::timestamptz
+         ORDER BY received_at, id`,
+        [cutoff],
+      );
+      return {
+        deleted: deleted.rows.map((row) => row.id).sort(),
+        keptPending: kept.rows.map((row) => row.id),
+      };
+    },
+
+    async close() {
+      await pool.end();
+    },
+  };
+  return store;
+}

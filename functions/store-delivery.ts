@@ -1,0 +1,101 @@
+/**
+ * Mails one stored lead through a `LeadStore` and records the result: the same steps as the
+ * outbox's delivery (claim, re-read, lead mail, mark sent, acknowledgement), for whichever store
+ * the deployment uses. Shared by the contact call (first attempt) and `leads retry`.
+ */
+import type { DeliveryResult, DeliverySettings } from "./delivery";
+import type { ClaimedLead, LeadStore } from "./lead-store";
+import {
+  buildAcknowledgementMail,
+  buildLeadMail,
+  mailErrorCode,
+  mailErrorText,
+  type MailTransport,
+} from "./mailer";
+
+export type StoreDeliverySettings = Omit<DeliverySettings, "leadsDir">;
+
+/** Mails a lead the caller has claimed. */
+export async function deliverClaimedLead(
+  lead: ClaimedLead,
+  settings: StoreDeliverySettings,
+  transport: MailTransport,
+): Promise<DeliveryResult> {
+  try {
+    await transport.send(buildLeadMail(lead.record, settings));
+  } catch (error) {
+    // Recording the failure is best effort: the lead stays pending either way.
+    await lead.markFailed(mailErrorText(error)).catch(() => undefined);
+    return { outcome: "failed", errorCode: mailErrorCode(error) };
+  }
+
+  let sent = lead.record;
+  try {
+    sent = await lead.markSent();
+  } catch (error) {
+    // The mail went out; a later retry may send it again, which beats losing the lead.
+    return { outcome: "sent", acknowledgement: "off", recordError: recordErrorCode(error) };
+  }
+
+  if (!settings.leadsAck || sent.acknowledgedAt) return { outcome: "sent", acknowledgement: "off" };
+  try {
+    await transport.send(buildAcknowledgementMail(sent, settings));
+  } catch {
+    // The acknowledgement is a courtesy; the lead itself has reached the sales mailbox.
+    return { outcome: "sent", acknowledgement: "failed" };
+  }
+  await lead.markAcknowledged().catch(() => undefined);
+  return { outcome: "sent", acknowledgement: "sent" };
+}
+
+/** Claims the lead with this id and mails it (the contact call's first attempt). */
+export async function deliverStoredLead(
+  store: LeadStore,
+  id: string,
+  settings: StoreDeliverySettings,
+  transport: MailTransport,
+): Promise<DeliveryResult> {
+  const outcome = await store.withClaimedLead(id, (lead) =>
+    deliverClaimedLead(lead, settings, transport),
+  );
+  return outcome.claimed ? outcome.value : { outcome: outcome.reason };
+}
+
+export interface StoreRetrySummary {
+  sent: string[];
+  failed: Array<{ id: string; errorCode: string }>;
+  /** Taken or mailed by another worker meanwhile, or gone: nothing mailed. */
+  skipped: Array<{ id: string; reason: string }>;
+  unreadable: string[];
+}
+
+/** Mails every pending lead once (`leads retry`); safe to run on many machines at once. */
+export async function retryPendingLeadsInStore(
+  store: LeadStore,
+  settings: StoreDeliverySettings,
+  transport: MailTransport,
+): Promise<StoreRetrySummary> {
+  const run = await store.withClaimedPendingLeads((lead) =>
+    deliverClaimedLead(lead, settings, transport),
+  );
+  const summary: StoreRetrySummary = {
+    sent: [],
+    failed: [],
+    skipped: run.skipped.map(({ id, reason }) => ({ id, reason })),
+    unreadable: run.unreadable,
+  };
+  for (const { id, value } of run.results) {
+    if (value.outcome === "sent") summary.sent.push(id);
+    else if (value.outcome === "failed") summary.failed.push({ id, errorCode: value.errorCode });
+    else summary.skipped.push({ id, reason: value.outcome });
+  }
+  return summary;
+}
+
+function recordErrorCode(error: unknown): string {
+  if (typeof error === "object" && error !== null && "code" in error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === "string" && /^[A-Z0-9_]{2,40}$/.test(code)) return code;
+  }
+  return mailErrorCode(error);
+}
