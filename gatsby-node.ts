@@ -1,4 +1,4 @@
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Reporter } from "gatsby";
 import fs from "node:fs";
 import path from "node:path";
 import { validateContentDirectory } from "./src/lib/content/load-content";
@@ -12,15 +12,32 @@ import { writeSecurityHeaders } from "./scripts/write-security-headers";
 
 const contentDir = path.join(__dirname, "content");
 
+const contentCheckFailed = (errors: readonly string[]) =>
+  `Content check failed (${errors.length} problem${errors.length === 1 ? "" : "s"}); fix the content files and build again:\n${errors.join("\n")}`;
+
 /** Editors' mistakes stop the build before Gatsby reads anything, one line per problem. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const errors = validateContentDirectory(contentDir);
-  if (errors.length > 0) {
-    reporter.panic(
-      `Content check failed (${errors.length} problem${errors.length === 1 ? "" : "s"}); fix the content files and build again:\n${errors.join("\n")}`,
-    );
-  }
+  if (errors.length > 0) reporter.panic(contentCheckFailed(errors));
 };
+
+/*
+ * In `gatsby develop` an editor saving a content file gets the same check at once, as an
+ * error in the terminal that leaves the server running (the page keeps its last good data).
+ */
+const developing = process.env.gatsby_executing_command === "develop";
+let developReady = false;
+let lastContentReport = "";
+
+function recheckContentWhileDeveloping(reporter: Reporter) {
+  if (!developing || !developReady) return;
+  const errors = validateContentDirectory(contentDir);
+  const report = errors.join("\n");
+  if (report === lastContentReport) return;
+  lastContentReport = report;
+  if (errors.length > 0) reporter.error(contentCheckFailed(errors));
+  else reporter.success("Content check passed");
+}
 
 /**
  * Content JSON becomes one node per record. Done here rather than with
@@ -34,13 +51,21 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   loadNodeContent,
   createNodeId,
   createContentDigest,
+  reporter,
 }) => {
   if (node.internal.type !== "File" || node.sourceInstanceName !== "content") return;
   const file = node as typeof node & { relativePath: string; extension: string };
   if (file.extension !== "json") return;
   const type = contentNodeType(file.relativePath);
   if (!type) return;
-  const parsed: unknown = JSON.parse(await loadNodeContent(node));
+  recheckContentWhileDeveloping(reporter);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await loadNodeContent(node));
+  } catch {
+    // Only reachable in develop (the build checked every file first); the report above names the line.
+    return;
+  }
   const records = Array.isArray(parsed) ? parsed : [parsed];
   records.forEach((record: Record<string, unknown>, position) => {
     const { id: jsonId, ...fields } = record;
@@ -340,6 +365,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({
   const { cards, drawn } = await publishShareImages(getNodesByType, dirs);
   activity.setStatus(`${cards} cards, ${drawn} drawn, ${cards - drawn} from the cache`);
   activity.end();
+  developReady = true;
 };
 
 /** robots.txt names the sitemap at the deployed address. */
