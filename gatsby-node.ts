@@ -40,10 +40,13 @@ function recheckContentWhileDeveloping(reporter: Reporter) {
 }
 
 /**
- * Content JSON becomes one node per record. Done here rather than with
- * gatsby-transformer-json because that plugin derives node ids from a record's
- * own "id" (testimonial 1 and assessment question 1 would collide) and keeps no
- * record order; here ids are per file and `position` keeps the editor's order.
+ * Content JSON becomes one node per record, typed by its file (services.json -> Service) and
+ * numbered by `position`, the record's place in its file, so lists keep the editor's order.
+ * gatsby-transformer-json could create the nodes (its ids are per file too, and a record's
+ * own "id" becomes `jsonId` as here), but it would still need this file's type mapping, a
+ * second hook to add `position`, and it throws on a JSON syntax error in `gatsby develop`
+ * where this keeps the server up and the content check names the line: one small hook does
+ * all of it, so the plugin is not used.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   node,
