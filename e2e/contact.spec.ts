@@ -115,7 +115,8 @@ test.describe("contact page: structure", () => {
     await expect(f.fullName).toHaveAttribute("type", "text");
     await expect(f.email).toHaveAttribute("type", "email");
     await expect(f.email).toHaveAttribute("autocomplete", "email");
-    await expect(f.phone).toHaveAttribute("type", "tel");
+    await expect(f.phone).toHaveAttribute("inputmode", "tel");
+    await expect(f.phone).toHaveAttribute("autocomplete", "tel-national");
     await expect(f.prefix).toHaveValue("+44");
     await expect(f.phone).toHaveAccessibleDescription(M.phoneHint);
     await expect(f.message).toHaveJSProperty("tagName", "TEXTAREA");

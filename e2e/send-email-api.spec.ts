@@ -71,3 +71,23 @@ test("bad requests get JSON errors, never a 5xx", async ({ request }) => {
   });
   expect(foreign.status()).toBe(403);
 });
+
+test("a malformed JSON body gets 400 with an errors list, never a stack trace", async ({
+  request,
+}) => {
+  for (const body of ['{"fullName": "Jo', "not json at all", "{}}"]) {
+    const response = await request.post("/api/send-email", {
+      headers: { "Content-Type": "application/json" },
+      data: body,
+    });
+    expect(response.status()).toBe(400);
+    expect(response.headers()["content-type"]).toBe("application/json; charset=utf-8");
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    const text = await response.text();
+    expect(text).not.toMatch(/SyntaxError|node_modules|\n\s+at /);
+    expect((JSON.parse(text) as { errors: string[] }).errors).toEqual([
+      "Your message could not be read. Please check the form and try again.",
+    ]);
+  }
+});

@@ -1,7 +1,8 @@
 /**
  * Mails one stored lead and records the result in the outbox. Shared by the contact call (first
  * attempt) and `leads retry` (later attempts), so both follow the same steps: lock, re-read,
- * lead mail, mark sent, acknowledgement.
+ * lead mail, mark sent, acknowledgement. A lead stored without the human verification gets no
+ * acknowledgement: its address may be anyone's, written by a bot.
  */
 import {
   buildAcknowledgementMail,
@@ -11,7 +12,14 @@ import {
   type MailSettings,
   type MailTransport,
 } from "./mailer";
-import { markAcknowledged, markFailed, markSent, readLead, withLeadLock } from "./outbox";
+import {
+  isUnverified,
+  markAcknowledged,
+  markFailed,
+  markSent,
+  readLead,
+  withLeadLock,
+} from "./outbox";
 
 export interface DeliverySettings extends MailSettings {
   leadsDir: string;
@@ -55,7 +63,7 @@ export async function deliverLead(
       return { outcome: "sent", acknowledgement: "off", recordError: mailErrorCode(error) };
     }
 
-    if (!settings.leadsAck || sent.acknowledgedAt) {
+    if (!settings.leadsAck || sent.acknowledgedAt || isUnverified(sent)) {
       return { outcome: "sent", acknowledgement: "off" };
     }
     try {

@@ -4,7 +4,8 @@
  * and JSON back.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import sendEmail from "../src/api/send-email";
+import sendEmail, { config } from "../src/api/send-email";
+import { CONTACT_MESSAGES } from "../src/lib/contact/schema";
 
 function fakeResponse() {
   const written = { statusCode: 0, headers: {} as Record<string, string>, body: "" };
@@ -61,5 +62,57 @@ describe("src/api/send-email", () => {
       res,
     );
     expect(written.statusCode).toBe(400);
+  });
+
+  it.each([
+    ["cut short", '{"fullName":"Jo'],
+    ["not JSON at all", "fullName=Jo&message=hi"],
+    ["empty", ""],
+  ])("answers a malformed JSON body (%s) with 400 JSON errors and no stack", async (_l, raw) => {
+    const { res, written } = fakeResponse();
+    await sendEmail(
+      fakeRequest({
+        method: "POST",
+        headers: { "content-type": "application/json", host: "localhost:9000" },
+        // What Gatsby hands over: its text parser reads JSON bodies as they came.
+        body: raw,
+        socket: { remoteAddress: "127.0.0.1" },
+      }),
+      res,
+    );
+    expect(written.statusCode).toBe(400);
+    expect(written.headers).toMatchObject({
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    });
+    const body = JSON.parse(written.body) as { errors: string[] };
+    expect(body).toEqual({ errors: [CONTACT_MESSAGES.submissionInvalid] });
+    expect(written.body).not.toMatch(/\bat\b.*\(|SyntaxError|node_modules/);
+  });
+
+  it("parses a JSON body it receives as text", async () => {
+    const { res, written } = fakeResponse();
+    await sendEmail(
+      fakeRequest({
+        method: "POST",
+        headers: { "content-type": "application/json; charset=utf-8", host: "localhost:9000" },
+        body: JSON.stringify({ fullName: "J" }),
+        socket: { remoteAddress: "127.0.0.2" },
+      }),
+      res,
+    );
+    // Read as an object: the schema's own messages come back, field by field.
+    expect(written.statusCode).toBe(400);
+    const body = JSON.parse(written.body) as { fieldErrors: Record<string, string> };
+    expect(body.fieldErrors.fullName).toBe(CONTACT_MESSAGES.fullNameLength);
+  });
+});
+
+describe("the Function's body parsing", () => {
+  it("has Gatsby read JSON bodies as text, so a malformed one reaches the handler", () => {
+    // Gatsby's JSON parser answers malformed JSON itself (HTML, with a stack trace outside
+    // production); its text parser never fails on it.
+    expect(config).toEqual({ bodyParser: { text: { type: "application/json", limit: "100kb" } } });
   });
 });

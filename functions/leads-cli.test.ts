@@ -2,7 +2,7 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { ContactSubmission } from "../src/lib/contact/schema";
 import { leadsToCsv, runLeadsCli } from "./leads-cli";
-import { createLeadRecord, markSent, writeLead, type LeadRecord } from "./outbox";
+import { createLeadRecord, markSent, readLead, writeLead, type LeadRecord } from "./outbox";
 import { startSmtpServer, type TestSmtpServer } from "../test-support/smtp-sink";
 import { closedPort, makeTempDir, removeDir } from "../test-support/temp";
 
@@ -83,7 +83,7 @@ describe("leads CLI", () => {
     const csv = out.join("\n");
     const [header] = csv.split("\r\n");
     expect(header).toBe(
-      "id,receivedAt,status,attempts,sentAt,lastError,fullName,businessEmail,phone,jobTitle,industry,solutions,selectedPlan,assessmentResults,message",
+      "id,receivedAt,status,verification,attempts,sentAt,lastError,fullName,businessEmail,phone,jobTitle,industry,solutions,selectedPlan,assessmentResults,message",
     );
     expect(csv).toContain(`"${a.id}"`);
     expect(csv).toContain('"Line one\nLine ""two"", with a comma"');
@@ -135,5 +135,144 @@ describe("leads CLI", () => {
     expect(err.join("\n")).toContain("Unknown command: frobnicate");
     expect(await run(["help"])).toBe(0);
     expect(out.join("\n")).toContain("Usage: npm run leads");
+  });
+});
+
+describe("leads CLI and hostile lead text", () => {
+  const ESC = "\u001b";
+
+  async function seedHostile(): Promise<LeadRecord> {
+    const record = createLeadRecord(
+      {
+        ...submission(`Eve${ESC}]0;owned${ESC}\\${ESC}[2J\u202eRLO\u009b31m`),
+        jobTitle: `CTO${ESC}[1A`,
+        message: `Hello\nline two${ESC}[2K\u0085end`,
+      },
+      null,
+      new Date("2025-07-05T09:00:00Z"),
+      "unverified",
+    );
+    await writeLead(dir, record);
+    return record;
+  }
+
+  // eslint-disable-next-line no-control-regex -- the point of the check
+  const TERMINAL_CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/;
+
+  it("list shows control and bidi characters as escapes", async () => {
+    await seedHostile();
+    expect(await run(["list"])).toBe(0);
+    const text = out.join("\n");
+    expect(text).not.toMatch(TERMINAL_CONTROLS);
+    expect(text).toContain("Eve\\x1b]0;owned\\x1b\\\\x1b[2J\\u202eRLO\\x9b31m (Finance)");
+  });
+
+  it("export --csv escapes them too, keeping the message's line breaks", async () => {
+    await seedHostile();
+    expect(await run(["export", "--csv"])).toBe(0);
+    const csv = out.join("\n");
+    expect(csv.replace(/\r?\n/g, "")).not.toMatch(TERMINAL_CONTROLS);
+    expect(csv).toContain('"CTO\\x1b[1A"');
+    expect(csv).toContain('"Hello\nline two\\x1b[2K\\x85end"');
+  });
+
+  it("show and export --json print JSON with nothing a terminal would act on", async () => {
+    const record = await seedHostile();
+    expect(await run(["show", record.id])).toBe(0);
+    const shown = out.join("\n");
+    expect(shown).not.toMatch(TERMINAL_CONTROLS);
+    expect(JSON.parse(shown)).toEqual(await readLead(dir, record.id));
+    out = [];
+    expect(await run(["export", "--json"])).toBe(0);
+    expect(out.join("\n")).not.toMatch(TERMINAL_CONTROLS);
+  });
+
+  it("keeps formula protection on escaped cells", () => {
+    const record = createLeadRecord(submission(`@SUM(1)${ESC}`), null);
+    expect(leadsToCsv([record])).toContain(`"'@SUM(1)\\x1b"`);
+  });
+});
+
+describe("leads CLI and unverified leads", () => {
+  it("list and export show which leads were not checked by the human verification", async () => {
+    const [a, b] = await seed();
+    const unverified = createLeadRecord(
+      submission("Una Checked"),
+      null,
+      new Date("2025-07-03T09:00:00Z"),
+      "unverified",
+    );
+    await writeLead(dir, unverified);
+    expect(await run(["list"])).toBe(0);
+    const lines = out.join("\n").split("\n");
+    expect(lines.find((line) => line.includes(unverified.id))).toMatch(/unverified/);
+    expect(lines.find((line) => line.includes(a.id))).not.toMatch(/unverified/);
+    expect(out.join("\n")).toContain("1 unverified");
+
+    out = [];
+    expect(await run(["export", "--csv"])).toBe(0);
+    const rows = out.join("\n").split("\r\n");
+    expect(rows.find((row) => row.includes(unverified.id))).toContain('"pending","unverified"');
+    expect(rows.find((row) => row.includes(b.id))).toContain('"sent","verified"');
+  });
+});
+
+describe("leads purge", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  async function seedAges(): Promise<Record<string, LeadRecord>> {
+    const at = (days: number) => new Date(Date.now() - days * DAY);
+    const records = {
+      sent40: createLeadRecord(submission("Sent Forty"), null, at(40)),
+      sent20: createLeadRecord(submission("Sent Twenty"), null, at(20)),
+      pending40: createLeadRecord(submission("Pending Forty"), null, at(40)),
+      sent200: createLeadRecord(submission("Sent Two Hundred"), null, at(200)),
+    };
+    for (const record of Object.values(records)) await writeLead(dir, record);
+    for (const key of ["sent40", "sent20", "sent200"] as const) {
+      records[key] = await markSent(dir, records[key].id);
+    }
+    return records;
+  }
+
+  it("--older-than 30d deletes sent leads older than 30 days, never pending ones", async () => {
+    const r = await seedAges();
+    expect(await run(["purge", "--older-than", "30d"])).toBe(1);
+    expect(await readLead(dir, r.sent40.id)).toBeUndefined();
+    expect(await readLead(dir, r.sent200.id)).toBeUndefined();
+    expect(await readLead(dir, r.sent20.id)).toBeDefined();
+    expect(await readLead(dir, r.pending40.id)).toBeDefined();
+    expect(out.join("\n")).toContain("Deleted 2 lead(s) older than 30 days.");
+    expect(err.join("\n")).toContain(`Kept ${r.pending40.id}`);
+  });
+
+  it("defaults to 180 days", async () => {
+    const r = await seedAges();
+    expect(await run(["purge"])).toBe(0);
+    expect(await readLead(dir, r.sent200.id)).toBeUndefined();
+    expect(await readLead(dir, r.sent40.id)).toBeDefined();
+    expect(out.join("\n")).toContain("Deleted 1 lead(s) older than 180 days.");
+  });
+
+  it("takes the default from LEADS_RETENTION_DAYS", async () => {
+    const r = await seedAges();
+    expect(await run(["purge"], { LEADS_RETENTION_DAYS: "30" })).toBe(1);
+    expect(await readLead(dir, r.sent40.id)).toBeUndefined();
+  });
+
+  it.each([
+    [["purge", "--older-than"]],
+    [["purge", "--older-than", "30"]],
+    [["purge", "--older-than", "0d"]],
+    [["purge", "--older-than", "-5d"]],
+    [["purge", "--older-than", "1.5d"]],
+    [["purge", "--older-than", "30days"]],
+    [["purge", "--older-than", "99999999d"]],
+    [["purge", "--newer-than", "30d"]],
+  ])("refuses %j with usage (exit 2) and deletes nothing", async (argv) => {
+    const r = await seedAges();
+    expect(await run(argv)).toBe(2);
+    expect(err.join("\n")).toMatch(/--older-than/);
+    expect(await readLead(dir, r.sent200.id)).toBeDefined();
   });
 });

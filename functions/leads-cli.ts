@@ -5,22 +5,27 @@
  *   npm run leads -- show ID         one lead in full (JSON)
  *   npm run leads -- export --csv    all leads as CSV on stdout (--json for JSON)
  *   npm run leads -- retry           mail every pending lead (needs SMTP_URL)
- *   npm run leads -- purge           delete mailed leads older than 180 days (run it daily)
+ *   npm run leads -- purge           delete mailed leads older than LEADS_RETENTION_DAYS
+ *                                    (180 by default; run it daily)
+ *   npm run leads -- purge --older-than 90d
  *
  * (or `npx tsx functions/leads-cli.ts ...`). Exit codes: 0 done, 1 something failed or was not
- * found, 2 wrong usage.
+ * found, 2 wrong usage. Visitor text is printed with control and bidi characters escaped, so
+ * a lead cannot drive the operator's terminal.
  */
 import { deliverLead } from "./delivery";
 import { createSmtpTransport, type MailTransport, type MailTransportFactory } from "./mailer";
 import {
   isLeadId,
+  isUnverified,
   LEAD_RETENTION_DAYS,
   listLeads,
   purgeExpiredLeads,
   readLead,
   type LeadRecord,
 } from "./outbox";
-import { readSettings, type Env, type Settings } from "./settings";
+import { parseRetentionDays, readSettings, type Env, type Settings } from "./settings";
+import { escapeForTerminal, jsonForTerminal } from "./terminal-text";
 import { industryLabel, solutionLabel } from "../src/lib/contact/schema";
 
 export interface CliIo {
@@ -104,6 +109,7 @@ const CSV_COLUMNS = [
   "id",
   "receivedAt",
   "status",
+  "verification",
   "attempts",
   "sentAt",
   "lastError",
@@ -121,7 +127,12 @@ const CSV_COLUMNS = [
 function csvCell(value: string): string {
   // A leading = + - @ makes spreadsheets run the cell as a formula (CSV injection).
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
+  // Line breaks stay (quoted cells hold them); whatever a terminal would act on is escaped.
+  return `"${escapeForTerminal(safe, { keepLineBreaks: true }).replace(/"/g, '""')}"`;
+}
+
+function verificationLabel(lead: LeadRecord): string {
+  return isUnverified(lead) ? "unverified" : "verified";
 }
 
 export function leadsToCsv(leads: LeadRecord[]): string {
@@ -135,6 +146,7 @@ export function leadsToCsv(leads: LeadRecord[]): string {
       id: lead.id,
       receivedAt: lead.receivedAt,
       status: lead.status,
+      verification: verificationLabel(lead),
       attempts: String(lead.attempts),
       sentAt: lead.sentAt ?? "",
       lastError: lead.lastError ?? "",
@@ -161,21 +173,48 @@ function pad(value: string, width: number): string {
 function formatList(leads: LeadRecord[]): string[] {
   if (leads.length === 0) return ["The outbox is empty."];
   const lines = [
-    pad("ID", 24) + pad("RECEIVED", 22) + pad("STATUS", 9) + pad("TRIES", 7) + "NAME (INDUSTRY)",
+    pad("ID", 24) +
+      pad("RECEIVED", 22) +
+      pad("STATUS", 9) +
+      pad("HUMAN CHECK", 13) +
+      pad("TRIES", 7) +
+      "NAME (INDUSTRY)",
   ];
   for (const lead of leads) {
     const s = lead.submission;
+    const who = `${s.fullName ?? "?"} (${industryLabel(s.industry ?? "")})`;
     lines.push(
-      pad(lead.id, 24) +
-        pad(lead.receivedAt.slice(0, 19).replace("T", " "), 22) +
+      pad(escapeForTerminal(lead.id), 24) +
+        pad(escapeForTerminal(lead.receivedAt.slice(0, 19).replace("T", " ")), 22) +
         pad(lead.status, 9) +
+        pad(verificationLabel(lead), 13) +
         pad(String(lead.attempts), 7) +
-        `${s.fullName ?? "?"} (${industryLabel(s.industry ?? "")})`,
+        escapeForTerminal(who),
     );
   }
   const pending = leads.filter((lead) => lead.status === "pending").length;
   lines.push("", `${leads.length} lead(s): ${pending} pending, ${leads.length - pending} sent.`);
+  const unverified = leads.filter(isUnverified).length;
+  if (unverified > 0) {
+    lines.push(
+      `${unverified} unverified: stored while the human verification could not be checked.`,
+    );
+  }
   return lines;
+}
+
+/** `--older-than <N>d` from the purge arguments; undefined without it; an error for nonsense. */
+export function parsePurgeArguments(
+  args: string[],
+): { days: number | undefined } | { error: string } {
+  if (args.length === 0) return { days: undefined };
+  const [flag, value, ...extra] = args;
+  const match = value === undefined ? null : /^(\d+)d$/.exec(value);
+  const days = match ? parseRetentionDays(match[1]) : undefined;
+  if (flag !== "--older-than" || days === undefined || extra.length > 0) {
+    return { error: "purge takes --older-than <N>d, e.g. --older-than 180d (N from 1 to 36500)" };
+  }
+  return { days };
 }
 
 const USAGE = [
@@ -184,7 +223,8 @@ const USAGE = [
   "  show ID         print one lead in full",
   "  export --csv    print all leads as CSV (--json for JSON)",
   "  retry           mail every pending lead (needs SMTP_URL)",
-  `  purge           delete mailed leads older than ${LEAD_RETENTION_DAYS} days`,
+  `  purge           delete mailed leads older than LEADS_RETENTION_DAYS (${LEAD_RETENTION_DAYS})`,
+  "  purge --older-than 90d   ... older than 90 days instead",
   "Reads LEADS_DIR (default .data/leads).",
 ];
 
@@ -197,9 +237,9 @@ export interface CliOptions {
 /** Runs one CLI command; resolves to the process exit code. */
 export async function runLeadsCli(argv: string[], options: CliOptions = {}): Promise<number> {
   const io = options.io ?? consoleIo;
-  const settings = readSettings(options.env);
   const [command, ...rest] = argv;
   try {
+    const settings = readSettings(options.env);
     switch (command) {
       case "list": {
         const { leads, unreadable } = await listLeads(settings.leadsDir);
@@ -219,7 +259,7 @@ export async function runLeadsCli(argv: string[], options: CliOptions = {}): Pro
           io.err(`No lead ${id} in ${settings.leadsDir}.`);
           return 1;
         }
-        io.out(JSON.stringify(lead, null, 2));
+        io.out(jsonForTerminal(lead));
         return 0;
       }
       case "export": {
@@ -230,7 +270,7 @@ export async function runLeadsCli(argv: string[], options: CliOptions = {}): Pro
         }
         const { leads, unreadable } = await listLeads(settings.leadsDir);
         unreadable.forEach((name) => io.err(`Skipped ${name}: not a lead record.`));
-        if (format === "--json") io.out(JSON.stringify(leads, null, 2));
+        if (format === "--json") io.out(jsonForTerminal(leads));
         else io.out(leadsToCsv(leads).replace(/\r\n$/, ""));
         return 0;
       }
@@ -247,10 +287,20 @@ export async function runLeadsCli(argv: string[], options: CliOptions = {}): Pro
         return summary.failed.length > 0 || summary.unreadable.length > 0 ? 1 : 0;
       }
       case "purge": {
-        const { deleted, keptPending } = await purgeExpiredLeads(settings.leadsDir);
-        io.out(`Deleted ${deleted.length} lead(s) older than ${LEAD_RETENTION_DAYS} days.`);
+        const parsed = parsePurgeArguments(rest);
+        if ("error" in parsed) {
+          io.err(parsed.error);
+          return 2;
+        }
+        const days = parsed.days ?? settings.leadRetentionDays;
+        const { deleted, keptPending } = await purgeExpiredLeads(
+          settings.leadsDir,
+          new Date(),
+          days,
+        );
+        io.out(`Deleted ${deleted.length} lead(s) older than ${days} days.`);
         keptPending.forEach((id) =>
-          io.err(`Kept ${id}: older than ${LEAD_RETENTION_DAYS} days but never mailed. Run retry.`),
+          io.err(`Kept ${id}: older than ${days} days but never mailed. Run retry.`),
         );
         return keptPending.length > 0 ? 1 : 0;
       }

@@ -18,8 +18,9 @@ export type Outcome =
   | "forbidden_origin"
   | "rate_limited"
   | "verification_failed"
-  | "verification_unavailable"
   | "hostname_mismatch"
+  /** A setting stops the contact call; the start-up line says which and how to fix it. */
+  | "misconfigured"
   | "store_failed"
   | "error";
 
@@ -32,6 +33,8 @@ export interface CallLogEntry {
   leadFile?: string;
   /** A short technical reason (error code), never user input. */
   detail?: string;
+  /** Why the lead was kept without the human verification (e.g. "timeout"). */
+  unverified?: string;
 }
 
 export type LogWriter = (line: string) => void;
@@ -50,9 +53,33 @@ export function logCall(entry: CallLogEntry, write: LogWriter = stdoutWriter, no
   };
   if (entry.leadFile !== undefined) line.leadFile = entry.leadFile;
   if (entry.detail !== undefined) line.detail = entry.detail;
+  if (entry.unverified !== undefined) line.unverified = entry.unverified;
   try {
     write(JSON.stringify(line));
   } catch {
     // Logging must never turn a handled call into a failed one.
+  }
+}
+
+/**
+ * A setting that stops the contact call, said once when the handler starts (every refused call
+ * then logs the outcome "misconfigured"). The message names variables, never their values.
+ */
+export function logSettingsProblem(
+  problem: string,
+  write: LogWriter = stdoutWriter,
+  now = new Date(),
+) {
+  try {
+    write(
+      JSON.stringify({
+        time: now.toISOString(),
+        level: "error",
+        event: "settings",
+        problem: `CONTACT FORM DISABLED: ${problem}`,
+      }),
+    );
+  } catch {
+    // As above: logging never breaks the caller.
   }
 }

@@ -41,6 +41,12 @@ describe("headerSafe and escapeHtml", () => {
     expect(headerSafe("a\nb\rc\u0000d\u001fe\u007f")).toBe("a b cde");
   });
 
+  it("removes C1 controls, bidi overrides and isolates, zero-width characters and separators", () => {
+    expect(headerSafe("Jo\u001b[2J\u009b31m\u202eexe.pdf\u2066x\u2069")).toBe("Jo[2J31mexe.pdfx");
+    expect(headerSafe("J\u200bo\u200c\u200d\u2060\ufeff")).toBe("Jo");
+    expect(headerSafe("a\u2028Bcc: x\u2029y\u0085z")).toBe("a Bcc: x y z");
+  });
+
   it("escapes the five HTML-significant characters", () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
       "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
@@ -82,6 +88,22 @@ describe("buildLeadMail", () => {
     expect(mail.text).toContain("Secret plans for our AI rollout.");
     expect(mail.html).toContain("Private Generative AI, Governance &amp; Risk");
     expect(mail.headers["X-Lead-Id"]).toBe("NB-20250703-7K3QX9MD");
+  });
+
+  it("marks a lead whose human check could not be done in its subject and body", () => {
+    const mail = buildLeadMail({ ...record(), verification: "unverified" }, settings);
+    expect(mail.subject).toBe("[unverified] New enquiry: Jo Bloggs (Healthcare)");
+    expect(mail.text).toContain("Human verification: not checked");
+    expect(mail.html).toContain("Human verification");
+    const verified = buildLeadMail({ ...record(), verification: "verified" }, settings);
+    expect(verified.subject).toBe("New enquiry: Jo Bloggs (Healthcare)");
+    expect(verified.text).not.toContain("not checked");
+  });
+
+  it("keeps a stored name with bidi overrides or escapes out of the subject", () => {
+    const mail = buildLeadMail(record({ fullName: "Jo\u202eBloggs\u001b[2J" }), settings);
+    expect(mail.subject).toBe("New enquiry: JoBloggs[2J (Healthcare)");
+    expect(mail.replyTo).toEqual({ name: "JoBloggs[2J", address: "jo@acme.co.uk" });
   });
 
   it("leaves out the plan and answers when there are none", () => {

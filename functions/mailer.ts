@@ -1,12 +1,14 @@
 /**
  * The two mails of a lead: the lead itself to the sales mailbox, and an acknowledgement to the
  * enquirer. Visitor text is never trusted: header values lose CR/LF (no header injection) and
- * every value in the HTML part is escaped.
+ * hidden characters (controls, bidi overrides, zero-width), and every value in the HTML part is
+ * escaped.
  */
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport";
 import { industryLabel, solutionLabel } from "../src/lib/contact/schema";
-import type { LeadRecord } from "./outbox";
+import { stripUnsafeSingleLineCharacters } from "../src/lib/contact/unsafe-characters";
+import { isUnverified, type LeadRecord } from "./outbox";
 import type { Settings } from "./settings";
 
 export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
@@ -38,16 +40,13 @@ export interface MailTransport {
 
 export type MailTransportFactory = (smtpUrl: string) => MailTransport;
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-
-/** One line, no control characters: safe as (part of) a mail header. */
+/** One line, nothing hidden (controls, bidi overrides, zero-width): safe in a mail header. */
 export function headerSafe(value: string): string {
-  return value
-    .replace(/[\r\n]+/g, " ")
-    .replace(CONTROL_CHARACTERS, "")
-    .trim();
+  return stripUnsafeSingleLineCharacters(value).trim();
 }
+
+/** Leads the subject of a lead whose human verification could not be done. */
+export const UNVERIFIED_SUBJECT_PREFIX = "[unverified] ";
 
 export function escapeHtml(value: string): string {
   return value
@@ -115,6 +114,13 @@ export function buildLeadMail(record: LeadRecord, settings: MailSettings): MailM
     ["Industry", industry],
     ["Solutions", solutions],
   ];
+  const unverified = isUnverified(record);
+  if (unverified) {
+    rows.push([
+      "Human verification",
+      "not checked (the verification service could not be reached); treat with care",
+    ]);
+  }
   if (s.selectedPlan) rows.push(["Selected plan", headerSafe(s.selectedPlan)]);
   if (s.sourcePage) rows.push(["Sent from", headerSafe(s.sourcePage)]);
   for (const [key, value] of Object.entries(s.attribution ?? {})) {
@@ -123,7 +129,9 @@ export function buildLeadMail(record: LeadRecord, settings: MailSettings): MailM
   const answers = answerLines(s.assessmentResults).map(headerSafe);
   // The plan leads the subject line: a plan enquiry is a sales lead ready for a quote.
   const planNote = s.selectedPlan ? ` - ${s.selectedPlan} plan` : "";
-  const subject = headerSafe(`New enquiry: ${s.fullName} (${industry})${planNote}`);
+  const subject = headerSafe(
+    `${unverified ? UNVERIFIED_SUBJECT_PREFIX : ""}New enquiry: ${s.fullName} (${industry})${planNote}`,
+  );
 
   const text = [
     `New enquiry from the ${settings.brandName} website contact form.`,

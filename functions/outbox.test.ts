@@ -5,6 +5,7 @@ import {
   createLeadId,
   createLeadRecord,
   isLeadId,
+  isUnverified,
   leadFilePath,
   listLeads,
   markFailed,
@@ -153,5 +154,140 @@ describe("outbox files", () => {
       locked: true,
       value: "ok",
     });
+  });
+});
+
+describe("outbox durability", () => {
+  const tempFiles = async () => (await fs.readdir(dir)).filter((n) => n.endsWith(".tmp"));
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it.each(["writeFile", "sync"] as const)(
+    "removes its temp file when %s fails (a full disk must not leave personal data behind)",
+    async (step) => {
+      const realOpen = fs.open.bind(fs);
+      jest.spyOn(fs, "open").mockImplementation(async (...args: Parameters<typeof fs.open>) => {
+        const handle = await realOpen(...args);
+        if (String(args[0]).endsWith(".tmp")) {
+          jest
+            .spyOn(handle, step)
+            .mockRejectedValue(Object.assign(new Error("no space left"), { code: "ENOSPC" }));
+        }
+        return handle;
+      });
+      const record = createLeadRecord(submission(), null);
+      await expect(writeLead(dir, record)).rejects.toMatchObject({ code: "ENOSPC" });
+      expect(await tempFiles()).toEqual([]);
+      expect(await readLead(dir, record.id)).toBeUndefined();
+    },
+  );
+
+  it("syncs the directory after the rename, so the new name survives a crash", async () => {
+    const steps: string[] = [];
+    const realOpen = fs.open.bind(fs);
+    const realRename = fs.rename.bind(fs);
+    jest.spyOn(fs, "rename").mockImplementation(async (from, to) => {
+      steps.push(`rename ${path.basename(String(to))}`);
+      return realRename(from, to);
+    });
+    jest.spyOn(fs, "open").mockImplementation(async (...args: Parameters<typeof fs.open>) => {
+      const handle = await realOpen(...args);
+      const name = String(args[0]);
+      const realSync = handle.sync.bind(handle);
+      jest.spyOn(handle, "sync").mockImplementation(async () => {
+        steps.push(name === dir ? "sync directory" : `sync ${path.basename(name)}`);
+        return realSync();
+      });
+      return handle;
+    });
+    const record = createLeadRecord(submission(), null);
+    await writeLead(dir, record);
+    const renamed = steps.indexOf(`rename ${record.id}.json`);
+    expect(renamed).toBeGreaterThan(0);
+    expect(steps.indexOf("sync directory")).toBeGreaterThan(renamed);
+  });
+});
+
+describe("lead locks", () => {
+  const lockOf = (id: string) => `${leadFilePath(dir, id)}.lock`;
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it("takes over a stale lock by renaming its own lock file over it, never deleting it", async () => {
+    const record = createLeadRecord(submission(), null);
+    await writeLead(dir, record);
+    const lock = lockOf(record.id);
+    await fs.writeFile(lock, "12345 crashed-holder\n");
+    const old = new Date(Date.now() - 10 * 60_000);
+    await fs.utimes(lock, old, old);
+
+    const unlink = jest.spyOn(fs, "unlink");
+    const rm = jest.spyOn(fs, "rm");
+    const rename = jest.spyOn(fs, "rename");
+    let seenInside = "";
+    const outcome = await withLeadLock(dir, record.id, async () => {
+      seenInside = await fs.readFile(lock, "utf8");
+      // Nothing may have removed the lock file while it was being taken over.
+      expect(unlink.mock.calls.map((call) => String(call[0]))).not.toContain(lock);
+      expect(rm.mock.calls.map((call) => String(call[0]))).not.toContain(lock);
+      return "ok";
+    });
+    expect(outcome).toEqual({ locked: true, value: "ok" });
+    expect(rename.mock.calls.some((call) => String(call[1]) === lock)).toBe(true);
+    expect(seenInside).not.toContain("crashed-holder");
+    await expect(fs.stat(lock)).rejects.toMatchObject({ code: "ENOENT" });
+  });
+
+  it("releases only its own lock: a lock taken over meanwhile stays", async () => {
+    const record = createLeadRecord(submission(), null);
+    await writeLead(dir, record);
+    const lock = lockOf(record.id);
+    await withLeadLock(dir, record.id, async () => {
+      // Another process decided this lock was stale and took it over.
+      await fs.writeFile(lock, "99999 other-holder\n");
+    });
+    expect(await fs.readFile(lock, "utf8")).toBe("99999 other-holder\n");
+  });
+
+  it("writes a holder token into the lock file", async () => {
+    const record = createLeadRecord(submission(), null);
+    await writeLead(dir, record);
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      await withLeadLock(dir, record.id, async () => {
+        tokens.push(await fs.readFile(lockOf(record.id), "utf8"));
+      });
+    }
+    expect(tokens[0]).toMatch(new RegExp(`^${process.pid} [0-9a-f]{16,}\\n$`));
+    expect(tokens[1]).not.toBe(tokens[0]);
+  });
+});
+
+describe("verification state", () => {
+  it("is stored with an unverified lead; a record without it counts as verified", async () => {
+    const unverified = createLeadRecord(submission(), null, new Date(), "unverified");
+    await writeLead(dir, unverified);
+    expect((await readLead(dir, unverified.id))?.verification).toBe("unverified");
+    // A verified lead is stored as before, without the field.
+    expect(createLeadRecord(submission(), null)).not.toHaveProperty("verification");
+
+    const legacy = createLeadRecord(submission(), null);
+    await fs.writeFile(path.join(dir, `${legacy.id}.json`), JSON.stringify(legacy));
+    const read = await readLead(dir, legacy.id);
+    expect(read).toBeDefined();
+    expect(read?.verification).toBeUndefined();
+    expect(isUnverified(read!)).toBe(false);
+    expect(isUnverified(unverified)).toBe(true);
+  });
+
+  it("refuses a record with an unknown verification state", async () => {
+    const record = { ...createLeadRecord(submission(), null), verification: "maybe" };
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(path.join(dir, `${record.id}.json`), JSON.stringify(record));
+    await expect(readLead(dir, record.id)).rejects.toThrow("not a lead record");
   });
 });

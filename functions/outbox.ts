@@ -1,7 +1,8 @@
 /**
  * The durable outbox: one JSON file per lead in LEADS_DIR, written before any mail is tried so
- * an enquiry is never lost. Files are replaced atomically (temp file + fsync + rename), so a
- * reader never sees half a record, even after a crash.
+ * an enquiry is never lost. Files are replaced atomically (temp file + fsync + rename + fsync of
+ * the directory), so a reader never sees half a record, even after a crash, and a failed write
+ * leaves no partial copy of anyone's details behind.
  */
 import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
@@ -9,6 +10,12 @@ import path from "node:path";
 import type { ContactSubmission } from "../src/lib/contact/schema";
 
 export type LeadStatus = "pending" | "sent";
+
+/**
+ * "unverified": stored while the human-verification service could not be reached or answered
+ * badly, so the check was not done. Records without the field were verified.
+ */
+export type LeadVerification = "verified" | "unverified";
 
 /** What the visitor sent, minus the verification token (useless once checked). */
 export type LeadSubmission = Omit<ContactSubmission, "g-recaptcha-response">;
@@ -24,6 +31,8 @@ export interface LeadRecord {
   sentAt?: string;
   /** When the acknowledgement mail went to the enquirer. */
   acknowledgedAt?: string;
+  /** Absent on verified leads (and on every lead stored before the field existed). */
+  verification?: LeadVerification;
   clientAddress: string | null;
   submission: LeadSubmission;
 }
@@ -34,6 +43,8 @@ const LEAD_FILE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,80}\.json$/;
 const ID_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 // A lock older than this belongs to a process that died mid-send.
 const STALE_LOCK_MS = 5 * 60_000;
+// fsync of a directory is not supported everywhere; there the rename is as durable as it gets.
+const DIRECTORY_SYNC_UNSUPPORTED = new Set(["EISDIR", "EPERM", "EINVAL", "ENOTSUP", "EBADF"]);
 
 export function isLeadId(value: string): boolean {
   return ID_PATTERN.test(value);
@@ -52,6 +63,7 @@ export function createLeadRecord(
   submission: ContactSubmission,
   clientAddress: string | null,
   now: Date = new Date(),
+  verification: LeadVerification = "verified",
 ): LeadRecord {
   // Copy field by field so nothing but the known submission fields is stored.
   const stored: LeadSubmission = {
@@ -67,7 +79,7 @@ export function createLeadRecord(
   if (submission.selectedPlan !== undefined) stored.selectedPlan = submission.selectedPlan;
   if (submission.attribution !== undefined) stored.attribution = { ...submission.attribution };
   if (submission.sourcePage !== undefined) stored.sourcePage = submission.sourcePage;
-  return {
+  const record: LeadRecord = {
     id: createLeadId(now),
     receivedAt: now.toISOString(),
     status: "pending",
@@ -75,6 +87,13 @@ export function createLeadRecord(
     clientAddress,
     submission: stored,
   };
+  if (verification === "unverified") record.verification = "unverified";
+  return record;
+}
+
+/** True for a lead stored without the human verification. */
+export function isUnverified(record: LeadRecord): boolean {
+  return record.verification === "unverified";
 }
 
 export function leadFilePath(dir: string, id: string): string {
@@ -90,18 +109,33 @@ export async function writeLead(dir: string, record: LeadRecord): Promise<string
   // Leads hold personal data: readable by the owner only.
   const handle = await fs.open(temp, "wx", 0o600);
   try {
-    await handle.writeFile(`${JSON.stringify(record, null, 2)}\n`, "utf8");
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
+    try {
+      await handle.writeFile(`${JSON.stringify(record, null, 2)}\n`, "utf8");
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await fs.rename(temp, target);
   } catch (error) {
+    // A full disk must not leave half a record (someone's details) in a hidden file.
     await fs.unlink(temp).catch(() => undefined);
     throw error;
   }
+  await syncDirectory(dir);
   return target;
+}
+
+/** Makes the rename itself durable: without it a crash can bring the old name back. */
+async function syncDirectory(dir: string): Promise<void> {
+  let handle: Awaited<ReturnType<typeof fs.open>> | undefined;
+  try {
+    handle = await fs.open(dir, "r");
+    await handle.sync();
+  } catch (error) {
+    if (!DIRECTORY_SYNC_UNSUPPORTED.has(errnoCode(error) ?? "")) throw error;
+  } finally {
+    await handle?.close();
+  }
 }
 
 function isLeadRecord(value: unknown): value is LeadRecord {
@@ -112,6 +146,9 @@ function isLeadRecord(value: unknown): value is LeadRecord {
     typeof record.receivedAt === "string" &&
     (record.status === "pending" || record.status === "sent") &&
     typeof record.attempts === "number" &&
+    (record.verification === undefined ||
+      record.verification === "verified" ||
+      record.verification === "unverified") &&
     typeof record.submission === "object" &&
     record.submission !== null
   );
@@ -213,7 +250,8 @@ export type LockOutcome<T> = { locked: true; value: T } | { locked: false };
 
 /**
  * Runs `work` while holding an exclusive lock file for the lead, so the request that stored it
- * and a `leads retry` running at the same moment never both mail it.
+ * and a `leads retry` running at the same moment never both mail it. The lock file holds a
+ * token naming its holder: only the holder removes it.
  */
 export async function withLeadLock<T>(
   dir: string,
@@ -222,29 +260,56 @@ export async function withLeadLock<T>(
 ): Promise<LockOutcome<T>> {
   const lockPath = `${leadFilePath(dir, id)}.lock`;
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  if (!(await acquireLock(lockPath))) return { locked: false };
+  const token = `${process.pid} ${randomBytes(12).toString("hex")}\n`;
+  if (!(await acquireLock(lockPath, token))) return { locked: false };
   try {
     return { locked: true, value: await work() };
   } finally {
-    await fs.unlink(lockPath).catch(() => undefined);
+    await releaseLock(lockPath, token);
   }
 }
 
-async function acquireLock(lockPath: string): Promise<boolean> {
-  for (let attempt = 0; attempt < 2; attempt += 1) {
+async function acquireLock(lockPath: string, token: string): Promise<boolean> {
+  try {
+    const handle = await fs.open(lockPath, "wx", 0o600);
     try {
-      const handle = await fs.open(lockPath, "wx", 0o600);
-      await handle.writeFile(`${process.pid}\n`);
+      await handle.writeFile(token);
+    } finally {
       await handle.close();
-      return true;
-    } catch (error) {
-      if (!isErrnoCode(error, "EEXIST")) throw error;
-      const stat = await fs.stat(lockPath).catch(() => undefined);
-      if (stat && Date.now() - stat.mtimeMs < STALE_LOCK_MS) return false;
-      await fs.unlink(lockPath).catch(() => undefined);
     }
+    return true;
+  } catch (error) {
+    if (!isErrnoCode(error, "EEXIST")) throw error;
   }
-  return false;
+  const stat = await fs.stat(lockPath).catch(() => undefined);
+  if (stat && Date.now() - stat.mtimeMs < STALE_LOCK_MS) return false;
+  return takeOverStaleLock(lockPath, token);
+}
+
+/**
+ * Replaces a dead holder's lock with ours in one rename: there is never a moment without a lock
+ * file, in which a third process could create one and both would think they hold it. Reading
+ * the token back tells us whether a process taking over at the same moment won.
+ */
+async function takeOverStaleLock(lockPath: string, token: string): Promise<boolean> {
+  const candidate = `${lockPath}.${randomBytes(6).toString("hex")}.tmp`;
+  try {
+    await fs.writeFile(candidate, token, { mode: 0o600, flag: "wx" });
+    await fs.rename(candidate, lockPath);
+  } catch (error) {
+    await fs.unlink(candidate).catch(() => undefined);
+    throw error;
+  }
+  return (await readLockToken(lockPath)) === token;
+}
+
+async function readLockToken(lockPath: string): Promise<string | undefined> {
+  return fs.readFile(lockPath, "utf8").catch(() => undefined);
+}
+
+/** Removes the lock only while it is still ours (another process may have taken it over). */
+async function releaseLock(lockPath: string, token: string): Promise<void> {
+  if ((await readLockToken(lockPath)) === token) await fs.unlink(lockPath).catch(() => undefined);
 }
 
 /** How long an enquiry is kept, as the privacy policy promises. */
@@ -285,11 +350,12 @@ export async function purgeExpiredLeads(
   return summary;
 }
 
+function errnoCode(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
+  const { code } = error as { code?: unknown };
+  return typeof code === "string" ? code : undefined;
+}
+
 export function isErrnoCode(error: unknown, code: string): boolean {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    "code" in error &&
-    (error as { code?: unknown }).code === code
-  );
+  return errnoCode(error) === code;
 }

@@ -39,4 +39,28 @@ describe("createRateLimiter", () => {
     for (let i = 0; i < 10_050; i += 1) limiter.check(`10.0.${i >> 8}.${i & 255}`, 10, i);
     expect(limiter.size()).toBeLessThanOrEqual(10_000);
   });
+
+  it("forgets old addresses without walking every tracked address on each call", () => {
+    const limiter = createRateLimiter();
+    // Fill to the bound with addresses still inside the window.
+    for (let i = 0; i < 10_000; i += 1) limiter.check(`a${i}`, 10, 1_000 + i);
+    const iteratorPrototype = Object.getPrototypeOf(new Map().keys()) as Iterator<unknown>;
+    const next = jest.spyOn(iteratorPrototype, "next");
+    try {
+      for (let i = 0; i < 200; i += 1) limiter.check(`b${i}`, 10, 20_000 + i);
+      // Amortised O(1): a handful of steps per call, not one per tracked address.
+      expect(next.mock.calls.length).toBeLessThan(200 * 5);
+    } finally {
+      next.mockRestore();
+    }
+    expect(limiter.size()).toBeLessThanOrEqual(10_000);
+  });
+
+  it("drops addresses whose calls have all left the window", () => {
+    const limiter = createRateLimiter();
+    for (let i = 0; i < 100; i += 1) limiter.check(`a${i}`, 10, i);
+    expect(limiter.size()).toBe(100);
+    limiter.check("late", 10, 200_000);
+    expect(limiter.size()).toBe(1);
+  });
 });

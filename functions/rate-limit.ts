@@ -17,12 +17,16 @@ export interface RateLimiter {
 }
 
 export function createRateLimiter(): RateLimiter {
-  // Insertion order of a Map doubles as "least recently seen first" because hits re-insert.
+  // Insertion order is "least recently counted first": a counted call re-inserts its key. So
+  // the addresses to forget are always at the front, and eviction never walks the whole map
+  // (each key is inserted once per counted call and deleted at most once: amortised O(1)).
   const hits = new Map<string, number[]>();
 
-  function prune(nowMs: number) {
+  function evict(windowStart: number) {
     for (const [key, times] of hits) {
-      if (times.length === 0 || times[times.length - 1] <= nowMs - WINDOW_MS) hits.delete(key);
+      const expired = times.length === 0 || times[times.length - 1] <= windowStart;
+      if (!expired && hits.size <= MAX_TRACKED_ADDRESSES) return;
+      hits.delete(key);
     }
   }
 
@@ -31,6 +35,7 @@ export function createRateLimiter(): RateLimiter {
       const windowStart = nowMs - WINDOW_MS;
       const recent = (hits.get(key) ?? []).filter((t) => t > windowStart);
       if (recent.length >= limit) {
+        // Same position: a refused call is not counted, so the key is not more recent.
         hits.set(key, recent);
         // Allowed again once enough of the recent calls have left the window.
         const retryAfterMs = recent[recent.length - limit] + WINDOW_MS - nowMs;
@@ -39,14 +44,7 @@ export function createRateLimiter(): RateLimiter {
       recent.push(nowMs);
       hits.delete(key);
       hits.set(key, recent);
-      if (hits.size > MAX_TRACKED_ADDRESSES) {
-        prune(nowMs);
-        while (hits.size > MAX_TRACKED_ADDRESSES) {
-          const oldest = hits.keys().next().value;
-          if (oldest === undefined) break;
-          hits.delete(oldest);
-        }
-      }
+      evict(windowStart);
       return { allowed: true };
     },
     size() {

@@ -88,4 +88,42 @@ describe("verifyRecaptchaToken", () => {
     });
     expect(Date.now() - started).toBeLessThan(1_000);
   });
+
+  it("reads at most 64 KB of the answer: a bigger one counts as a bad answer", async () => {
+    const padded = JSON.stringify({ success: true, hostname: "x", pad: "p".repeat(70 * 1024) });
+    const { impl } = fakeFetch(() => Promise.resolve(new Response(padded)));
+    expect(await verifyRecaptchaToken(base(impl))).toEqual({
+      kind: "unavailable",
+      reason: "oversized_response",
+    });
+  });
+
+  it("stops reading a huge answer once it passes 64 KB", async () => {
+    let pulled = 0;
+    // 8 MB of spaces, handed over 16 KB at a time.
+    const huge = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 512) controller.close();
+        else controller.enqueue(new Uint8Array(16 * 1024).fill(32));
+      },
+    });
+    const { impl } = fakeFetch(() => Promise.resolve(new Response(huge)));
+    expect(await verifyRecaptchaToken({ ...base(impl), timeoutMs: 2_000 })).toEqual({
+      kind: "unavailable",
+      reason: "oversized_response",
+    });
+    expect(pulled).toBeLessThan(10);
+  });
+
+  it("accepts an answer just under the cap", async () => {
+    const body = JSON.stringify({ success: true, hostname: "example.co.uk" });
+    const { impl } = fakeFetch(() =>
+      Promise.resolve(new Response(body.padEnd(64 * 1024 - 1, " "))),
+    );
+    expect(await verifyRecaptchaToken(base(impl))).toEqual({
+      kind: "verified",
+      hostname: "example.co.uk",
+    });
+  });
 });

@@ -4,6 +4,8 @@
  */
 
 export const DEFAULT_VERIFY_TIMEOUT_MS = 5_000;
+/** A real answer is a few hundred bytes; anything near this is not the verifier speaking. */
+export const MAX_VERIFY_RESPONSE_BYTES = 64 * 1024;
 
 export type VerificationResult =
   | { kind: "verified"; hostname: string | undefined }
@@ -41,15 +43,24 @@ export async function verifyRecaptchaToken(
       signal: controller.signal,
     });
     if (!response.ok) {
-      // Drain so the connection is released; the content is of no use.
-      await response.arrayBuffer().catch(() => undefined);
+      // Released unread: the content is of no use, and could be of any size.
+      await response.body?.cancel().catch(() => undefined);
       return { kind: "unavailable", reason: `http_${response.status}` };
     }
+    let text: string | undefined;
+    try {
+      text = await readTextUpTo(response, MAX_VERIFY_RESPONSE_BYTES);
+    } catch {
+      return {
+        kind: "unavailable",
+        reason: controller.signal.aborted ? "timeout" : "network_error",
+      };
+    }
+    if (text === undefined) return { kind: "unavailable", reason: "oversized_response" };
     let payload: unknown;
     try {
-      payload = await response.json();
+      payload = JSON.parse(text);
     } catch {
-      if (controller.signal.aborted) return { kind: "unavailable", reason: "timeout" };
       return { kind: "unavailable", reason: "invalid_response" };
     }
     return interpretPayload(payload);
@@ -61,6 +72,33 @@ export async function verifyRecaptchaToken(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The body as text, or undefined as soon as it passes `maxBytes` (the rest is never read, so
+ * a hostile or broken endpoint cannot make us buffer megabytes).
+ */
+async function readTextUpTo(response: Response, maxBytes: number): Promise<string | undefined> {
+  const declared = Number(response.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    return undefined;
+  }
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 function interpretPayload(payload: unknown): VerificationResult {

@@ -1,10 +1,10 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
-import { CONTACT_MESSAGES as M } from "../src/lib/contact/schema";
+import { CONTACT_MESSAGES as M, type ContactSubmission } from "../src/lib/contact/schema";
 import site from "../content/site.json";
 import { retryPendingLeads } from "./leads-cli";
-import { listLeads, readLead } from "./outbox";
+import { createLeadRecord, listLeads, readLead, writeLead } from "./outbox";
 import {
   createSendEmailHandler,
   type HandlerRequest,
@@ -256,17 +256,37 @@ describe("a valid enquiry", () => {
 });
 
 describe("mail safety", () => {
-  it("lets no CR/LF in the name inject a header", async () => {
+  it("refuses line breaks and control characters in single-line fields", async () => {
     const response = await makeHandler()(
       request({
         body: {
           ...validBody(),
           fullName: "Jo\r\nBcc: victim@example.com\r\nX-Injected: yes",
-          jobTitle: "CTO\r\nCc: other@example.com",
+          jobTitle: "CTO\u001b[2J\u202e",
         },
       }),
     );
-    expect(response.status).toBe(200);
+    expectErrors(response, 400, [M.fullNameCharacters, M.jobTitleCharacters]);
+    expect(response.body).toMatchObject({
+      fieldErrors: { fullName: M.fullNameCharacters, jobTitle: M.jobTitleCharacters },
+    });
+    expect(smtp.mails).toHaveLength(0);
+    expect(await leadFiles()).toHaveLength(0);
+  });
+
+  it("lets no CR/LF in a stored name inject a header when the lead is mailed", async () => {
+    // A lead stored before line breaks were refused, mailed by `leads retry`.
+    const record = createLeadRecord(
+      {
+        ...validBody(),
+        fullName: "Jo\r\nBcc: victim@example.com\r\nX-Injected: yes",
+        jobTitle: "CTO\r\nCc: other@example.com",
+      } as ContactSubmission,
+      "203.0.113.7",
+    );
+    await writeLead(leadsDir, record);
+    const summary = await retryPendingLeads({ env });
+    expect(summary.sent).toEqual([record.id]);
     expect(smtp.mails).toHaveLength(2);
     for (const mail of smtp.mails) {
       expect(mail.headers.has("bcc")).toBe(false);
@@ -374,14 +394,16 @@ describe("refusals", () => {
     expect(verify.requests).toHaveLength(0);
   });
 
-  it("does not trust X-Forwarded-Host unless TRUST_PROXY is set", async () => {
+  it("never trusts X-Forwarded-Host, even behind a trusted proxy", async () => {
     const forwarded = withHeaders({
       host: "internal:3000",
       "x-forwarded-host": "www.northbridge.test",
       origin: "https://www.northbridge.test",
     });
     expect((await makeHandler()(forwarded)).status).toBe(403);
-    env.TRUST_PROXY = "true";
+    env.TRUSTED_PROXY_HOPS = "1";
+    expect((await makeHandler()(forwarded)).status).toBe(403);
+    env.ALLOWED_ORIGINS = "https://www.northbridge.test";
     expect((await makeHandler()(forwarded)).status).toBe(200);
   });
 
@@ -459,26 +481,6 @@ describe("refusals", () => {
     expect(rightHost.status).toBe(200);
   });
 
-  it.each([
-    ["down (HTTP 500)", "error500"],
-    ["answering garbage", "garbage"],
-    ["too slow", "slow"],
-  ] as const)("answers 503 when the verify service is %s", async (_label, mode) => {
-    verify.mode = mode;
-    const started = Date.now();
-    const response = await makeHandler({ verifyTimeoutMs: 300 })(request());
-    expectErrors(response, 503, [M.verificationUnavailable]);
-    // The slow fake answers after 5 s; the handler must have given up long before.
-    expect(Date.now() - started).toBeLessThan(4_000);
-    expect(await leadFiles()).toHaveLength(0);
-  });
-
-  it("answers 503 when the verify service cannot be reached", async () => {
-    env.RECAPTCHA_VERIFY_URL = `http://127.0.0.1:${await closedPort()}/siteverify`;
-    const response = await makeHandler()(request());
-    expectErrors(response, 503, [M.verificationUnavailable]);
-  });
-
   it("answers 503 when the outbox cannot be written, and mails nothing", async () => {
     const blocker = path.join(leadsDir, "not-a-dir");
     await fs.writeFile(blocker, "x");
@@ -487,6 +489,171 @@ describe("refusals", () => {
     expectErrors(response, 503, [M.storageUnavailable]);
     expect(smtp.mails).toHaveLength(0);
   });
+});
+
+describe("when the verify service cannot answer", () => {
+  async function expectUnverifiedLead(response: HandlerResponse, reason: RegExp) {
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({ ok: true });
+    expectJsonHeaders(response);
+    const { leads } = await listLeads(leadsDir);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ status: "sent", verification: "unverified" });
+    expect(leads[0].acknowledgedAt).toBeUndefined();
+    // The lead goes to sales, marked; the enquirer gets no acknowledgement.
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0].envelopeTo).toEqual(["sales@northbridge.test"]);
+    expect(smtp.mails[0].header("subject")).toMatch(/^\[unverified\] New enquiry: Jo Bloggs/);
+    expect(smtp.mails[0].text).toContain("Human verification: not checked");
+    const log = lastLog();
+    expect(log).toMatchObject({ id: leads[0].id, outcome: "sent", status: 202 });
+    expect(String(log.unverified)).toMatch(reason);
+  }
+
+  it.each([
+    ["down (HTTP 500)", "error500", /^http_500$/],
+    ["answering garbage", "garbage", /^invalid_response$/],
+    ["answering more than 64 KB", "oversized", /^oversized_response$/],
+    ["too slow", "slow", /^timeout$/],
+  ] as const)("keeps the lead, unverified, when it is %s", async (_label, mode, reason) => {
+    verify.mode = mode;
+    const started = Date.now();
+    const response = await makeHandler({ verifyTimeoutMs: 300 })(request());
+    // The slow fake answers after 5 s; the handler must have given up long before.
+    expect(Date.now() - started).toBeLessThan(4_000);
+    await expectUnverifiedLead(response, reason);
+  });
+
+  it("keeps the lead, unverified, when it cannot be reached", async () => {
+    env.RECAPTCHA_VERIFY_URL = `http://127.0.0.1:${await closedPort()}/siteverify`;
+    await expectUnverifiedLead(await makeHandler()(request()), /^network_error$/);
+  });
+
+  it("still refuses a token it says is invalid, and a wrong hostname", async () => {
+    verify.mode = "fail";
+    expectErrors(await makeHandler()(request()), 403, [M.verificationFailed]);
+    verify.mode = "success";
+    verify.hostname = "evil.example";
+    env.RECAPTCHA_SECRET_KEY = REAL_SECRET;
+    expectErrors(await makeHandler()(request()), 403, [M.verificationFailed]);
+    expect(await leadFiles()).toHaveLength(0);
+  });
+
+  it("still applies the rate limit", async () => {
+    verify.mode = "error500";
+    env.RATE_LIMIT_PER_MINUTE = "2";
+    delete env.SMTP_URL;
+    const handle = makeHandler();
+    expect((await handle(request())).status).toBe(202);
+    expect((await handle(request())).status).toBe(202);
+    expectErrors(await handle(request()), 429, [M.rateLimited]);
+    const { leads } = await listLeads(leadsDir);
+    expect(leads.map((l) => l.verification)).toEqual(["unverified", "unverified"]);
+  });
+
+  it("never acknowledges an unverified lead, also not when `leads retry` mails it", async () => {
+    verify.mode = "error500";
+    env.SMTP_URL = `smtp://127.0.0.1:${await closedPort()}`;
+    const response = await makeHandler()(request());
+    expect(response.status).toBe(202);
+    env.SMTP_URL = smtp.url;
+    const summary = await retryPendingLeads({ env });
+    expect(summary.sent).toHaveLength(1);
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0].header("subject")).toMatch(/^\[unverified\]/);
+  });
+});
+
+describe("on a public site", () => {
+  const PUBLIC_SITE = "https://www.northbridge.test";
+
+  beforeEach(() => {
+    env.SITE_URL = PUBLIC_SITE;
+    env.RECAPTCHA_SECRET_KEY = REAL_SECRET;
+    verify.hostname = "www.northbridge.test";
+  });
+
+  const fromSite = (headers: HandlerRequest["headers"] = {}) =>
+    withHeaders({ host: "www.northbridge.test", origin: PUBLIC_SITE, ...headers });
+
+  it("works with a real secret", async () => {
+    const response = await makeHandler()(fromSite());
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ["defaulted", undefined],
+    ["set explicitly", RECAPTCHA_TEST_SECRET],
+  ])("refuses every call while the test secret is %s, and says so loudly", async (_l, secret) => {
+    env.RECAPTCHA_SECRET_KEY = secret;
+    const handle = makeHandler();
+    // Said once when the handler starts, before any call.
+    expect(logLines).toHaveLength(1);
+    const startup = JSON.parse(logLines[0]) as Record<string, unknown>;
+    expect(startup).toMatchObject({ level: "error", event: "settings" });
+    expect(String(startup.problem)).toContain("ALLOW_TEST_RECAPTCHA");
+
+    for (let i = 0; i < 2; i += 1) {
+      const response = await handle(fromSite());
+      expectErrors(response, 503, [M.serviceUnavailable]);
+      expect(lastLog()).toMatchObject({
+        outcome: "misconfigured",
+        status: 503,
+        detail: "RECAPTCHA_TEST_KEYS",
+      });
+    }
+    expect(verify.requests).toHaveLength(0);
+    expect(await leadFiles()).toHaveLength(0);
+  });
+
+  it("accepts the test secret when ALLOW_TEST_RECAPTCHA=1 is set on purpose", async () => {
+    env.RECAPTCHA_SECRET_KEY = RECAPTCHA_TEST_SECRET;
+    env.ALLOW_TEST_RECAPTCHA = "1";
+    const handle = makeHandler();
+    expect(logLines).toHaveLength(0);
+    expect((await handle(fromSite())).status).toBe(200);
+  });
+
+  it("accepts only SITE_URL's origin and ALLOWED_ORIGINS, whatever the Host header says", async () => {
+    const handle = makeHandler();
+    const attacker = await handle(
+      withHeaders({ host: "attacker.example", origin: "https://attacker.example" }),
+    );
+    expectErrors(attacker, 403, [M.originNotAllowed]);
+    const local = await handle(
+      withHeaders({ host: "127.0.0.1:9000", origin: "http://127.0.0.1:9000" }),
+    );
+    expectErrors(local, 403, [M.originNotAllowed]);
+    const staging = withHeaders({ host: "x", origin: "https://staging.northbridge.test" });
+    expectErrors(await handle(staging), 403, [M.originNotAllowed]);
+
+    env.ALLOWED_ORIGINS = "https://staging.northbridge.test, https://northbridge.test";
+    expect((await handle(staging)).status).toBe(200);
+    expect((await handle(fromSite({ host: "internal:3000" }))).status).toBe(200);
+  });
+});
+
+describe("settings that stop the contact call", () => {
+  it.each([
+    ["TRUST_PROXY", "1", "TRUST_PROXY_REMOVED", "TRUSTED_PROXY_HOPS"],
+    ["TRUSTED_PROXY_HOPS", "lots", "TRUSTED_PROXY_HOPS_INVALID", "TRUSTED_PROXY_HOPS"],
+    ["SMTP_URL", "smtp://sales:hunter2@", "SMTP_URL_INVALID", "SMTP_URL"],
+  ])(
+    "%s=%j: a loud line at start-up, then 503 for every call",
+    async (name, value, code, named) => {
+      env[name] = value;
+      const handle = makeHandler();
+      expect(logLines).toHaveLength(1);
+      expect(JSON.parse(logLines[0])).toMatchObject({ level: "error", event: "settings" });
+      expect(logLines[0]).toContain(named);
+      const response = await handle(request());
+      expectErrors(response, 503, [M.serviceUnavailable]);
+      expect(lastLog()).toMatchObject({ outcome: "misconfigured", status: 503, detail: code });
+      expect(logLines.join("\n")).not.toContain("hunter2");
+      expect(verify.requests).toHaveLength(0);
+      expect(await leadFiles()).toHaveLength(0);
+    },
+  );
 });
 
 describe("rate limit", () => {
@@ -510,27 +677,71 @@ describe("rate limit", () => {
     expect((await handle(request())).status).toBe(200);
   });
 
-  it("reads RATE_LIMIT_PER_MINUTE and, behind a trusted proxy, X-Forwarded-For", async () => {
+  it("reads RATE_LIMIT_PER_MINUTE and, behind TRUSTED_PROXY_HOPS proxies, X-Forwarded-For", async () => {
     delete env.SMTP_URL;
     env.RATE_LIMIT_PER_MINUTE = "2";
     const handle = makeHandler();
-    const viaProxy = (client: string) =>
-      handle(
-        withHeaders({ origin: "http://localhost:9000", "x-forwarded-for": `${client}, 10.0.0.1` }),
-      );
+    const viaProxy = (forwardedFor: string) =>
+      handle(withHeaders({ origin: "http://localhost:9000", "x-forwarded-for": forwardedFor }));
 
     // Not trusted: every call counts against the proxy's own address.
     expect((await viaProxy("192.0.2.1")).status).toBe(200);
     expect((await viaProxy("192.0.2.2")).status).toBe(200);
     expect((await viaProxy("192.0.2.3")).status).toBe(429);
 
-    env.TRUST_PROXY = "1";
+    // One trusted proxy: the client is the entry it appended, the rightmost.
+    env.TRUSTED_PROXY_HOPS = "1";
+    expect((await viaProxy("10.9.9.9, 192.0.2.4")).status).toBe(200);
     expect((await viaProxy("192.0.2.4")).status).toBe(200);
-    expect((await viaProxy("192.0.2.4")).status).toBe(200);
-    expect((await viaProxy("192.0.2.4")).status).toBe(429);
-    expect((await viaProxy("192.0.2.5")).status).toBe(200);
+    expect((await viaProxy("10.9.9.8, 192.0.2.4")).status).toBe(429);
+    expect((await viaProxy("192.0.2.4, 192.0.2.5")).status).toBe(200);
     const { leads } = await listLeads(leadsDir);
     expect(leads.map((l) => l.clientAddress)).toContain("192.0.2.5");
+  });
+
+  it("cannot be dodged by writing your own X-Forwarded-For entries", async () => {
+    delete env.SMTP_URL;
+    env.TRUSTED_PROXY_HOPS = "1";
+    const handle = makeHandler();
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      // The client writes any entries it likes; the trusted proxy appends the real address.
+      const response = await handle(
+        withHeaders(
+          { "x-forwarded-for": `198.51.100.${i}, 10.0.${i}.1, 203.0.113.50` },
+          validBody(),
+        ),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    // Another client behind the same proxy is not held back.
+    const other = await handle(withHeaders({ "x-forwarded-for": "203.0.113.51" }));
+    expect(other.status).toBe(200);
+    const { leads } = await listLeads(leadsDir);
+    expect(new Set(leads.map((l) => l.clientAddress))).toEqual(
+      new Set(["203.0.113.50", "203.0.113.51"]),
+    );
+    expect(verify.requests.map((r) => r.remoteip)).toContain("203.0.113.50");
+  });
+
+  it("limits IPv6 clients by their /64 and IPv4-mapped clients as IPv4", async () => {
+    delete env.SMTP_URL;
+    env.RATE_LIMIT_PER_MINUTE = "2";
+    const handle = makeHandler();
+    const from = (remoteAddress: string) => handle(request({ remoteAddress }));
+    expect((await from("2001:db8:1:2::1")).status).toBe(200);
+    expect((await from("2001:db8:1:2:ffff::99")).status).toBe(200);
+    expect((await from("2001:db8:1:2:abcd:1234:5678:9abc")).status).toBe(429);
+    expect((await from("2001:db8:1:3::1")).status).toBe(200);
+
+    expect((await from("::ffff:198.51.100.20")).status).toBe(200);
+    expect((await from("198.51.100.20")).status).toBe(200);
+    expect((await from("::ffff:198.51.100.20")).status).toBe(429);
+    const { leads } = await listLeads(leadsDir);
+    expect(leads.map((l) => l.clientAddress)).toContain("198.51.100.20");
+    expect(leads.map((l) => l.clientAddress)).toContain("2001:db8:1:2::1");
   });
 });
 

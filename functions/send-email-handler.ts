@@ -2,18 +2,24 @@
  * POST /api/send-email, independent of Gatsby: the Gatsby Function (src/api/send-email.ts) maps
  * its request onto `HandlerRequest` and writes back the `HandlerResponse`.
  *
- * Order of work: method, content type, size, body shape, origin, rate limit, honeypot, shared
- * schema, verification token, reCAPTCHA, outbox (written BEFORE any mail), lead mail, mark sent,
- * acknowledgement. Never throws; bad input never gets a 5xx.
+ * Order of work: settings, method, content type, size, body shape, origin, rate limit, honeypot,
+ * shared schema, verification token, reCAPTCHA, outbox (written BEFORE any mail), lead mail,
+ * mark sent, acknowledgement. Never throws; bad input never gets a 5xx.
+ *
+ * When the reCAPTCHA service cannot be reached or answers badly, the lead is still kept, marked
+ * unverified: sales get it with "[unverified]" in the subject and the enquirer gets no
+ * acknowledgement. A token the service refuses is refused.
  */
+import { isIP } from "node:net";
 import {
   CONTACT_MESSAGES,
   HONEYPOT_FIELD,
   RECAPTCHA_FIELD,
   validateContactSubmission,
 } from "../src/lib/contact/schema";
+import { clientAddressFor, rateLimitKey } from "./client-address";
 import { deliverLead } from "./delivery";
-import { logCall, stdoutWriter, type LogWriter, type Outcome } from "./log";
+import { logCall, logSettingsProblem, stdoutWriter, type LogWriter, type Outcome } from "./log";
 import {
   createSmtpTransport,
   DEFAULT_SMTP_TIMEOUT_MS,
@@ -24,9 +30,12 @@ import { createLeadRecord, isErrnoCode, writeLead } from "./outbox";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { DEFAULT_VERIFY_TIMEOUT_MS, verifyRecaptchaToken } from "./recaptcha";
 import {
+  isLoopbackUrl,
   RECAPTCHA_TEST_SECRET,
   readSettings,
+  recaptchaSetupProblem,
   runtimeEnv,
+  SettingsError,
   type Env,
   type Settings,
 } from "./settings";
@@ -86,6 +95,7 @@ class Answer {
       id?: string;
       leadFile?: string;
       detail?: string;
+      unverified?: string;
     } = {},
   ) {}
 }
@@ -99,13 +109,21 @@ const fail = (
 
 type Headers = Map<string, string>;
 
-// Node lower-cases header names, but a caller of the handler may not; arrays keep their first.
+// Lists that repeated header lines add to rather than replace.
+const LIST_HEADERS: ReadonlySet<string> = new Set(["x-forwarded-for"]);
+
+// Node lower-cases header names, but a caller of the handler may not; arrays keep their first,
+// except list headers, whose lines are joined in order (as Node itself does).
 function normaliseHeaders(raw: HandlerRequest["headers"]): Headers {
   const headers: Headers = new Map();
   if (typeof raw !== "object" || raw === null) return headers;
-  for (const [name, value] of Object.entries(raw)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === "string") headers.set(name.toLowerCase(), first);
+  for (const [rawName, value] of Object.entries(raw)) {
+    const name = rawName.toLowerCase();
+    const values = (Array.isArray(value) ? value : [value]).filter(
+      (item): item is string => typeof item === "string",
+    );
+    if (values.length === 0) continue;
+    headers.set(name, LIST_HEADERS.has(name) ? values.join(", ") : values[0]);
   }
   return headers;
 }
@@ -143,7 +161,11 @@ function hostOf(protocol: string, host: string): string | undefined {
   }
 }
 
-/** The page's own host (as the request names it) or SITE_URL's origin; nothing else. */
+/**
+ * SITE_URL's origin and the ALLOWED_ORIGINS list. On loopback (`npm start`, tests) also the
+ * page's own host as the request names it, so http://127.0.0.1:PORT works; on a public site
+ * the Host header is the caller's to choose and proves nothing. X-Forwarded-Host never counts.
+ */
 function isAllowedOrigin(origin: string, headers: Headers, settings: Settings): boolean {
   let url: URL;
   try {
@@ -153,26 +175,10 @@ function isAllowedOrigin(origin: string, headers: Headers, settings: Settings): 
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return false;
   if (url.origin === new URL(settings.siteUrl).origin) return true;
-  const hosts = [headers.get("host")];
-  if (settings.trustProxy) hosts.push(headers.get("x-forwarded-host")?.split(",")[0].trim());
-  return hosts.some(
-    (host) => host !== undefined && host !== "" && hostOf(url.protocol, host) === url.host,
-  );
-}
-
-function clientAddress(
-  request: HandlerRequest,
-  headers: Headers,
-  settings: Settings,
-): string | null {
-  let address = typeof request.remoteAddress === "string" ? request.remoteAddress : undefined;
-  if (settings.trustProxy) {
-    const forwarded = headers.get("x-forwarded-for")?.split(",")[0].trim();
-    if (forwarded) address = forwarded;
-  }
-  if (!address) return null;
-  // "::ffff:127.0.0.1" and "127.0.0.1" are the same client.
-  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "").slice(0, 100);
+  if (settings.allowedOrigins.includes(url.origin)) return true;
+  if (!isLoopbackUrl(settings.siteUrl)) return false;
+  const host = headers.get("host");
+  return host !== undefined && host !== "" && hostOf(url.protocol, host) === url.host;
 }
 
 function isHoneypotFilled(body: Record<string, unknown>): boolean {
@@ -180,6 +186,19 @@ function isHoneypotFilled(body: Record<string, unknown>): boolean {
   const value = body[HONEYPOT_FIELD];
   if (value === undefined || value === null) return false;
   return !(typeof value === "string" && value.trim() === "");
+}
+
+/** The settings of this call, or why the contact call cannot run with them. */
+function readCallSettings(env: Env): { settings: Settings } | { problem: SettingsError } {
+  try {
+    const settings = readSettings(env);
+    const recaptcha = recaptchaSetupProblem(settings);
+    if (recaptcha) return { problem: new SettingsError("RECAPTCHA_TEST_KEYS", recaptcha) };
+    return { settings };
+  } catch (error) {
+    if (error instanceof SettingsError) return { problem: error };
+    throw error;
+  }
 }
 
 function hostnameMatches(hostname: string | undefined, siteUrl: string): boolean {
@@ -195,6 +214,15 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
   const createTransport =
     deps.createTransport ??
     ((url: string) => createSmtpTransport(url, deps.smtpTimeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS));
+  const env = () => deps.env ?? runtimeEnv();
+
+  // Said once, as the handler starts, so an operator sees it before the first enquiry is lost.
+  try {
+    const startup = readCallSettings(env());
+    if ("problem" in startup) logSettingsProblem(startup.problem.message, log);
+  } catch {
+    // Each call reads the settings again and answers for itself.
+  }
 
   async function processRequest(request: HandlerRequest, settings: Settings): Promise<Answer> {
     const m = CONTACT_MESSAGES;
@@ -216,8 +244,12 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
       return fail(403, "forbidden_origin", [m.originNotAllowed]);
     }
 
-    const address = clientAddress(request, headers, settings);
-    const decision = rateLimiter.check(address ?? "unknown", settings.rateLimitPerMinute, now());
+    const address = clientAddressFor(
+      headers.get("x-forwarded-for"),
+      typeof request.remoteAddress === "string" ? request.remoteAddress : undefined,
+      settings.trustedProxyHops,
+    );
+    const decision = rateLimiter.check(rateLimitKey(address), settings.rateLimitPerMinute, now());
     if (!decision.allowed) {
       return fail(429, "rate_limited", [m.rateLimited], {
         headers: { "Retry-After": String(decision.retryAfterSeconds) },
@@ -243,16 +275,11 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
       token,
       secret: settings.recaptchaSecretKey,
       verifyUrl: settings.recaptchaVerifyUrl,
-      remoteIp: address ?? undefined,
+      // Only a real address: anything else would just be noise to the verifier.
+      remoteIp: address !== null && isIP(address) !== 0 ? address : undefined,
       timeoutMs: deps.verifyTimeoutMs ?? DEFAULT_VERIFY_TIMEOUT_MS,
       fetchImpl: deps.fetch,
     });
-    if (verification.kind === "unavailable") {
-      return fail(503, "verification_unavailable", [m.verificationUnavailable], {
-        headers: { "Retry-After": "60" },
-        detail: verification.reason,
-      });
-    }
     if (verification.kind === "rejected") {
       return fail(403, "verification_failed", [m.verificationFailed], {
         detail: verification.errorCodes.join(",").slice(0, 200) || undefined,
@@ -260,13 +287,24 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     }
     // Google's test secret answers for any host ("testkey.google.com"), so it cannot be checked.
     if (
+      verification.kind === "verified" &&
       settings.recaptchaSecretKey !== RECAPTCHA_TEST_SECRET &&
       !hostnameMatches(verification.hostname, settings.siteUrl)
     ) {
       return fail(403, "hostname_mismatch", [m.verificationFailed]);
     }
+    // The service is down or answered nonsense: the enquiry is kept rather than lost, marked so
+    // that sales treat it with care. The rate limit above still applies.
+    const unverified = verification.kind === "unavailable" ? verification.reason : undefined;
+    // Accepted, not confirmed: the browser says "received", and no acknowledgement is mailed.
+    const okStatus = unverified === undefined ? 200 : 202;
 
-    const record = createLeadRecord(submission, address);
+    const record = createLeadRecord(
+      submission,
+      address,
+      new Date(),
+      unverified === undefined ? "verified" : "unverified",
+    );
     let leadFile: string;
     try {
       leadFile = await writeLead(settings.leadsDir, record);
@@ -277,10 +315,11 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     const id = record.id;
 
     if (settings.smtpUrl === undefined) {
-      return new Answer(200, { ok: true }, "stored", {
+      return new Answer(okStatus, { ok: true }, "stored", {
         id,
         leadFile,
         detail: "smtp_not_configured",
+        unverified,
       });
     }
 
@@ -293,20 +332,23 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
         id,
         leadFile,
         detail: errorCode(error),
+        unverified,
       });
     }
     try {
       const result = await deliverLead(id, settings, transport);
       if (result.outcome === "sent" || result.outcome === "already_sent") {
-        return new Answer(200, { ok: true }, "sent", {
+        return new Answer(okStatus, { ok: true }, "sent", {
           id,
           detail: result.outcome === "sent" ? `ack_${result.acknowledgement}` : undefined,
+          unverified,
         });
       }
       return new Answer(202, { ok: true, queued: true }, "queued", {
         id,
         leadFile,
         detail: result.outcome === "failed" ? result.errorCode : result.outcome,
+        unverified,
       });
     } finally {
       transport.close();
@@ -317,7 +359,13 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     const started = performance.now();
     let answer: Answer;
     try {
-      answer = await processRequest(request, readSettings(deps.env ?? runtimeEnv()));
+      const read = readCallSettings(env());
+      answer =
+        "problem" in read
+          ? fail(503, "misconfigured", [CONTACT_MESSAGES.serviceUnavailable], {
+              detail: read.problem.code,
+            })
+          : await processRequest(request, read.settings);
     } catch (error) {
       // A bug, not the visitor's fault and not an outage: a plain message, never a stack trace.
       answer = fail(500, "error", [CONTACT_MESSAGES.failure], { detail: errorCode(error) });
@@ -330,6 +378,7 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
         ms: performance.now() - started,
         leadFile: answer.extra.leadFile,
         detail: answer.extra.detail,
+        unverified: answer.extra.unverified,
       },
       log,
     );

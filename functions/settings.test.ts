@@ -1,6 +1,22 @@
 import path from "node:path";
 import site from "../content/site.json";
-import { RECAPTCHA_TEST_SECRET, readSettings } from "./settings";
+import {
+  isLoopbackUrl,
+  RECAPTCHA_TEST_SECRET,
+  readSettings,
+  recaptchaSetupProblem,
+  SettingsError,
+} from "./settings";
+
+function settingsError(env: Record<string, string>): SettingsError {
+  try {
+    readSettings(env);
+  } catch (error) {
+    if (error instanceof SettingsError) return error;
+    throw error;
+  }
+  throw new Error("readSettings did not refuse the settings");
+}
 
 describe("readSettings", () => {
   it("has working defaults for everything", () => {
@@ -10,11 +26,14 @@ describe("readSettings", () => {
       leadsFrom: site.emails.noreply,
       leadsDir: path.resolve(".data/leads"),
       leadsAck: true,
+      leadRetentionDays: 180,
       recaptchaSecretKey: RECAPTCHA_TEST_SECRET,
       recaptchaVerifyUrl: "https://www.google.com/recaptcha/api/siteverify",
+      allowTestRecaptcha: false,
       siteUrl: "http://localhost:9000",
+      allowedOrigins: [],
       rateLimitPerMinute: 10,
-      trustProxy: false,
+      trustedProxyHops: 0,
       phoneRequired: site.contactForm.phoneRequired,
       brandName: site.brandName,
       responseTime: site.responseTime,
@@ -29,11 +48,14 @@ describe("readSettings", () => {
       LEADS_FROM: "web@example.co.uk",
       LEADS_DIR: "/var/leads",
       LEADS_ACK: "false",
+      LEADS_RETENTION_DAYS: "90",
       RECAPTCHA_SECRET_KEY: "secret",
       RECAPTCHA_VERIFY_URL: "http://127.0.0.1:1/verify",
+      ALLOW_TEST_RECAPTCHA: "1",
       SITE_URL: "https://www.example.co.uk/",
+      ALLOWED_ORIGINS: "https://example.co.uk, https://staging.example.co.uk:8443/",
       RATE_LIMIT_PER_MINUTE: "3",
-      TRUST_PROXY: "true",
+      TRUSTED_PROXY_HOPS: "1",
     });
     expect(settings).toMatchObject({
       smtpUrl: "smtp://user:pass@mail.example:587",
@@ -41,11 +63,14 @@ describe("readSettings", () => {
       leadsFrom: "web@example.co.uk",
       leadsDir: "/var/leads",
       leadsAck: false,
+      leadRetentionDays: 90,
       recaptchaSecretKey: "secret",
       recaptchaVerifyUrl: "http://127.0.0.1:1/verify",
+      allowTestRecaptcha: true,
       siteUrl: "https://www.example.co.uk",
+      allowedOrigins: ["https://example.co.uk", "https://staging.example.co.uk:8443"],
       rateLimitPerMinute: 3,
-      trustProxy: true,
+      trustedProxyHops: 1,
     });
   });
 
@@ -54,17 +79,15 @@ describe("readSettings", () => {
       SMTP_URL: "  ",
       LEADS_ACK: "maybe",
       RATE_LIMIT_PER_MINUTE: "-4",
-      SITE_URL: "not a url",
-      TRUST_PROXY: "perhaps",
+      TRUSTED_PROXY_HOPS: " ",
     });
     expect(settings.smtpUrl).toBeUndefined();
     expect(settings.leadsAck).toBe(true);
     expect(settings.rateLimitPerMinute).toBe(10);
-    expect(settings.siteUrl).toBe("http://localhost:9000");
-    expect(settings.trustProxy).toBe(false);
+    expect(settings.trustedProxyHops).toBe(0);
     expect(readSettings({ RATE_LIMIT_PER_MINUTE: "0" }).rateLimitPerMinute).toBe(10);
     expect(readSettings({ LEADS_ACK: "0" }).leadsAck).toBe(false);
-    expect(readSettings({ TRUST_PROXY: "1" }).trustProxy).toBe(true);
+    expect(readSettings({ TRUSTED_PROXY_HOPS: "2" }).trustedProxyHops).toBe(2);
   });
 
   it("reads process.env at call time by default", () => {
@@ -76,5 +99,116 @@ describe("readSettings", () => {
       if (before === undefined) delete process.env.RATE_LIMIT_PER_MINUTE;
       else process.env.RATE_LIMIT_PER_MINUTE = before;
     }
+  });
+});
+
+describe("settings that stop the contact call", () => {
+  it("refuses the removed TRUST_PROXY, naming its replacement", () => {
+    for (const value of ["true", "1", "false"]) {
+      const error = settingsError({ TRUST_PROXY: value });
+      expect(error.code).toBe("TRUST_PROXY_REMOVED");
+      expect(error.message).toContain("TRUSTED_PROXY_HOPS");
+    }
+  });
+
+  it.each(["-1", "one", "1.5", "100"])("refuses TRUSTED_PROXY_HOPS=%j", (value) => {
+    const error = settingsError({ TRUSTED_PROXY_HOPS: value });
+    expect(error.code).toBe("TRUSTED_PROXY_HOPS_INVALID");
+    expect(error.message).toContain("TRUSTED_PROXY_HOPS");
+  });
+
+  it.each([
+    "smtp://user:hunter2@",
+    "user:hunter2@mail.example:587",
+    "http://user:hunter2@mail.example",
+    "smtp://user:hunter2@mail example:587",
+  ])("refuses an unparsable SMTP_URL (%j) without printing the password", (value) => {
+    const error = settingsError({ SMTP_URL: value });
+    expect(error.code).toBe("SMTP_URL_INVALID");
+    expect(error.message).toContain("SMTP_URL");
+    expect(error.message).not.toContain("hunter2");
+  });
+
+  it("accepts smtp:// and smtps:// URLs", () => {
+    expect(readSettings({ SMTP_URL: "smtps://u:p@mail.example:465" }).smtpUrl).toBe(
+      "smtps://u:p@mail.example:465",
+    );
+    expect(readSettings({ SMTP_URL: "smtp://127.0.0.1:2525" }).smtpUrl).toBe(
+      "smtp://127.0.0.1:2525",
+    );
+  });
+
+  it.each(["not a url", "www.example.co.uk", "ftp://example.co.uk"])(
+    "refuses SITE_URL=%j rather than falling back to the loopback default",
+    (value) => {
+      expect(settingsError({ SITE_URL: value }).code).toBe("SITE_URL_INVALID");
+    },
+  );
+
+  it("refuses an ALLOWED_ORIGINS entry that is not an origin", () => {
+    const error = settingsError({ ALLOWED_ORIGINS: "https://ok.example, nonsense" });
+    expect(error.code).toBe("ALLOWED_ORIGINS_INVALID");
+    expect(error.message).toContain("nonsense");
+  });
+
+  it.each(["0", "-3", "half a year", "180d"])("refuses LEADS_RETENTION_DAYS=%j", (value) => {
+    expect(settingsError({ LEADS_RETENTION_DAYS: value }).code).toBe(
+      "LEADS_RETENTION_DAYS_INVALID",
+    );
+  });
+});
+
+describe("isLoopbackUrl", () => {
+  it.each([
+    "http://localhost:9000",
+    "http://LOCALHOST",
+    "http://127.0.0.1:8000",
+    "http://127.8.9.10",
+    "http://[::1]:9000",
+  ])("is true for %j", (url) => {
+    expect(isLoopbackUrl(url)).toBe(true);
+  });
+
+  it.each([
+    "https://www.northbridge.test",
+    "http://128.0.0.1",
+    "http://localhost.evil.example",
+    "http://10.0.0.1",
+    "http://[::2]",
+    "nonsense",
+  ])("is false for %j", (url) => {
+    expect(isLoopbackUrl(url)).toBe(false);
+  });
+});
+
+describe("recaptchaSetupProblem", () => {
+  const live = { SITE_URL: "https://www.northbridge.test" };
+
+  it("allows the test keys on a loopback site", () => {
+    expect(recaptchaSetupProblem(readSettings({}))).toBeUndefined();
+    expect(recaptchaSetupProblem(readSettings({ SITE_URL: "http://127.0.0.1:8000" }))).toBe(
+      undefined,
+    );
+  });
+
+  it("refuses the test secret, defaulted or set, on a public site", () => {
+    for (const env of [live, { ...live, RECAPTCHA_SECRET_KEY: RECAPTCHA_TEST_SECRET }]) {
+      const problem = recaptchaSetupProblem(readSettings(env));
+      expect(problem).toContain("RECAPTCHA_SECRET_KEY");
+      expect(problem).toContain("ALLOW_TEST_RECAPTCHA");
+      expect(problem).toContain("https://www.northbridge.test");
+    }
+  });
+
+  it("allows them on a public site only when ALLOW_TEST_RECAPTCHA=1 says so on purpose", () => {
+    expect(recaptchaSetupProblem(readSettings({ ...live, ALLOW_TEST_RECAPTCHA: "1" }))).toBe(
+      undefined,
+    );
+  });
+
+  it("has nothing to say about a real secret", () => {
+    expect(
+      recaptchaSetupProblem(readSettings({ ...live, RECAPTCHA_SECRET_KEY: "6Lc-real" })),
+    ).toBeUndefined();
   });
 });

@@ -1,9 +1,14 @@
 /**
  * Settings of the contact call, read from the environment at call time (so a test or an
- * operator can change them without a restart). Every setting has a working default.
+ * operator can change them without a restart). Every setting has a working default. A setting
+ * that would leave the contact call unsafe or unable to work (a removed variable, a mistyped
+ * URL, a nonsense number of proxies) stops it with a `SettingsError` naming the variable,
+ * rather than being quietly replaced by a default.
  */
+import net from "node:net";
 import path from "node:path";
 import siteJson from "../content/site.json";
+import { LEAD_RETENTION_DAYS } from "./outbox";
 
 /** Google's published reCAPTCHA v2 test secret (its site key is in the browser's loader). */
 export const RECAPTCHA_TEST_SECRET = "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe";
@@ -11,6 +16,9 @@ export const RECAPTCHA_DEFAULT_VERIFY_URL = "https://www.google.com/recaptcha/ap
 export const DEFAULT_SITE_URL = "http://localhost:9000";
 export const DEFAULT_LEADS_DIR = ".data/leads";
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
+/** More proxies than this in front of one site is a typo, not a deployment. */
+const MAX_TRUSTED_PROXY_HOPS = 10;
+const MAX_RETENTION_DAYS = 36_500;
 
 /** The part of content/site.json the contact call reads; checked against the file at compile time. */
 interface SiteContactContent {
@@ -31,19 +39,37 @@ export interface Settings {
   leadsDir: string;
   /** Send the acknowledgement mail to the enquirer. */
   leadsAck: boolean;
+  /** `leads purge` deletes mailed leads older than this many days. */
+  leadRetentionDays: number;
   recaptchaSecretKey: string;
   recaptchaVerifyUrl: string;
+  /** Google's published test keys on a site that is not on loopback, on purpose. */
+  allowTestRecaptcha: boolean;
   /** Without a trailing slash. */
   siteUrl: string;
+  /** Origins allowed to call besides SITE_URL's (no trailing slash). */
+  allowedOrigins: string[];
   rateLimitPerMinute: number;
-  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: boolean;
+  /** Proxies we run in front of the server, each appending to X-Forwarded-For (0: none). */
+  trustedProxyHops: number;
   phoneRequired: boolean;
   brandName: string;
   responseTime: string;
 }
 
 export type Env = Record<string, string | undefined>;
+
+/** A setting the contact call cannot run with. The message names the variable and the fix. */
+export class SettingsError extends Error {
+  constructor(
+    /** Short and log-safe, e.g. "SMTP_URL_INVALID". */
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "SettingsError";
+  }
+}
 
 // An empty variable counts as unset, so `SMTP_URL=` in a .env file means "no SMTP".
 function read(env: Env, name: string): string | undefined {
@@ -72,13 +98,134 @@ function readPositiveInt(env: Env, name: string, fallback: number): number {
 function readSiteUrl(env: Env): string {
   const value = read(env, "SITE_URL");
   if (value === undefined) return DEFAULT_SITE_URL;
+  const url = parseHttpUrl(value);
+  if (!url) {
+    // Falling back to the loopback default would switch on what is allowed on loopback only.
+    throw new SettingsError(
+      "SITE_URL_INVALID",
+      "SITE_URL must be the site's absolute http(s) address, e.g. https://www.example.co.uk.",
+    );
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+}
+
+function parseHttpUrl(value: string): URL | undefined {
   try {
     const url = new URL(value);
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+    return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
   } catch {
-    // A mistyped SITE_URL must not take the contact call down; the default host still works.
-    return DEFAULT_SITE_URL;
+    return undefined;
   }
+}
+
+function readAllowedOrigins(env: Env): string[] {
+  const value = read(env, "ALLOWED_ORIGINS");
+  if (value === undefined) return [];
+  return value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "")
+    .map((entry) => {
+      const url = parseHttpUrl(entry);
+      if (!url) {
+        throw new SettingsError(
+          "ALLOWED_ORIGINS_INVALID",
+          `ALLOWED_ORIGINS is a comma-separated list of origins such as https://www.example.co.uk; ${JSON.stringify(entry.slice(0, 100))} is not one.`,
+        );
+      }
+      return url.origin;
+    });
+}
+
+function readTrustedProxyHops(env: Env): number {
+  if (read(env, "TRUST_PROXY") !== undefined) {
+    throw new SettingsError(
+      "TRUST_PROXY_REMOVED",
+      "TRUST_PROXY is no longer read: it trusted the X-Forwarded-For entry the client writes. " +
+        "Remove it and set TRUSTED_PROXY_HOPS to the number of proxies in front of the server " +
+        "(1 behind one proxy or CDN, e.g. Netlify; 0 when clients connect directly).",
+    );
+  }
+  const value = read(env, "TRUSTED_PROXY_HOPS");
+  if (value === undefined) return 0;
+  const hops = /^\d+$/.test(value) ? Number.parseInt(value, 10) : Number.NaN;
+  if (!(hops <= MAX_TRUSTED_PROXY_HOPS)) {
+    throw new SettingsError(
+      "TRUSTED_PROXY_HOPS_INVALID",
+      `TRUSTED_PROXY_HOPS must be a whole number from 0 to ${MAX_TRUSTED_PROXY_HOPS}: the number of proxies in front of the server.`,
+    );
+  }
+  return hops;
+}
+
+function readSmtpUrl(env: Env): string | undefined {
+  const value = read(env, "SMTP_URL");
+  if (value === undefined) return undefined;
+  let valid = false;
+  try {
+    const url = new URL(value);
+    valid = (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    valid = false;
+  }
+  if (!valid) {
+    // Never the value itself: it usually holds the mail account's password.
+    throw new SettingsError(
+      "SMTP_URL_INVALID",
+      "SMTP_URL is not a valid smtp:// or smtps:// URL (form: smtp://user:password@host:587; " +
+        "percent-encode special characters in the user name and password).",
+    );
+  }
+  return value;
+}
+
+function readRetentionDays(env: Env): number {
+  const value = read(env, "LEADS_RETENTION_DAYS");
+  if (value === undefined) return LEAD_RETENTION_DAYS;
+  const days = parseRetentionDays(value);
+  if (days === undefined) {
+    throw new SettingsError(
+      "LEADS_RETENTION_DAYS_INVALID",
+      `LEADS_RETENTION_DAYS must be a whole number of days from 1 to ${MAX_RETENTION_DAYS}.`,
+    );
+  }
+  return days;
+}
+
+/** A whole number of days from 1 to 100 years, or undefined. */
+export function parseRetentionDays(value: string): number | undefined {
+  if (!/^\d{1,6}$/.test(value)) return undefined;
+  const days = Number.parseInt(value, 10);
+  return days >= 1 && days <= MAX_RETENTION_DAYS ? days : undefined;
+}
+
+/** True for http(s) URLs on localhost, 127.0.0.0/8 or ::1: a site only this machine can reach. */
+export function isLoopbackUrl(value: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(value).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  if (hostname === "localhost") return true;
+  if (net.isIPv4(hostname)) return hostname.startsWith("127.");
+  return hostname === "[::1]";
+}
+
+/**
+ * Why the contact call must refuse enquiries with this reCAPTCHA setup, or undefined. Google's
+ * published test secret passes every token, so on a site others can reach it would let any bot
+ * through: it is refused unless SITE_URL is on loopback or ALLOW_TEST_RECAPTCHA says otherwise.
+ */
+export function recaptchaSetupProblem(settings: Settings): string | undefined {
+  if (settings.recaptchaSecretKey !== RECAPTCHA_TEST_SECRET) return undefined;
+  if (settings.allowTestRecaptcha || isLoopbackUrl(settings.siteUrl)) return undefined;
+  return (
+    "RECAPTCHA_SECRET_KEY is unset or Google's published test secret, which passes every " +
+    `token, and SITE_URL (${settings.siteUrl}) is not a loopback address: the contact form ` +
+    "refuses every enquiry. Set RECAPTCHA_SECRET_KEY (and GATSBY_RECAPTCHA_SITE_KEY when " +
+    "building) to the site's own keys, or ALLOW_TEST_RECAPTCHA=1 for a test deployment."
+  );
 }
 
 /**
@@ -91,22 +238,26 @@ export function runtimeEnv(): Env {
   return (globalThis as { process?: { env: Env } }).process?.env ?? {};
 }
 
+/** The settings, or a `SettingsError` for a setting the contact call cannot run with. */
 export function readSettings(env: Env = runtimeEnv()): Settings {
   return {
-    smtpUrl: read(env, "SMTP_URL"),
+    smtpUrl: readSmtpUrl(env),
     leadsTo: read(env, "LEADS_TO") ?? site.emails.leads,
     leadsFrom: read(env, "LEADS_FROM") ?? site.emails.noreply,
     leadsDir: path.resolve(read(env, "LEADS_DIR") ?? DEFAULT_LEADS_DIR),
     leadsAck: readFlag(env, "LEADS_ACK", true),
+    leadRetentionDays: readRetentionDays(env),
     recaptchaSecretKey: read(env, "RECAPTCHA_SECRET_KEY") ?? RECAPTCHA_TEST_SECRET,
     recaptchaVerifyUrl: read(env, "RECAPTCHA_VERIFY_URL") ?? RECAPTCHA_DEFAULT_VERIFY_URL,
+    allowTestRecaptcha: readFlag(env, "ALLOW_TEST_RECAPTCHA", false),
     siteUrl: readSiteUrl(env),
+    allowedOrigins: readAllowedOrigins(env),
     rateLimitPerMinute: readPositiveInt(
       env,
       "RATE_LIMIT_PER_MINUTE",
       DEFAULT_RATE_LIMIT_PER_MINUTE,
     ),
-    trustProxy: readFlag(env, "TRUST_PROXY", false),
+    trustedProxyHops: readTrustedProxyHops(env),
     phoneRequired: site.contactForm.phoneRequired,
     brandName: site.brandName,
     responseTime: site.responseTime,

@@ -12,7 +12,7 @@ export function listenOnLoopback(server: http.Server): Promise<number> {
   );
 }
 
-export type VerifyMode = "success" | "fail" | "slow" | "error500" | "garbage";
+export type VerifyMode = "success" | "fail" | "slow" | "error500" | "garbage" | "oversized";
 
 export interface FakeVerifyServer {
   url: string;
@@ -64,6 +64,10 @@ export async function startVerifyServer(
         case "garbage":
           res.writeHead(200, { "Content-Type": "text/html" });
           res.end("<html>not json</html>");
+          return;
+        case "oversized":
+          // Valid JSON saying yes, but far more of it than a verify answer ever is.
+          json({ success: true, hostname: state.hostname, pad: "x".repeat(200 * 1024) });
           return;
         case "slow":
           // Never answers in time; the handler's timeout must give up first.

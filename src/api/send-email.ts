@@ -1,10 +1,17 @@
 /**
  * Gatsby Function for POST /api/send-email: a thin adapter over functions/send-email-handler.ts.
- * No `export const config` here: it makes Gatsby build its rendering engines, which fails with
- * sharp 0.34; the 32 KB body cap is enforced by the handler instead.
+ * The 32 KB body cap is enforced by the handler.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import type { SendEmailHandler } from "../../functions/send-email-handler";
+
+/*
+ * The Function's `config` (JSON bodies read as text, so a malformed one gets a JSON answer).
+ * Re-exported with `export *` on purpose: Gatsby's page-query scan takes a named `config`
+ * export in any file under src/ for a page's rendering config and then builds its rendering
+ * engines, which fails with sharp 0.34. The compiled Function still carries `config`.
+ */
+export * from "../../functions/send-email-function-config";
 
 /**
  * `gatsby serve` re-requires this file on every call. The handler (nodemailer,
@@ -22,6 +29,19 @@ function handler(): Promise<SendEmailHandler> {
   return processWide.__northbridgeSendEmail;
 }
 
+/**
+ * The body as the handler expects it: JSON arrives as text (see the config above) and is parsed
+ * here; text that is not JSON is passed on as it is, and the handler answers it with 400.
+ */
+function requestBody(body: unknown): unknown {
+  if (typeof body !== "string") return body;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
+
 export default async function sendEmail(
   req: GatsbyFunctionRequest<unknown>,
   res: GatsbyFunctionResponse<unknown>,
@@ -30,7 +50,7 @@ export default async function sendEmail(
   const answer = await handle({
     method: req.method ?? "",
     headers: req.headers,
-    body: req.body,
+    body: requestBody(req.body),
     remoteAddress: req.socket?.remoteAddress,
   });
   res.statusCode = answer.status;

@@ -242,6 +242,50 @@ describe("message", () => {
   });
 });
 
+describe("hidden and control characters", () => {
+  const ESC = "\u001b";
+
+  it.each([
+    ["fullName", `Jo${ESC}[2J Bloggs`, M.fullNameCharacters],
+    ["fullName", "Jo\u202eBloggs", M.fullNameCharacters],
+    ["fullName", "Jo\nBloggs", M.fullNameCharacters],
+    ["fullName", "Jo\u200bBloggs", M.fullNameCharacters],
+    ["fullName", "Jo\u0085Bloggs", M.fullNameCharacters],
+    ["jobTitle", "CTO\u0000", M.jobTitleCharacters],
+    ["jobTitle", "CTO\u2028CEO", M.jobTitleCharacters],
+    ["businessEmail", "jo\u200b@acme.co.uk", M.businessEmailInvalid],
+    ["businessEmail", `jo@acme.co.uk${ESC}`, M.businessEmailInvalid],
+    ["message", `Please help${ESC}[2J with our backups`, M.messageCharacters],
+    ["message", "Please help \u202ewith our backups", M.messageCharacters],
+    ["message", "Please help \u2066with\u2069 our backups", M.messageCharacters],
+    ["message", "Please help\u0085with our backups", M.messageCharacters],
+    ["selectedPlan", "Standard\u202e", M.selectedPlanInvalid],
+    ["assessmentResults", { "1": `11-50${ESC}[2J` }, M.assessmentResultsInvalid],
+  ])("refuses %s %j with its own message", (field, value, message) => {
+    expect(typeof message).toBe("string");
+    expect(fieldError(field, value)).toBe(message);
+  });
+
+  it("keeps line breaks and tabs in the message", () => {
+    expect(fieldError("message", "Line one\r\nLine two\n\tand more")).toBeUndefined();
+  });
+
+  it.each(["\u200b\u200b\u200b", " \u200d\ufeff ", "\u202e\u202c\u2066\u2069"])(
+    "counts a name of invisible characters only (%j) as missing",
+    (value) => {
+      expect(fieldError("fullName", value)).toBe(M.fullNameRequired);
+      expect(fieldError("jobTitle", value)).toBe(M.jobTitleRequired);
+      expect(fieldError("businessEmail", value)).toBe(M.businessEmailRequired);
+    },
+  );
+
+  it("says what is wrong without mentioning the phone", () => {
+    for (const text of [M.fullNameCharacters, M.jobTitleCharacters, M.messageCharacters]) {
+      expect(text).toMatch(/hidden|control/);
+    }
+  });
+});
+
 describe("businessEmail", () => {
   it.each([undefined, "", "  "])("is required (%j)", (value) => {
     expect(fieldError("businessEmail", value)).toBe(M.businessEmailRequired);

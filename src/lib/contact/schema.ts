@@ -13,6 +13,11 @@
 import * as yup from "yup";
 import { type Attribution, cleanAttribution } from "../consent/attribution";
 import { composePhone } from "./phone";
+import {
+  hasUnsafeMultiLineCharacters,
+  hasUnsafeSingleLineCharacters,
+  hasVisibleText,
+} from "./unsafe-characters";
 
 export const SOLUTION_OPTIONS = [
   { value: "cyber-security", label: "Cyber Security" },
@@ -54,6 +59,7 @@ export const RECAPTCHA_FIELD = "g-recaptcha-response";
 export const CONTACT_MESSAGES = {
   fullNameRequired: "Full name is required",
   fullNameLength: "Name must be between 2 and 100 characters",
+  fullNameCharacters: "Name must not contain line breaks or hidden control characters",
   businessEmailRequired: "Business email is required",
   businessEmailInvalid: "Invalid business email address",
   businessEmailFreeMail: "Please use your business email address",
@@ -62,8 +68,11 @@ export const CONTACT_MESSAGES = {
   phoneHint: "Enter without the leading 0 or country code (e.g. 7123 456789)",
   jobTitleRequired: "Job title is required",
   jobTitleLength: "Job title must be between 2 and 100 characters",
+  jobTitleCharacters: "Job title must not contain line breaks or hidden control characters",
   messageRequired: "Message is required",
   messageLength: "Message must be between 10 and 2000 characters",
+  messageCharacters:
+    "Message must not contain hidden control characters or text-direction overrides",
   industryRequired: "Industry is required",
   industryInvalid: "Invalid industry selected",
   solutionRequired: "Please select at least one solution",
@@ -81,6 +90,8 @@ export const CONTACT_MESSAGES = {
   unsupportedContentType: "Your message was not sent in a format we accept. Please use the form.",
   methodNotAllowed: "Please send your message using the contact form.",
   originNotAllowed: "Messages can only be sent from the contact form on our website.",
+  serviceUnavailable:
+    "Our contact form is not available just now. Please try again later or email us directly.",
   storageUnavailable:
     "We could not save your message just now. Please try again later or email us directly.",
   acceptedMailDelayed:
@@ -208,32 +219,63 @@ const isSolutionList = (value: unknown): value is SolutionValue[] =>
 const isBlank = (value: string | undefined): value is undefined | "" =>
   value === undefined || value === "";
 
+/** Not given, or nothing a reader could see (only zero-width or bidi characters). */
+const isMissing = (value: string | undefined): value is undefined | "" =>
+  isBlank(value) || !hasVisibleText(value);
+
+// The answers and plan are one-line texts of our own; anything hidden in them was not typed.
+const isCleanLine = (value: unknown): boolean =>
+  typeof value === "string" && !hasUnsafeSingleLineCharacters(value);
+
 // null and "" count as "not given" (Formik also turns "" into undefined before validating).
 const trimmed = (value: unknown): unknown => {
   if (value === null) return undefined;
   return typeof value === "string" ? value.trim() : value;
 };
 
-function textField(required: string, lengthMessage: string, min: number, max: number) {
+interface TextFieldRules {
+  required: string;
+  length: string;
+  characters: string;
+  min: number;
+  max: number;
+  /** Line breaks and tabs allowed (the message); a one-line field refuses them. */
+  multiLine?: boolean;
+}
+
+function textField({ required, length, characters, min, max, multiLine }: TextFieldRules) {
+  const unsafe = multiLine ? hasUnsafeMultiLineCharacters : hasUnsafeSingleLineCharacters;
   return yup
     .mixed<string>(isString)
     .transform(trimmed)
-    .typeError(lengthMessage)
-    .test("required", required, (v) => !isBlank(v))
-    .test("length", lengthMessage, (v) => isBlank(v) || (v.length >= min && v.length <= max));
+    .typeError(length)
+    .test("required", required, (v) => !isMissing(v))
+    .test("characters", characters, (v) => isMissing(v) || !unsafe(v))
+    .test(
+      "length",
+      length,
+      (v) => isMissing(v) || unsafe(v) || (v.length >= min && v.length <= max),
+    );
 }
 
 /** The contact schema; `phoneRequired` comes from content/site.json `contactForm`. */
 export function createContactSchema({ phoneRequired }: ContactSchemaOptions) {
   const m = CONTACT_MESSAGES;
   return yup.object({
-    fullName: textField(m.fullNameRequired, m.fullNameLength, 2, 100),
+    fullName: textField({
+      required: m.fullNameRequired,
+      length: m.fullNameLength,
+      characters: m.fullNameCharacters,
+      min: 2,
+      max: 100,
+    }),
     businessEmail: yup
       .mixed<string>(isString)
       .transform(trimmed)
       .typeError(m.businessEmailInvalid)
-      .test("required", m.businessEmailRequired, (v) => !isBlank(v))
-      .test("email", m.businessEmailInvalid, (v) => isBlank(v) || isStandardEmail(v))
+      .test("required", m.businessEmailRequired, (v) => !isMissing(v))
+      // The address pattern is plain ASCII, so it refuses hidden and control characters too.
+      .test("email", m.businessEmailInvalid, (v) => isMissing(v) || isStandardEmail(v))
       .test(
         "business",
         m.businessEmailFreeMail,
@@ -254,7 +296,13 @@ export function createContactSchema({ phoneRequired }: ContactSchemaOptions) {
             : "";
         return PHONE_PATTERN.test(composePhone(prefix, v));
       }),
-    jobTitle: textField(m.jobTitleRequired, m.jobTitleLength, 2, 100),
+    jobTitle: textField({
+      required: m.jobTitleRequired,
+      length: m.jobTitleLength,
+      characters: m.jobTitleCharacters,
+      min: 2,
+      max: 100,
+    }),
     solutionType: yup
       .mixed<SolutionValue[]>(isSolutionList)
       .transform((v: unknown) =>
@@ -269,7 +317,14 @@ export function createContactSchema({ phoneRequired }: ContactSchemaOptions) {
       .typeError(m.industryInvalid)
       .test("required", m.industryRequired, (v) => !isBlank(v))
       .test("oneOf", m.industryInvalid, (v) => isBlank(v) || isIndustryValue(v)),
-    message: textField(m.messageRequired, m.messageLength, 10, 2000),
+    message: textField({
+      required: m.messageRequired,
+      length: m.messageLength,
+      characters: m.messageCharacters,
+      min: 10,
+      max: 2000,
+      multiLine: true,
+    }),
     assessmentResults: yup
       .mixed<Record<string, string>>(isAnswerMap)
       .transform((v: unknown) => (v === null ? undefined : v))
@@ -284,7 +339,8 @@ export function createContactSchema({ phoneRequired }: ContactSchemaOptions) {
             return (
               ASSESSMENT_KEYS.has(key) &&
               typeof answer === "string" &&
-              answer.length <= ASSESSMENT_ANSWER_MAX
+              answer.length <= ASSESSMENT_ANSWER_MAX &&
+              isCleanLine(answer)
             );
           })
         );
@@ -293,7 +349,11 @@ export function createContactSchema({ phoneRequired }: ContactSchemaOptions) {
       .mixed<string>(isString)
       .transform(trimmed)
       .typeError(m.selectedPlanInvalid)
-      .test("length", m.selectedPlanInvalid, (v) => isBlank(v) || v.length <= SELECTED_PLAN_MAX),
+      .test(
+        "length",
+        m.selectedPlanInvalid,
+        (v) => isBlank(v) || (v.length <= SELECTED_PLAN_MAX && isCleanLine(v)),
+      ),
   });
 }
 
