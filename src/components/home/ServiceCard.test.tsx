@@ -9,7 +9,7 @@ describe("ServiceCard", () => {
         title="Upgrades & Migrations"
         description="Servers upgraded."
         icon="RefreshCw"
-        link="/services/upgrades-&-migrations"
+        path="/services/upgrades-&-migrations"
       />,
     );
     const link = screen.getByRole("link", { name: "Upgrades & Migrations" });
@@ -19,7 +19,7 @@ describe("ServiceCard", () => {
   });
 
   it("writes the pointer position into CSS variables on the card", () => {
-    render(<ServiceCard title="Cloud" description="Cloud." icon="Cloud" link="/services/cloud" />);
+    render(<ServiceCard title="Cloud" description="Cloud." icon="Cloud" path="/services/cloud" />);
     const link = screen.getByRole("link", { name: "Cloud" });
     const card = link.closest("article") as HTMLElement;
     card.getBoundingClientRect = () => ({ left: 100, top: 50 }) as DOMRect;

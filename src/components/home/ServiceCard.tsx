@@ -124,14 +124,14 @@ interface ServiceCardProps {
   title: string;
   description: string;
   icon: string;
-  link: string;
+  path: string;
 }
 
 /**
  * One service: the title is the card's one link, stretched over the whole card, so the link's
  * name is exactly its visible text and the description describes it.
  */
-export function ServiceCard({ title, description, icon, link }: ServiceCardProps) {
+export function ServiceCard({ title, description, icon, path }: ServiceCardProps) {
   const descriptionId = useId();
   return (
     <Card>
@@ -139,7 +139,7 @@ export function ServiceCard({ title, description, icon, link }: ServiceCardProps
         <Icon name={icon} size={24} strokeWidth={1.75} />
       </IconBadge>
       <Title>
-        <Link to={link} aria-describedby={descriptionId} onPointerMove={moveSpotlight}>
+        <Link to={path} aria-describedby={descriptionId} onPointerMove={moveSpotlight}>
           {title}
         </Link>
       </Title>

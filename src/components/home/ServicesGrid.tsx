@@ -46,12 +46,7 @@ export function ServicesGrid({ copy }: ServicesGridProps) {
       <Grid>
         {services.map((service) => (
           <li key={service.slug}>
-            <ServiceCard
-              title={service.title}
-              description={service.description}
-              icon={service.icon}
-              link={service.path}
-            />
+            <ServiceCard {...service} />
           </li>
         ))}
       </Grid>

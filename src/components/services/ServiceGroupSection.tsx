@@ -110,12 +110,7 @@ export function ServiceGroupSection({ group, tinted }: ServiceGroupSectionProps)
           <Cards columns={cardColumns(group.services.length)}>
             {group.services.map((service) => (
               <li key={service.slug}>
-                <ServiceCard
-                  title={service.title}
-                  description={service.description}
-                  icon={service.icon}
-                  link={service.path}
-                />
+                <ServiceCard {...service} />
               </li>
             ))}
           </Cards>

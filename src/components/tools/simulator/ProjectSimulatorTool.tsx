@@ -8,8 +8,9 @@ import {
   MAX_USERS,
   summariseProject,
 } from "../../../lib/tools/project-simulator";
-import { color, media, NAV_HEIGHT_PX, radius } from "../../../theme/tokens";
+import { color, media, NAV_HEIGHT_PX } from "../../../theme/tokens";
 import { ToolActions } from "../ToolActions";
+import { panelStyle, toolGridStyle } from "../toolStyles";
 import { ProjectPhaseTable } from "./ProjectPhaseTable";
 import { ProjectTimelineChart } from "./ProjectTimelineChart";
 import { COMPLEXITY_OPTIONS, PROJECT_TYPE_OPTIONS } from "./simulator-options";
@@ -19,26 +20,18 @@ import { SimulatorRiskFactors } from "./SimulatorRiskFactors";
 import { SimulatorStats } from "./SimulatorStats";
 import { useProjectSimulatorForm } from "./useProjectSimulatorForm";
 
+/** The tools' grid with a narrower, fixed form column: this form is short and the plan is wide. */
 const Layout = styled.div`
-  display: grid;
+  ${toolGridStyle};
   grid-template-columns: minmax(0, 360px) minmax(0, 1fr);
-  align-items: start;
-  gap: 32px;
   @media (max-width: 959px) {
     grid-template-columns: minmax(0, 1fr);
-    gap: 24px;
-  }
-  @media print {
-    display: block;
   }
 `;
 
 const Card = styled.section`
+  ${panelStyle};
   padding: 24px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  box-shadow: ${color.shadow};
   ${media.mobile} {
     padding: 20px 16px;
   }
@@ -47,9 +40,6 @@ const Card = styled.section`
     font-size: 1.35rem;
   }
   @media print {
-    padding: 0;
-    border: 0;
-    box-shadow: none;
     margin-bottom: 16px;
   }
 `;
