@@ -279,6 +279,55 @@ describe.each<StoreKind>(["filesystem", "postgres"])("the %s lead store", (kind)
     expect(mails).toHaveLength(4);
     expect((await store.get(first.id))?.acknowledgedAt).toEqual(expect.any(String));
   });
+  it("never acknowledges an unverified lead, on the first attempt or on a retry", async () => {
+    const mails: MailMessage[] = [];
+    let refuse = true;
+    const transport: MailTransport = {
+      send: async (message) => {
+        if (refuse)
+          throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
+        mails.push(message);
+      },
+      close: () => undefined,
+    };
+    const settings = {
+      leadsTo: "sales@northbridge.example",
+      leadsFrom: "noreply@northbridge.example",
+      siteUrl: "https://northbridge.example",
+      brandName: "Northbridge IT",
+      responseTime: "one business day",
+      leadsAck: true,
+    };
+    const unverified = createLeadRecord(submission(), "203.0.113.7", NOW, "unverified");
+    const later = createLeadRecord(
+      submission(),
+      "203.0.113.7",
+      new Date(NOW.getTime() + 1000),
+      "unverified",
+    );
+    await store.insert(unverified);
+    await store.insert(later);
+
+    // The first attempt fails; the retry mails it to sales only.
+    expect(await deliverStoredLead(store, unverified.id, settings, transport)).toEqual({
+      outcome: "failed",
+      errorCode: "ECONNREFUSED",
+    });
+    refuse = false;
+    expect(await deliverStoredLead(store, later.id, settings, transport)).toEqual({
+      outcome: "sent",
+      acknowledgement: "off",
+    });
+    expect(await retryPendingLeadsInStore(store, settings, transport)).toMatchObject({
+      sent: [unverified.id],
+      failed: [],
+    });
+    expect(mails.map((mail) => mail.to)).toEqual([settings.leadsTo, settings.leadsTo]);
+    for (const id of [unverified.id, later.id]) {
+      expect(await store.get(id)).toMatchObject({ status: "sent", verification: "unverified" });
+      expect((await store.get(id))?.acknowledgedAt).toBeUndefined();
+    }
+  });
 });
 
 describe("the PostgreSQL lead store", () => {

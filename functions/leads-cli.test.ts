@@ -1,8 +1,10 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { ContactSubmission } from "../src/lib/contact/schema";
+import { createLeadStore, type LeadStore } from "./lead-store";
 import { leadsToCsv, runLeadsCli } from "./leads-cli";
 import { createLeadRecord, markSent, readLead, writeLead, type LeadRecord } from "./outbox";
+import { startPostgres, type TestPostgres } from "../test-support/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../test-support/smtp-sink";
 import { closedPort, makeTempDir, removeDir } from "../test-support/temp";
 
@@ -274,5 +276,90 @@ describe("leads purge", () => {
     expect(await run(argv)).toBe(2);
     expect(err.join("\n")).toMatch(/--older-than/);
     expect(await readLead(dir, r.sent200.id)).toBeDefined();
+  });
+});
+
+describe("leads CLI on the PostgreSQL store (LEADS_DATABASE_URL)", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  let postgres: TestPostgres;
+  let databaseUrl: string;
+  let store: LeadStore;
+  const runOnDatabase = (argv: string[], env: Record<string, string> = {}) =>
+    run(argv, { LEADS_DATABASE_URL: databaseUrl, ...env });
+
+  beforeAll(async () => {
+    postgres = await startPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await postgres?.close();
+  });
+  beforeEach(async () => {
+    databaseUrl = await postgres.createDatabase();
+    store = await createLeadStore({ leadsDir: dir, leadsDatabaseUrl: databaseUrl });
+  });
+  afterEach(async () => {
+    await store.close();
+  });
+
+  /** A pending lead received `days` days ago, mailed when `sent`. */
+  async function stored(name: string, days: number, sent = false): Promise<LeadRecord> {
+    const record = createLeadRecord(submission(name), null, new Date(Date.now() - days * DAY));
+    await store.insert(record);
+    if (sent) await store.withClaimedLead(record.id, (claimed) => claimed.markSent());
+    return (await store.get(record.id)) ?? record;
+  }
+
+  it("list shows the database's leads oldest first, and never its password", async () => {
+    const newer = await stored("Nia Newer", 1, true);
+    const older = await stored("Olu Older", 2);
+    expect(await runOnDatabase(["list"])).toBe(0);
+    const text = out.join("\n");
+    expect(text).toContain(`Leads: PostgreSQL postgres@127.0.0.1:${postgres.port}/`);
+    expect(text.indexOf(older.id)).toBeLessThan(text.indexOf(newer.id));
+    expect(text).toContain("Olu Older (Finance)");
+    expect(text).toContain("2 lead(s): 1 pending, 1 sent.");
+    // The outbox folder is not used at all.
+    expect(await fs.readdir(dir)).toEqual([]);
+
+    out = [];
+    expect(await runOnDatabase(["show", older.id])).toBe(0);
+    expect(JSON.parse(out.join("\n"))).toEqual(older);
+  });
+
+  it("retry mails each pending lead once and marks it sent in the database", async () => {
+    const pending = await stored("Pat Pending", 1);
+    await stored("Sam Sent", 2, true);
+    expect(await runOnDatabase(["retry"], { SMTP_URL: smtp.url })).toBe(0);
+    expect(out[0]).toBe("Pending leads: 1. Sent now: 1. Failed: 0. Skipped: 0.");
+    expect(out).toContain(`  sent     ${pending.id}`);
+    expect(smtp.mails).toHaveLength(2); // lead + acknowledgement
+    expect(await store.get(pending.id)).toMatchObject({ status: "sent", attempts: 1 });
+
+    out = [];
+    expect(await runOnDatabase(["retry"], { SMTP_URL: smtp.url })).toBe(0);
+    expect(out[0]).toBe("Pending leads: 0. Sent now: 0. Failed: 0. Skipped: 0.");
+    expect(smtp.mails).toHaveLength(2);
+  });
+
+  it("purge --older-than 30d deletes mailed leads past it and keeps pending ones", async () => {
+    const sent40 = await stored("Sent Forty", 40, true);
+    const sent20 = await stored("Sent Twenty", 20, true);
+    const pending40 = await stored("Pending Forty", 40);
+    expect(await runOnDatabase(["purge", "--older-than", "30d"])).toBe(1);
+    expect(out.join("\n")).toContain("Deleted 1 lead(s) older than 30 days.");
+    expect(err.join("\n")).toContain(`Kept ${pending40.id}`);
+    expect(await store.get(sent40.id)).toBeUndefined();
+    expect(await store.get(sent20.id)).toBeDefined();
+    expect(await store.get(pending40.id)).toBeDefined();
+  });
+
+  it("fails clearly, exit 1, when the database cannot be reached", async () => {
+    await postgres.stop();
+    try {
+      expect(await runOnDatabase(["list"])).toBe(1);
+      expect(err.join("\n")).toContain("Failed: The lead database is unavailable (ECONNREFUSED)");
+    } finally {
+      await postgres.start();
+    }
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Operator tool for the lead outbox (LEADS_DIR):
+ * Operator tool for the lead store: PostgreSQL when LEADS_DATABASE_URL is set, otherwise the
+ * filesystem outbox (LEADS_DIR):
  *
  *   npm run leads -- list            every lead, oldest first
  *   npm run leads -- show ID         one lead in full (JSON)
@@ -11,20 +12,14 @@
  *
  * (or `npx tsx functions/leads-cli.ts ...`). Exit codes: 0 done, 1 something failed or was not
  * found, 2 wrong usage. Visitor text is printed with control and bidi characters escaped, so
- * a lead cannot drive the operator's terminal.
+ * a lead cannot drive the operator's terminal. `retry` and `purge` claim each lead as the
+ * contact call does, so they are safe to run on several machines at once.
  */
-import { deliverLead } from "./delivery";
+import { createLeadStore, type LeadStore } from "./lead-store";
 import { createSmtpTransport, type MailTransport, type MailTransportFactory } from "./mailer";
-import {
-  isLeadId,
-  isUnverified,
-  LEAD_RETENTION_DAYS,
-  listLeads,
-  purgeExpiredLeads,
-  readLead,
-  type LeadRecord,
-} from "./outbox";
+import { isLeadId, isUnverified, LEAD_RETENTION_DAYS, type LeadRecord } from "./outbox";
 import { parseRetentionDays, readSettings, type Env, type Settings } from "./settings";
+import { retryPendingLeadsInStore } from "./store-delivery";
 import { escapeForTerminal, jsonForTerminal } from "./terminal-text";
 import { industryLabel, solutionLabel } from "../src/lib/contact/schema";
 
@@ -39,11 +34,11 @@ const consoleIo: CliIo = {
 };
 
 export interface RetrySummary {
-  /** Pending leads found in the outbox. */
+  /** Pending leads this run came to: mailed, failed or skipped. */
   pending: number;
   sent: string[];
   failed: Array<{ id: string; errorCode: string }>;
-  /** Sent meanwhile, locked by another process, or gone: nothing mailed. */
+  /** Sent meanwhile, claimed by another worker, or gone: nothing mailed. */
   skipped: Array<{ id: string; reason: string }>;
   unreadable: string[];
 }
@@ -52,42 +47,31 @@ export interface RetryOptions {
   settings?: Settings;
   env?: Env;
   createTransport?: MailTransportFactory;
+  /** The store to work on; without it one is opened from the settings and closed again. */
+  store?: LeadStore;
 }
 
 /**
  * Mails every pending lead and marks it sent. Idempotent: sent leads are skipped, and each lead
- * is locked and re-read before mailing, so two runs never mail the same lead twice.
+ * is claimed and re-read before mailing, so two runs (or a run and the contact call) never mail
+ * the same lead twice.
  */
 export async function retryPendingLeads(options: RetryOptions = {}): Promise<RetrySummary> {
   const settings = options.settings ?? readSettings(options.env);
   if (settings.smtpUrl === undefined) {
     throw new Error("SMTP_URL is not set, so no lead can be mailed. Set it and run retry again.");
   }
-  const { leads, unreadable } = await listLeads(settings.leadsDir);
-  const pending = leads.filter((lead) => lead.status === "pending");
-  const summary: RetrySummary = {
-    pending: pending.length,
-    sent: [],
-    failed: [],
-    skipped: [],
-    unreadable,
-  };
-  if (pending.length === 0) return summary;
-
+  const store = options.store ?? (await createLeadStore(settings));
   const factory = options.createTransport ?? ((url: string) => createSmtpTransport(url));
-  const transport: MailTransport = factory(settings.smtpUrl);
+  let transport: MailTransport | undefined;
   try {
-    for (const lead of pending) {
-      const result = await deliverLead(lead.id, settings, transport);
-      if (result.outcome === "sent") summary.sent.push(lead.id);
-      else if (result.outcome === "failed") {
-        summary.failed.push({ id: lead.id, errorCode: result.errorCode });
-      } else summary.skipped.push({ id: lead.id, reason: result.outcome });
-    }
+    transport = factory(settings.smtpUrl);
+    const run = await retryPendingLeadsInStore(store, settings, transport);
+    return { pending: run.sent.length + run.failed.length + run.skipped.length, ...run };
   } finally {
-    transport.close();
+    transport?.close();
+    if (options.store === undefined) await store.close();
   }
-  return summary;
 }
 
 export function formatRetrySummary(summary: RetrySummary): string[] {
@@ -170,8 +154,10 @@ function pad(value: string, width: number): string {
   return value.length >= width ? `${value} ` : value.padEnd(width);
 }
 
-function formatList(leads: LeadRecord[]): string[] {
-  if (leads.length === 0) return ["The outbox is empty."];
+function formatList(leads: LeadRecord[], store: LeadStore): string[] {
+  if (leads.length === 0) {
+    return [store.kind === "filesystem" ? "The outbox is empty." : "No leads are stored."];
+  }
   const lines = [
     pad("ID", 24) +
       pad("RECEIVED", 22) +
@@ -219,14 +205,16 @@ export function parsePurgeArguments(
 
 const USAGE = [
   "Usage: npm run leads -- <command>",
-  "  list            list every lead in the outbox",
+  "  list            list every lead, oldest first",
   "  show ID         print one lead in full",
   "  export --csv    print all leads as CSV (--json for JSON)",
   "  retry           mail every pending lead (needs SMTP_URL)",
   `  purge           delete mailed leads older than LEADS_RETENTION_DAYS (${LEAD_RETENTION_DAYS})`,
   "  purge --older-than 90d   ... older than 90 days instead",
-  "Reads LEADS_DIR (default .data/leads).",
+  "Reads LEADS_DATABASE_URL when set, else LEADS_DIR (default .data/leads).",
 ];
+
+const STORE_COMMANDS: ReadonlySet<string> = new Set(["list", "show", "export", "retry", "purge"]);
 
 export interface CliOptions {
   env?: Env;
@@ -234,89 +222,111 @@ export interface CliOptions {
   createTransport?: MailTransportFactory;
 }
 
+/** Every lead, oldest first (the store lists newest first). */
+async function leadsOldestFirst(
+  store: LeadStore,
+): Promise<{ leads: LeadRecord[]; unreadable: string[] }> {
+  const { leads, unreadable } = await store.list();
+  return { leads: [...leads].reverse(), unreadable };
+}
+
+/** Runs one command that needs the store; resolves to the process exit code. */
+async function runStoreCommand(
+  command: string,
+  rest: string[],
+  settings: Settings,
+  store: LeadStore,
+  io: CliIo,
+  options: CliOptions,
+): Promise<number> {
+  switch (command) {
+    case "list": {
+      const { leads, unreadable } = await leadsOldestFirst(store);
+      io.out(`Leads: ${store.description}`);
+      formatList(leads, store).forEach((line) => io.out(line));
+      unreadable.forEach((name) => io.err(`Could not read ${name}; it is not a lead record.`));
+      return unreadable.length > 0 ? 1 : 0;
+    }
+    case "show": {
+      const id = rest[0];
+      if (id === undefined || !isLeadId(id)) {
+        io.err("show needs a lead id, e.g. show NB-20250703-7K3QX9MD");
+        return 2;
+      }
+      const lead = await store.get(id);
+      if (!lead) {
+        io.err(`No lead ${id} in ${store.description}.`);
+        return 1;
+      }
+      io.out(jsonForTerminal(lead));
+      return 0;
+    }
+    case "export": {
+      const format = rest[0] ?? "--csv";
+      if (format !== "--csv" && format !== "--json") {
+        io.err("export takes --csv or --json");
+        return 2;
+      }
+      const { leads, unreadable } = await leadsOldestFirst(store);
+      unreadable.forEach((name) => io.err(`Skipped ${name}: not a lead record.`));
+      if (format === "--json") io.out(jsonForTerminal(leads));
+      else io.out(leadsToCsv(leads).replace(/\r\n$/, ""));
+      return 0;
+    }
+    case "retry": {
+      if (settings.smtpUrl === undefined) {
+        io.err("SMTP_URL is not set, so no lead can be mailed. Set it and run retry again.");
+        return 1;
+      }
+      const summary = await retryPendingLeads({
+        settings,
+        store,
+        createTransport: options.createTransport,
+      });
+      formatRetrySummary(summary).forEach((line) => io.out(line));
+      return summary.failed.length > 0 || summary.unreadable.length > 0 ? 1 : 0;
+    }
+    default: {
+      const parsed = parsePurgeArguments(rest);
+      if ("error" in parsed) {
+        io.err(parsed.error);
+        return 2;
+      }
+      const days = parsed.days ?? settings.leadRetentionDays;
+      const { deleted, keptPending } = await store.purgeSent({ now: new Date(), days });
+      io.out(`Deleted ${deleted.length} lead(s) older than ${days} days.`);
+      keptPending.forEach((id) =>
+        io.err(`Kept ${id}: older than ${days} days but never mailed. Run retry.`),
+      );
+      return keptPending.length > 0 ? 1 : 0;
+    }
+  }
+}
+
 /** Runs one CLI command; resolves to the process exit code. */
 export async function runLeadsCli(argv: string[], options: CliOptions = {}): Promise<number> {
   const io = options.io ?? consoleIo;
   const [command, ...rest] = argv;
+  if (command === "help" || command === "--help" || command === "-h") {
+    USAGE.forEach((line) => io.out(line));
+    return 0;
+  }
+  if (command === undefined || !STORE_COMMANDS.has(command)) {
+    if (command !== undefined) io.err(`Unknown command: ${command}`);
+    USAGE.forEach((line) => io.err(line));
+    return 2;
+  }
+  // One store for the whole command (one connection pool), closed however the command ends.
+  let store: LeadStore | undefined;
   try {
     const settings = readSettings(options.env);
-    switch (command) {
-      case "list": {
-        const { leads, unreadable } = await listLeads(settings.leadsDir);
-        io.out(`Outbox: ${settings.leadsDir}`);
-        formatList(leads).forEach((line) => io.out(line));
-        unreadable.forEach((name) => io.err(`Could not read ${name}; it is not a lead record.`));
-        return unreadable.length > 0 ? 1 : 0;
-      }
-      case "show": {
-        const id = rest[0];
-        if (id === undefined || !isLeadId(id)) {
-          io.err("show needs a lead id, e.g. show NB-20250703-7K3QX9MD");
-          return 2;
-        }
-        const lead = await readLead(settings.leadsDir, id);
-        if (!lead) {
-          io.err(`No lead ${id} in ${settings.leadsDir}.`);
-          return 1;
-        }
-        io.out(jsonForTerminal(lead));
-        return 0;
-      }
-      case "export": {
-        const format = rest[0] ?? "--csv";
-        if (format !== "--csv" && format !== "--json") {
-          io.err("export takes --csv or --json");
-          return 2;
-        }
-        const { leads, unreadable } = await listLeads(settings.leadsDir);
-        unreadable.forEach((name) => io.err(`Skipped ${name}: not a lead record.`));
-        if (format === "--json") io.out(jsonForTerminal(leads));
-        else io.out(leadsToCsv(leads).replace(/\r\n$/, ""));
-        return 0;
-      }
-      case "retry": {
-        if (settings.smtpUrl === undefined) {
-          io.err("SMTP_URL is not set, so no lead can be mailed. Set it and run retry again.");
-          return 1;
-        }
-        const summary = await retryPendingLeads({
-          settings,
-          createTransport: options.createTransport,
-        });
-        formatRetrySummary(summary).forEach((line) => io.out(line));
-        return summary.failed.length > 0 || summary.unreadable.length > 0 ? 1 : 0;
-      }
-      case "purge": {
-        const parsed = parsePurgeArguments(rest);
-        if ("error" in parsed) {
-          io.err(parsed.error);
-          return 2;
-        }
-        const days = parsed.days ?? settings.leadRetentionDays;
-        const { deleted, keptPending } = await purgeExpiredLeads(
-          settings.leadsDir,
-          new Date(),
-          days,
-        );
-        io.out(`Deleted ${deleted.length} lead(s) older than ${days} days.`);
-        keptPending.forEach((id) =>
-          io.err(`Kept ${id}: older than ${days} days but never mailed. Run retry.`),
-        );
-        return keptPending.length > 0 ? 1 : 0;
-      }
-      case "help":
-      case "--help":
-      case "-h":
-        USAGE.forEach((line) => io.out(line));
-        return 0;
-      default:
-        if (command !== undefined) io.err(`Unknown command: ${command}`);
-        USAGE.forEach((line) => io.err(line));
-        return 2;
-    }
+    store = await createLeadStore(settings);
+    return await runStoreCommand(command, rest, settings, store, io, options);
   } catch (error) {
     io.err(`Failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
+  } finally {
+    await store?.close().catch(() => undefined);
   }
 }
 

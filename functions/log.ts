@@ -1,6 +1,6 @@
 /**
  * One JSON line per contact call on stdout. Only what an operator needs to follow a call
- * (outcome, status, timing, lead id, where a lead file is): never message text, names or
+ * (outcome, status, timing, lead id, where a lead is stored): never message text, names or
  * email addresses, so logs hold no personal data.
  */
 
@@ -29,7 +29,7 @@ export interface CallLogEntry {
   outcome: Outcome;
   status: number;
   ms: number;
-  /** Where the lead file is, when it was stored but not mailed. */
+  /** Where the lead is stored (outbox file, or database and id), when it was not mailed. */
   leadFile?: string;
   /** A short technical reason (error code), never user input. */
   detail?: string;

@@ -356,6 +356,6 @@ function errnoCode(error: unknown): string | undefined {
   return typeof code === "string" ? code : undefined;
 }
 
-export function isErrnoCode(error: unknown, code: string): boolean {
+function isErrnoCode(error: unknown, code: string): boolean {
   return errnoCode(error) === code;
 }

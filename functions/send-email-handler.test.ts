@@ -1,8 +1,10 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
+import { Client } from "pg";
 import { CONTACT_MESSAGES as M, type ContactSubmission } from "../src/lib/contact/schema";
 import site from "../content/site.json";
+import { closeSharedLeadStores, createLeadStore } from "./lead-store";
 import { retryPendingLeads } from "./leads-cli";
 import { createLeadRecord, listLeads, readLead, writeLead } from "./outbox";
 import {
@@ -13,6 +15,7 @@ import {
 } from "./send-email-handler";
 import { RECAPTCHA_TEST_SECRET } from "./settings";
 import { startVerifyServer, type FakeVerifyServer } from "../test-support/fake-verify-server";
+import { startPostgres, type TestPostgres } from "../test-support/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../test-support/smtp-sink";
 import { closedPort, makeTempDir, removeDir } from "../test-support/temp";
 
@@ -29,7 +32,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([smtp.close(), verify.close()]);
+  await Promise.all([smtp.close(), verify.close(), closeSharedLeadStores()]);
 });
 
 beforeEach(async () => {
@@ -494,7 +497,8 @@ describe("refusals", () => {
 describe("when the verify service cannot answer", () => {
   async function expectUnverifiedLead(response: HandlerResponse, reason: RegExp) {
     expect(response.status).toBe(202);
-    expect(response.body).toEqual({ ok: true });
+    // No acknowledgement will come, so the page must not promise one.
+    expect(response.body).toEqual({ ok: true, acknowledgement: false });
     expectJsonHeaders(response);
     const { leads } = await listLeads(leadsDir);
     expect(leads).toHaveLength(1);
@@ -802,6 +806,42 @@ describe("SMTP outage", () => {
     expect(smtp.mails).toHaveLength(2);
   });
 
+  it("says no acknowledgement will come when LEADS_ACK is off or the lead is unverified", async () => {
+    env.SMTP_URL = `smtp://127.0.0.1:${await closedPort()}`;
+    env.LEADS_ACK = "false";
+    const noAck = await makeHandler()(request());
+    expect(noAck).toMatchObject({
+      status: 202,
+      body: { ok: true, queued: true, acknowledgement: false },
+    });
+    delete env.LEADS_ACK;
+    verify.mode = "error500";
+    const unverified = await makeHandler()(request({ remoteAddress: "198.51.100.2" }));
+    expect(unverified).toMatchObject({
+      status: 202,
+      body: { ok: true, queued: true, acknowledgement: false },
+    });
+  });
+
+  it("answers 202, not 503, when the store fails after the lead is stored", async () => {
+    const real = await createLeadStore({ leadsDir });
+    const handle = makeHandler({
+      leadStore: async () => ({
+        ...real,
+        withClaimedLead: async () => {
+          throw Object.assign(new Error("the lead database is unavailable"), { code: "EPIPE" });
+        },
+      }),
+    });
+    const response = await handle(request());
+    expect(response).toMatchObject({ status: 202, body: { ok: true, queued: true } });
+    expect(smtp.mails).toHaveLength(0);
+    const { leads } = await listLeads(leadsDir);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ status: "pending", attempts: 0 });
+    expect(lastLog()).toMatchObject({ outcome: "queued", status: 202, detail: "EPIPE" });
+  });
+
   it("never mails a lead twice when two retries run at once", async () => {
     delete env.SMTP_URL;
     for (let i = 0; i < 3; i += 1) {
@@ -813,6 +853,109 @@ describe("SMTP outage", () => {
     expect(a.sent.length + b.sent.length).toBe(3);
     expect(smtp.mails).toHaveLength(3);
     expect(new Set(smtp.mails.map((m) => m.header("x-lead-id"))).size).toBe(3);
+  });
+});
+
+describe("with the PostgreSQL lead store (LEADS_DATABASE_URL)", () => {
+  let postgres: TestPostgres;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    postgres = await startPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await closeSharedLeadStores();
+    await postgres?.close();
+  });
+  beforeEach(async () => {
+    databaseUrl = await postgres.createDatabase();
+    env.LEADS_DATABASE_URL = databaseUrl;
+  });
+
+  async function storedLeads() {
+    const store = await createLeadStore({ leadsDir, leadsDatabaseUrl: databaseUrl });
+    try {
+      return (await store.list()).leads;
+    } finally {
+      await store.close();
+    }
+  }
+
+  it("stores the lead in the database, mails it and marks it sent", async () => {
+    const response = await makeHandler()(request());
+    expect(response).toMatchObject({ status: 200, body: { ok: true } });
+    const leads = await storedLeads();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      clientAddress: "203.0.113.7",
+      submission: { fullName: "Jo Bloggs" },
+    });
+    expect(leads[0].acknowledgedAt).toEqual(expect.any(String));
+    expect(smtp.mails.map((mail) => mail.envelopeTo)).toEqual([
+      ["sales@northbridge.test"],
+      ["jo.bloggs@acme-engineering.co.uk"],
+    ]);
+    expect(smtp.mails[0].header("x-lead-id")).toBe(leads[0].id);
+    expect(lastLog()).toMatchObject({ id: leads[0].id, outcome: "sent", status: 200 });
+    // Nothing went to the outbox.
+    expect(await leadFiles()).toHaveLength(0);
+  });
+
+  it("answers 503 with its errors when the database stops mid-request, storing nothing of it", async () => {
+    const handle = makeHandler();
+    expect((await handle(request())).status).toBe(200);
+
+    // Hold the table so the next call's insert waits on the server, then stop the server.
+    const blocker = new Client({ connectionString: databaseUrl });
+    blocker.on("error", () => undefined);
+    await blocker.connect();
+    await blocker.query("BEGIN");
+    await blocker.query("LOCK TABLE leads IN ACCESS EXCLUSIVE MODE");
+    const pending = handle(request({ remoteAddress: "198.51.100.9" }));
+    const database = new URL(databaseUrl).pathname.slice(1);
+    let waiting = 0;
+    for (let tries = 0; waiting === 0 && tries < 300; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const rows = await postgres.query(
+        "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'",
+        [database],
+      );
+      waiting = rows.rows.length;
+    }
+    expect(waiting).toBe(1);
+    await postgres.stop();
+
+    const response = await pending;
+    expectErrors(response, 503, [M.storageUnavailable]);
+    expect(lastLog()).toMatchObject({ outcome: "store_failed", status: 503 });
+    expect(String(lastLog().detail)).toMatch(/^(PG_[0-9A-Z_]+|E[A-Z]+)$/);
+    await blocker.end().catch(() => undefined);
+
+    await postgres.start();
+    // Only the first call's lead: the cut-off insert left no row behind.
+    expect(await storedLeads()).toHaveLength(1);
+    expect(smtp.mails).toHaveLength(2);
+    // The same handler (and its pool) works again once the server is back.
+    expect((await handle(request({ remoteAddress: "198.51.100.9" }))).status).toBe(200);
+    expect(await storedLeads()).toHaveLength(2);
+  });
+
+  it("answers 503 while the database is down, and never logs its password", async () => {
+    await postgres.stop();
+    try {
+      const url = new URL(databaseUrl);
+      url.password = "hunter2";
+      env.LEADS_DATABASE_URL = url.toString();
+      const response = await makeHandler()(request());
+      expectErrors(response, 503, [M.storageUnavailable]);
+      expect(lastLog()).toMatchObject({ outcome: "store_failed", detail: "ECONNREFUSED" });
+      expect(logLines.join("\n")).not.toContain("hunter2");
+      expect(smtp.mails).toHaveLength(0);
+    } finally {
+      await postgres.start();
+    }
   });
 });
 

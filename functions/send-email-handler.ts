@@ -3,12 +3,14 @@
  * its request onto `HandlerRequest` and writes back the `HandlerResponse`.
  *
  * Order of work: settings, method, content type, size, body shape, origin, rate limit, honeypot,
- * shared schema, verification token, reCAPTCHA, outbox (written BEFORE any mail), lead mail,
- * mark sent, acknowledgement. Never throws; bad input never gets a 5xx.
+ * shared schema, verification token, reCAPTCHA, lead store (written BEFORE any mail), lead mail,
+ * mark sent, acknowledgement. Never throws; bad input never gets a 5xx. Once the lead is stored
+ * the answer is a success whatever the mail does: the lead is safe and `leads retry` mails it.
  *
  * When the reCAPTCHA service cannot be reached or answers badly, the lead is still kept, marked
  * unverified: sales get it with "[unverified]" in the subject and the enquirer gets no
- * acknowledgement. A token the service refuses is refused.
+ * acknowledgement (the 202 body says so, so the page does not promise one). A token the service
+ * refuses is refused.
  */
 import { isIP } from "node:net";
 import {
@@ -18,7 +20,6 @@ import {
   validateContactSubmission,
 } from "../src/lib/contact/schema";
 import { clientAddressFor, rateLimitKey } from "./client-address";
-import { deliverLead } from "./delivery";
 import { logCall, logSettingsProblem, stdoutWriter, type LogWriter, type Outcome } from "./log";
 import {
   createSmtpTransport,
@@ -26,9 +27,11 @@ import {
   type MailTransport,
   type MailTransportFactory,
 } from "./mailer";
-import { createLeadRecord, isErrnoCode, writeLead } from "./outbox";
+import { isLeadStoreUnavailable, sharedLeadStore, type LeadStore } from "./lead-store";
+import { createLeadRecord } from "./outbox";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { DEFAULT_VERIFY_TIMEOUT_MS, verifyRecaptchaToken } from "./recaptcha";
+import { deliverStoredLead } from "./store-delivery";
 import {
   isLoopbackUrl,
   RECAPTCHA_TEST_SECRET,
@@ -50,12 +53,14 @@ export interface HandlerRequest {
 }
 
 /**
- * A failure always carries `errors` (messages in form order); a rejected submission also
- * carries `fieldErrors` (form field name -> message) so the form can put each under its field.
+ * A success is `{ok: true}`; `queued` when the mail could not go out yet (a later retry sends
+ * it), `acknowledgement: false` when no acknowledgement mail will reach the enquirer (unverified
+ * lead, or acknowledgements switched off), so the page does not promise one. A failure always
+ * carries `errors` (messages in form order); a rejected submission also carries `fieldErrors`
+ * (form field name -> message) so the form can put each under its field.
  */
 export type HandlerBody =
-  | { ok: true }
-  | { ok: true; queued: true }
+  | { ok: true; queued?: true; acknowledgement?: false }
   | { errors: string[]; fieldErrors?: Record<string, string> };
 
 export interface HandlerResponse {
@@ -77,6 +82,12 @@ export interface SendEmailHandlerDeps {
   /** Wall clock in ms, for the rate limit. */
   now: () => number;
   rateLimiter: RateLimiter;
+  /**
+   * The lead store for these settings. By default one store per database URL (or outbox) for
+   * the life of the process: one connection pool, reused by every call and by a serverless
+   * instance's warm starts.
+   */
+  leadStore: (settings: Settings) => Promise<LeadStore>;
 }
 
 const BASE_HEADERS: Readonly<Record<string, string>> = {
@@ -215,6 +226,7 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     deps.createTransport ??
     ((url: string) => createSmtpTransport(url, deps.smtpTimeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS));
   const env = () => deps.env ?? runtimeEnv();
+  const leadStore = deps.leadStore ?? sharedLeadStore;
 
   // Said once, as the handler starts, so an operator sees it before the first enquiry is lost.
   try {
@@ -298,6 +310,13 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     const unverified = verification.kind === "unavailable" ? verification.reason : undefined;
     // Accepted, not confirmed: the browser says "received", and no acknowledgement is mailed.
     const okStatus = unverified === undefined ? 200 : 202;
+    // Whether an acknowledgement mail will reach the enquirer (now or after a retry).
+    const acknowledged = settings.leadsAck && unverified === undefined;
+    const accepted = (queued: boolean): HandlerBody => ({
+      ok: true,
+      ...(queued ? { queued: true as const } : {}),
+      ...(acknowledged ? {} : { acknowledgement: false as const }),
+    });
 
     const record = createLeadRecord(
       submission,
@@ -305,17 +324,20 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
       new Date(),
       unverified === undefined ? "verified" : "unverified",
     );
+    let store: LeadStore;
     let leadFile: string;
     try {
-      leadFile = await writeLead(settings.leadsDir, record);
+      store = await leadStore(settings);
+      leadFile = await store.insert(record);
     } catch (error) {
-      const code = isErrnoCode(error, "ENOSPC") ? "ENOSPC" : errorCode(error);
+      // Nothing was stored (an insert is all or nothing): the visitor can send again.
+      const code = isLeadStoreUnavailable(error) ? error.code : errorCode(error);
       return fail(503, "store_failed", [m.storageUnavailable], { detail: code });
     }
     const id = record.id;
 
     if (settings.smtpUrl === undefined) {
-      return new Answer(okStatus, { ok: true }, "stored", {
+      return new Answer(okStatus, accepted(false), "stored", {
         id,
         leadFile,
         detail: "smtp_not_configured",
@@ -327,8 +349,8 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     try {
       transport = createTransport(settings.smtpUrl);
     } catch (error) {
-      // A malformed SMTP_URL is a setup problem; the lead is safe in the outbox.
-      return new Answer(202, { ok: true, queued: true }, "queued", {
+      // A malformed SMTP_URL is a setup problem; the lead is safe in the store.
+      return new Answer(202, accepted(true), "queued", {
         id,
         leadFile,
         detail: errorCode(error),
@@ -336,18 +358,27 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
       });
     }
     try {
-      const result = await deliverLead(id, settings, transport);
+      const result = await deliverStoredLead(store, id, settings, transport);
       if (result.outcome === "sent" || result.outcome === "already_sent") {
-        return new Answer(okStatus, { ok: true }, "sent", {
+        return new Answer(okStatus, accepted(false), "sent", {
           id,
           detail: result.outcome === "sent" ? `ack_${result.acknowledgement}` : undefined,
           unverified,
         });
       }
-      return new Answer(202, { ok: true, queued: true }, "queued", {
+      return new Answer(202, accepted(true), "queued", {
         id,
         leadFile,
         detail: result.outcome === "failed" ? result.errorCode : result.outcome,
+        unverified,
+      });
+    } catch (error) {
+      // The store went away while the lead was being mailed: it is stored, so this is still a
+      // success for the visitor, never a 503 that would make them send it twice.
+      return new Answer(202, accepted(true), "queued", {
+        id,
+        leadFile,
+        detail: isLeadStoreUnavailable(error) ? error.code : errorCode(error),
         unverified,
       });
     } finally {

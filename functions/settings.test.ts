@@ -151,6 +151,27 @@ describe("settings that stop the contact call", () => {
     expect(error.message).toContain("nonsense");
   });
 
+  it("reads LEADS_DATABASE_URL, an empty value meaning the outbox", () => {
+    expect(readSettings({}).leadsDatabaseUrl).toBeUndefined();
+    expect(readSettings({ LEADS_DATABASE_URL: "  " }).leadsDatabaseUrl).toBeUndefined();
+    const url = "postgresql://leads:s3cret@db.example:5432/leads?sslmode=require";
+    expect(readSettings({ LEADS_DATABASE_URL: url }).leadsDatabaseUrl).toBe(url);
+    expect(readSettings({ LEADS_DATABASE_URL: "postgres://db.example/leads" })).toMatchObject({
+      leadsDatabaseUrl: "postgres://db.example/leads",
+    });
+  });
+
+  it.each([
+    "leads:hunter2@db.example/leads",
+    "mysql://leads:hunter2@db.example/leads",
+    "postgresql://leads:hunter2@db example/leads",
+  ])("refuses LEADS_DATABASE_URL=%j without printing the password", (value) => {
+    const error = settingsError({ LEADS_DATABASE_URL: value });
+    expect(error.code).toBe("LEADS_DATABASE_URL_INVALID");
+    expect(error.message).toContain("LEADS_DATABASE_URL");
+    expect(error.message).not.toContain("hunter2");
+  });
+
   it.each(["0", "-3", "half a year", "180d"])("refuses LEADS_RETENTION_DAYS=%j", (value) => {
     expect(settingsError({ LEADS_RETENTION_DAYS: value }).code).toBe(
       "LEADS_RETENTION_DAYS_INVALID",

@@ -8,6 +8,7 @@
 import net from "node:net";
 import path from "node:path";
 import siteJson from "../content/site.json";
+import { readLeadsDatabaseUrl } from "./lead-store";
 import { LEAD_RETENTION_DAYS } from "./outbox";
 
 /** Google's published reCAPTCHA v2 test secret (its site key is in the browser's loader). */
@@ -35,8 +36,10 @@ export interface Settings {
   smtpUrl: string | undefined;
   leadsTo: string;
   leadsFrom: string;
-  /** Absolute path of the outbox directory. */
+  /** Absolute path of the outbox directory (used when no database is set). */
   leadsDir: string;
+  /** PostgreSQL lead store for serverless hosting; holds a password, so never logged. */
+  leadsDatabaseUrl: string | undefined;
   /** Send the acknowledgement mail to the enquirer. */
   leadsAck: boolean;
   /** `leads purge` deletes mailed leads older than this many days. */
@@ -179,6 +182,27 @@ function readSmtpUrl(env: Env): string | undefined {
   return value;
 }
 
+function readLeadsDatabaseUrlSetting(env: Env): string | undefined {
+  const value = readLeadsDatabaseUrl(env);
+  if (value === undefined) return undefined;
+  let valid = false;
+  try {
+    const url = new URL(value);
+    valid = url.protocol === "postgres:" || url.protocol === "postgresql:";
+  } catch {
+    valid = false;
+  }
+  if (!valid) {
+    // Falling back to the outbox would keep leads on a disk that serverless hosting throws away.
+    throw new SettingsError(
+      "LEADS_DATABASE_URL_INVALID",
+      "LEADS_DATABASE_URL is not a valid postgres:// or postgresql:// URL (form: " +
+        "postgresql://user:password@host:5432/database; percent-encode special characters).",
+    );
+  }
+  return value;
+}
+
 function readRetentionDays(env: Env): number {
   const value = read(env, "LEADS_RETENTION_DAYS");
   if (value === undefined) return LEAD_RETENTION_DAYS;
@@ -245,6 +269,7 @@ export function readSettings(env: Env = runtimeEnv()): Settings {
     leadsTo: read(env, "LEADS_TO") ?? site.emails.leads,
     leadsFrom: read(env, "LEADS_FROM") ?? site.emails.noreply,
     leadsDir: path.resolve(read(env, "LEADS_DIR") ?? DEFAULT_LEADS_DIR),
+    leadsDatabaseUrl: readLeadsDatabaseUrlSetting(env),
     leadsAck: readFlag(env, "LEADS_ACK", true),
     leadRetentionDays: readRetentionDays(env),
     recaptchaSecretKey: read(env, "RECAPTCHA_SECRET_KEY") ?? RECAPTCHA_TEST_SECRET,

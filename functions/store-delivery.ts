@@ -1,19 +1,33 @@
 /**
- * Mails one stored lead through a `LeadStore` and records the result: the same steps as the
- * outbox's delivery (claim, re-read, lead mail, mark sent, acknowledgement), for whichever store
- * the deployment uses. Shared by the contact call (first attempt) and `leads retry`.
+ * Mails one stored lead through a `LeadStore` and records the result (claim, re-read, lead mail,
+ * mark sent, acknowledgement), for whichever store the deployment uses. Shared by the contact
+ * call (first attempt) and `leads retry`, so both follow the same steps. A lead stored without
+ * the human verification gets no acknowledgement, also not on a retry: its address may be
+ * anyone's, written by a bot.
  */
-import type { DeliveryResult, DeliverySettings } from "./delivery";
 import type { ClaimedLead, LeadStore } from "./lead-store";
 import {
   buildAcknowledgementMail,
   buildLeadMail,
   mailErrorCode,
   mailErrorText,
+  type MailSettings,
   type MailTransport,
 } from "./mailer";
+import { isUnverified } from "./outbox";
 
-export type StoreDeliverySettings = Omit<DeliverySettings, "leadsDir">;
+export interface StoreDeliverySettings extends MailSettings {
+  leadsAck: boolean;
+}
+
+export type DeliveryResult =
+  | { outcome: "sent"; acknowledgement: "sent" | "failed" | "off"; recordError?: string }
+  | { outcome: "failed"; errorCode: string }
+  /** Already sent by an earlier attempt: nothing was mailed this time. */
+  | { outcome: "already_sent" }
+  /** Another worker holds this lead right now (it will mail it). */
+  | { outcome: "busy" }
+  | { outcome: "missing" };
 
 /** Mails a lead the caller has claimed. */
 export async function deliverClaimedLead(
@@ -37,7 +51,9 @@ export async function deliverClaimedLead(
     return { outcome: "sent", acknowledgement: "off", recordError: recordErrorCode(error) };
   }
 
-  if (!settings.leadsAck || sent.acknowledgedAt) return { outcome: "sent", acknowledgement: "off" };
+  if (!settings.leadsAck || sent.acknowledgedAt || isUnverified(sent)) {
+    return { outcome: "sent", acknowledgement: "off" };
+  }
   try {
     await transport.send(buildAcknowledgementMail(sent, settings));
   } catch {

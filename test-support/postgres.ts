@@ -1,7 +1,7 @@
 /**
  * A real, throw-away PostgreSQL server for tests: a fresh cluster in a temporary folder,
  * listening on 127.0.0.1 at a free port (its unix socket in the same folder), trust
- * authentication, no fsync. Deleted again by `close()`.
+ * authentication, no fsync (unless `durable`, for benchmarks). Deleted again by `close()`.
  *
  * PostgreSQL refuses to run as root, so under root (this machine, CI containers) the cluster
  * belongs to the `postgres` user and its programs run through `runuser`.
@@ -108,7 +108,15 @@ function runnerFor(binDir: string): Runner {
   };
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
+export interface StartPostgresOptions {
+  /**
+   * Keep PostgreSQL's crash safety (fsync, full page writes), so a benchmark measures what a
+   * real server pays for each commit. Tests leave it off: their data is thrown away.
+   */
+  durable?: boolean;
+}
+
+export async function startPostgres(options: StartPostgresOptions = {}): Promise<TestPostgres> {
   const runner = runnerFor(findPostgresBinDir());
   const root = await makeTempDir("pg-test-");
   await runner.own(root);
@@ -145,8 +153,7 @@ export async function startPostgres(): Promise<TestPostgres> {
         `-k ${socketDir}`,
         "-c listen_addresses=127.0.0.1",
         // Durability is pointless for a database deleted after the test run.
-        "-c fsync=off",
-        "-c full_page_writes=off",
+        ...(options.durable ? [] : ["-c fsync=off", "-c full_page_writes=off"]),
         "-c shared_buffers=16MB",
         "-c max_connections=50",
       ].join(" "),

@@ -96,6 +96,8 @@ export const CONTACT_MESSAGES = {
     "We could not save your message just now. Please try again later or email us directly.",
   acceptedMailDelayed:
     "Your message has been received. Our confirmation email may take a little longer than usual.",
+  acceptedWithoutConfirmation:
+    "Your message has been received. No confirmation email will be sent this time; we will reply to you directly.",
   success: "Message sent successfully! We'll get back to you soon.",
   failure: "Failed to send message. Please try again later.",
 } as const;

@@ -22,6 +22,39 @@ describe("interpretSendAnswer", () => {
     });
   });
 
+  it("says no confirmation mail will come when the 202 answer says so", () => {
+    for (const body of [
+      { ok: true, acknowledgement: false },
+      { ok: true, queued: true, acknowledgement: false },
+    ]) {
+      expect(interpretSendAnswer(202, body)).toEqual({
+        kind: "success",
+        message: M.success,
+        detail: M.acceptedWithoutConfirmation,
+      });
+    }
+  });
+
+  it.each([
+    ["no body (an older server)", undefined],
+    ["an acknowledgement that is not false", { ok: true, acknowledgement: "false" }],
+    ["an acknowledgement of true", { ok: true, acknowledgement: true }],
+    ["not JSON", "<html>Accepted</html>"],
+  ])("keeps the 'may take longer' note for a 202 with %s", (_label, body) => {
+    expect(interpretSendAnswer(202, body)).toEqual({
+      kind: "success",
+      message: M.success,
+      detail: M.acceptedMailDelayed,
+    });
+  });
+
+  it("adds no note to a 200, whatever its body says", () => {
+    expect(interpretSendAnswer(200, { ok: true, acknowledgement: false })).toEqual({
+      kind: "success",
+      message: M.success,
+    });
+  });
+
   it("maps any error mentioning phone (any case) to the phone hint", () => {
     for (const errors of [
       [M.phoneInvalid],
@@ -109,10 +142,34 @@ describe("sendContactMessage", () => {
     expect(JSON.parse(String(init.body))).toEqual(body);
   });
 
-  it("does not read the body of a success", async () => {
+  it("does not read the body of a 200", async () => {
     const json = jest.fn(async () => ({}));
-    await sendContactMessage(body, async () => fakeResponse(202, json));
+    await sendContactMessage(body, async () => fakeResponse(200, json));
     expect(json).not.toHaveBeenCalled();
+  });
+
+  it("reads a 202's body for whether a confirmation mail will follow", async () => {
+    const withoutConfirmation = await sendContactMessage(body, async () =>
+      fakeResponse(202, async () => ({ ok: true, queued: true, acknowledgement: false })),
+    );
+    expect(withoutConfirmation).toEqual({
+      kind: "success",
+      message: M.success,
+      detail: M.acceptedWithoutConfirmation,
+    });
+    const delayed = await sendContactMessage(body, async () =>
+      fakeResponse(202, async () => ({ ok: true, queued: true })),
+    );
+    expect(delayed).toEqual({ kind: "success", message: M.success, detail: M.acceptedMailDelayed });
+  });
+
+  it("still reports success when a 202's body cannot be read", async () => {
+    const outcome = await sendContactMessage(body, async () =>
+      fakeResponse(202, async () => {
+        throw new SyntaxError("Unexpected end of JSON input");
+      }),
+    );
+    expect(outcome).toEqual({ kind: "success", message: M.success, detail: M.acceptedMailDelayed });
   });
 
   it("reads the errors of a failure", async () => {

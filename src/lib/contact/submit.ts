@@ -40,18 +40,34 @@ function fieldErrorMap(body: unknown): Record<string, string> {
 }
 
 /**
- * What the visitor is told. A success body is not read; a failure's body is
- * `{"errors": [...]}` or anything else (HTML from a proxy, nothing at all).
+ * True when a 202 answer says no confirmation mail will reach the visitor (`acknowledgement:
+ * false`: the enquiry was kept without the human check, or confirmations are off). Any other
+ * body, including none from an older server, keeps the "may take longer" note.
+ */
+function withoutConfirmation(body: unknown): boolean {
+  return (
+    typeof body === "object" &&
+    body !== null &&
+    "acknowledgement" in body &&
+    (body as { acknowledgement: unknown }).acknowledgement === false
+  );
+}
+
+/**
+ * What the visitor is told. A 200's body is not read; a 202's body only says whether a
+ * confirmation mail will follow; a failure's body is `{"errors": [...]}` or anything else
+ * (HTML from a proxy, nothing at all).
  */
 export function interpretSendAnswer(status: number, body: unknown): SendOutcome {
   if (status >= 200 && status < 300) {
-    return status === 202
-      ? {
-          kind: "success",
-          message: CONTACT_MESSAGES.success,
-          detail: CONTACT_MESSAGES.acceptedMailDelayed,
-        }
-      : { kind: "success", message: CONTACT_MESSAGES.success };
+    if (status !== 202) return { kind: "success", message: CONTACT_MESSAGES.success };
+    return {
+      kind: "success",
+      message: CONTACT_MESSAGES.success,
+      detail: withoutConfirmation(body)
+        ? CONTACT_MESSAGES.acceptedWithoutConfirmation
+        : CONTACT_MESSAGES.acceptedMailDelayed,
+    };
   }
   const fieldErrors = fieldErrorMap(body);
   if (Object.keys(fieldErrors).length > 0) {
@@ -89,7 +105,10 @@ export async function sendContactMessage(
   } catch {
     return NETWORK_FAILURE;
   }
-  if (response.ok) return interpretSendAnswer(response.status, undefined);
+  // A 200 needs nothing from its body; a 202 says whether a confirmation mail will follow.
+  if (response.ok && response.status !== 202) {
+    return interpretSendAnswer(response.status, undefined);
+  }
   let answer: unknown;
   try {
     answer = await response.json();
