@@ -29,7 +29,8 @@ const config: GatsbyConfig = {
   jsxImportSource: "@emotion/react",
   plugins: [
     "gatsby-plugin-emotion",
-    "gatsby-plugin-image",
+    // No gatsby-plugin-image: images render as plain <picture> (ResponsiveImage), so its head
+    // styles and loader script would be dead weight on every page.
     {
       resolve: "gatsby-plugin-sharp",
       options: {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expectNoAxeViolations, expect, test, useTheme } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const YEARS = ["2014", "2017", "2019", "2021", "2023"];
 const LOGOS: { alt: string }[] = JSON.parse(
@@ -159,16 +159,6 @@ test.describe("About page (desktop)", () => {
     await page.goto("/about");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/about$/);
   });
-
-  for (const theme of ["light", "dark"] as const) {
-    test(`no axe violations (${theme} theme)`, async ({ page }) => {
-      await useTheme(page, theme);
-      await page.goto("/about");
-      await expect(page.locator("html")).toHaveClass(new RegExp(theme));
-      await page.getByRole("button", { name: "2021" }).click();
-      await expectNoAxeViolations(page, theme);
-    });
-  }
 });
 
 test.describe("About page (small screens and reduced motion)", () => {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { shareCardOf } from "../src/lib/share-image";
-import { expect, expectNoAxeViolations, test, useTheme } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { expectOwnShareCard } from "./support/share-image";
 
 interface CaseStudyRecord {
@@ -131,13 +131,5 @@ for (const study of STUDIES) {
         /^.{50,160}$/,
       );
     });
-  });
-}
-
-for (const theme of ["light", "dark"] as const) {
-  test(`a case study has no axe violations (${theme} theme)`, async ({ page }) => {
-    await useTheme(page, theme);
-    await page.goto("/case-studies/meditech-solutions");
-    await expectNoAxeViolations(page, theme);
   });
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, useTheme } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const PARTNERS = [
   "Microsoft",
@@ -265,17 +265,6 @@ test.describe("home page, partners to success stories", () => {
     await expect(page).toHaveURL(/\/case-studies\/greenomy$/);
   });
 });
-
-for (const theme of ["light", "dark"] as const) {
-  test(`home page has no axe violations in the ${theme} theme`, async ({ page }) => {
-    await useTheme(page, theme);
-    await page.goto("/");
-    await section(page, "Industry Challenges We Solve")
-      .getByRole("button", { name: "Retail" })
-      .click();
-    await expectNoAxeViolations(page, theme);
-  });
-}
 
 test("no horizontal scrolling at 320 px with an accordion item open", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });

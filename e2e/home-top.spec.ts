@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, useTheme } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const HERO_CARDS = [
   ["Infrastructure", "Robust and scalable IT infrastructure solutions"],
@@ -300,22 +300,6 @@ test.describe("home page, top sections (desktop)", () => {
       await expect(items.nth(i)).toHaveText(`${value} ${label}`);
     }
   });
-
-  for (const theme of ["light", "dark"] as const) {
-    test(`no axe violations on the home page in the ${theme} theme`, async ({ page }) => {
-      await useTheme(page, theme);
-      await page.goto("/");
-      await waitForCarouselHydration(page);
-      // Let the entrance animations finish so contrast is measured on the final colours.
-      await page.waitForFunction(() =>
-        document
-          .querySelector('[data-section="hero"]')
-          ?.getAnimations({ subtree: true })
-          .every((a) => a.playState === "finished"),
-      );
-      await expectNoAxeViolations(page, `home ${theme}`);
-    });
-  }
 });
 
 test.describe("home page, top sections under prefers-reduced-motion", () => {

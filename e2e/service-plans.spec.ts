@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 interface PlanRecord {
   name: string;
@@ -247,15 +247,6 @@ test.describe("service plans page", () => {
       await expectNoAxeViolations(page, "phone");
     });
   });
-
-  for (const theme of ["light", "dark"] as const) {
-    test(`no axe violations (${theme} theme)`, async ({ page }) => {
-      await useTheme(page, theme);
-      await page.goto(PAGE);
-      await expect(page.locator("html")).toHaveClass(new RegExp(theme));
-      await expectNoAxeViolations(page, theme);
-    });
-  }
 });
 
 /** A feature name as a literal in a regular expression. */

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { shareCardOf } from "../src/lib/share-image";
-import { expect, expectNoAxeViolations, test, useTheme } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { expectOwnShareCard } from "./support/share-image";
 
 interface Items {
@@ -176,14 +176,6 @@ test.describe("services index (/services)", () => {
       page.getByRole("contentinfo").getByRole("link", { name: "Our Services" }),
     ).toHaveAttribute("href", "/services");
   });
-
-  for (const theme of ["light", "dark"] as const) {
-    test(`/services has no axe violations (${theme} theme)`, async ({ page }) => {
-      await useTheme(page, theme);
-      await page.goto("/services");
-      await expectNoAxeViolations(page, theme);
-    });
-  }
 });
 
 test.describe("service page breadcrumb", () => {
@@ -300,12 +292,4 @@ test.describe("service pages", () => {
       "/contact",
     );
   });
-
-  for (const theme of ["light", "dark"] as const) {
-    test(`a service page has no axe violations (${theme} theme)`, async ({ page }) => {
-      await useTheme(page, theme);
-      await page.goto("/services/governance-&-risk");
-      await expectNoAxeViolations(page, theme);
-    });
-  }
 });

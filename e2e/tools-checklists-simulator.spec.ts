@@ -1,12 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  expect,
-  expectNoAxeViolations,
-  holdScripts,
-  test,
-  useTheme,
-  waitForHydration,
-} from "./fixtures";
+import { expect, holdScripts, test, waitForHydration } from "./fixtures";
 
 const CHECKLISTS = "/tools/compliance-checklists";
 const SIMULATOR = "/tools/project-simulator";
@@ -240,18 +233,5 @@ test.describe("tools: head and accessibility", () => {
         expect.objectContaining({ "@type": "WebApplication", name, isAccessibleForFree: true }),
       );
     });
-
-    for (const theme of ["light", "dark"] as const) {
-      test(`${path}: no axe violations in the ${theme} theme`, async ({ page }) => {
-        await useTheme(page, theme);
-        await page.goto(path);
-        if (path === CHECKLISTS) {
-          await page.getByRole("checkbox").first().check();
-          await page.getByRole("button", { name: /^Reset/ }).click();
-          await expect(page.getByRole("button", { name: /^Undo/ })).toBeVisible();
-        }
-        await expectNoAxeViolations(page, `${path} ${theme}`);
-      });
-    }
   }
 });

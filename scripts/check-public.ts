@@ -7,12 +7,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
+import { contentLinks, linkPath } from "./check-public/content-links";
+import { builtFileCandidates } from "./check-public/internal-links";
 import { auditPage, duplicateProblems, type PageAudit } from "./check-public/page-audit";
 import { isCheckedPage, pagePathOf } from "./check-public/pages";
 import { shareImageProblems } from "./check-public/share-image-rule";
 
 const publicDir = path.join(__dirname, "..", "public");
 const siteOrigin = new URL(process.env.SITE_URL || "http://localhost:9000").origin;
+const contentDir = path.join(__dirname, "..", "content");
 
 function htmlFiles(dir: string, base = ""): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -47,6 +50,29 @@ function readPublicFile(relativePath: string): Buffer | null {
   }
 }
 
+/** Every JSON file under content/, relative to it. */
+function contentFiles(dir: string, base = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = base ? `${base}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return contentFiles(path.join(dir, entry.name), relative);
+    return entry.name.endsWith(".json") ? [relative] : [];
+  });
+}
+
+/** Site links in the editors' content (link fields, Markdown links) that lead to no built file. */
+function contentLinkProblems(): string[] {
+  return contentFiles(contentDir)
+    .sort()
+    .flatMap((file) => {
+      const content = JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as unknown;
+      return contentLinks(content)
+        .filter(({ link }) => !builtFileCandidates(linkPath(link)).some(fileExists))
+        .map(
+          ({ field, link }) => `content/${file}: ${field} links to ${link}, which was not built`,
+        );
+    });
+}
+
 function main(): void {
   if (!fs.existsSync(path.join(publicDir, "index.html"))) {
     console.error("public/index.html is missing: build the site first (npm run build).");
@@ -65,6 +91,7 @@ function main(): void {
   const problems = [
     ...audits.flatMap((audit) => audit.problems.map((problem) => `${audit.path}: ${problem}`)),
     ...duplicateProblems(audits),
+    ...contentLinkProblems(),
   ];
   if (problems.length > 0) {
     console.error(`check:public found ${problems.length} problem(s) in ${audits.length} pages:`);

@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { withoutNullCharacters } from "../src/lib/built-html";
 import { contentSecurityPolicy } from "../src/lib/content-security-policy";
 import { inlineScriptHashes, withContentSecurityPolicyMeta } from "../src/lib/inline-scripts";
 import {
@@ -40,13 +41,15 @@ export function writeSecurityHeaders(publicDir: string): SecurityHeadersSummary 
     const sitePath = sitePathOf(file);
     if (sitePath === null) continue;
     const full = path.join(publicDir, file);
-    const html = fs.readFileSync(full, "utf8");
+    const built = fs.readFileSync(full, "utf8");
+    // Before hashing: the padding could fall inside an inline script too.
+    const html = withoutNullCharacters(built);
     const scriptHashes = inlineScriptHashes(html);
     const page = withContentSecurityPolicyMeta(
       html,
       contentSecurityPolicy({ scriptHashes, delivery: "meta" }),
     );
-    if (page !== html) fs.writeFileSync(full, page);
+    if (page !== built) fs.writeFileSync(full, page);
     pages.push({
       path: sitePath,
       policy: contentSecurityPolicy({ scriptHashes, delivery: "header" }),

@@ -666,6 +666,7 @@ type CaseStudy = Node & {
   readonly image: File;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
   readonly position: Scalars['Int'];
   readonly profile: CaseStudyProfile;
   readonly quote: CaseStudyQuote;
@@ -757,6 +758,7 @@ type CaseStudyFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly profile: InputMaybe<CaseStudyProfileFieldSelector>;
   readonly quote: InputMaybe<CaseStudyQuoteFieldSelector>;
@@ -779,6 +781,7 @@ type CaseStudyFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly profile: InputMaybe<CaseStudyProfileFilterInput>;
   readonly quote: InputMaybe<CaseStudyQuoteFilterInput>;
@@ -926,6 +929,7 @@ type CaseStudySortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly profile: InputMaybe<CaseStudyProfileSortInput>;
   readonly quote: InputMaybe<CaseStudyQuoteSortInput>;
@@ -2224,25 +2228,6 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['GatsbyImageData']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
-
-type GatsbyImageFormat =
-  | 'auto'
-  | 'avif'
-  | 'jpg'
-  | ''
-  | 'png'
-  | 'webp';
-
-type GatsbyImageLayout =
-  | 'constrained'
-  | 'fixed'
-  | 'fullWidth';
-
-type GatsbyImagePlaceholder =
-  | 'blurred'
-  | 'dominantColor'
-  | 'none'
-  | 'tracedSVG';
 
 type HeroAction = {
   readonly link: Scalars['String'];
@@ -4443,6 +4428,7 @@ type Query_caseStudyArgs = {
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   profile: InputMaybe<CaseStudyProfileFilterInput>;
   quote: InputMaybe<CaseStudyQuoteFilterInput>;
@@ -4737,8 +4723,8 @@ type Query_serviceArgs = {
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  link: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   solutionKey: InputMaybe<StringQueryOperatorInput>;
@@ -4931,8 +4917,8 @@ type Service = Node & {
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly link: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
   readonly position: Scalars['Int'];
   readonly slug: Scalars['String'];
   readonly solutionKey: Scalars['String'];
@@ -5020,8 +5006,8 @@ type ServiceFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly solutionKey: InputMaybe<FieldSelectorEnum>;
@@ -5040,8 +5026,8 @@ type ServiceFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly solutionKey: InputMaybe<StringQueryOperatorInput>;
@@ -5249,8 +5235,8 @@ type ServiceSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly link: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly solutionKey: InputMaybe<SortOrderEnum>;
@@ -6933,7 +6919,7 @@ type AboutPageQuery = { readonly aboutContent: { readonly title: string, readonl
 type AssessmentPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AssessmentPageQuery = { readonly questions: { readonly nodes: ReadonlyArray<{ readonly questionId: number, readonly question: string, readonly options: ReadonlyArray<string> }> }, readonly plans: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly period: string, readonly description: string }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly link: string }> }, readonly infographics: { readonly nodes: ReadonlyArray<{ readonly infographicId: string, readonly title: string, readonly description: string, readonly icon: string, readonly additionalInfo: string, readonly content: ReadonlyArray<{ readonly name: string, readonly percentage: number }> }> } };
+type AssessmentPageQuery = { readonly questions: { readonly nodes: ReadonlyArray<{ readonly questionId: number, readonly question: string, readonly options: ReadonlyArray<string> }> }, readonly plans: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly period: string, readonly description: string }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly path: string }> }, readonly infographics: { readonly nodes: ReadonlyArray<{ readonly infographicId: string, readonly title: string, readonly description: string, readonly icon: string, readonly additionalInfo: string, readonly content: ReadonlyArray<{ readonly name: string, readonly percentage: number }> }> } };
 
 type BlogIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6946,7 +6932,7 @@ type BlogPostBySlugQueryVariables = Exact<{
 }>;
 
 
-type BlogPostBySlugQuery = { readonly blogPost: { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly description: string, readonly category: string, readonly date: string, readonly datePublished: string, readonly wordCount: number, readonly readTimeMinutes: number, readonly imageAlt: string, readonly author: { readonly name: string, readonly role: string, readonly bio: string }, readonly body: ReadonlyArray<{ readonly type: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null }>, readonly image: { readonly childImageSharp: { readonly article: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly imageAlt: string, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
+type BlogPostBySlugQuery = { readonly blogPost: { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly description: string, readonly category: string, readonly date: string, readonly datePublished: string, readonly wordCount: number, readonly readTimeMinutes: number, readonly imageAlt: string, readonly author: { readonly name: string, readonly role: string, readonly bio: string }, readonly body: ReadonlyArray<{ readonly type: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null }>, readonly image: { readonly childImageSharp: { readonly article: import('gatsby-plugin-image').IGatsbyImageData, readonly structuredData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly imageAlt: string, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
 
 type BlogPostCardFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly imageAlt: string, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -6960,7 +6946,7 @@ type CaseStudyBySlugQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyBySlugQuery = { readonly caseStudy: { readonly slug: string, readonly title: string, readonly client: string, readonly sector: string, readonly summary: string, readonly description: string, readonly challenge: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly profile: { readonly description: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly solution: { readonly intro: string, readonly steps: ReadonlyArray<string> }, readonly results: { readonly intro: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly quote: { readonly text: string, readonly role: string }, readonly image: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly link: string }> } };
+type CaseStudyBySlugQuery = { readonly caseStudy: { readonly slug: string, readonly path: string, readonly title: string, readonly client: string, readonly sector: string, readonly summary: string, readonly description: string, readonly challenge: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly profile: { readonly description: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly solution: { readonly intro: string, readonly steps: ReadonlyArray<string> }, readonly results: { readonly intro: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly quote: { readonly text: string, readonly role: string }, readonly image: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData, readonly structuredData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly path: string }> } };
 
 type ContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7025,6 +7011,11 @@ type IndustryAccordionQuery = { readonly allIndustry: { readonly nodes: Readonly
 
 type LegalDocumentFieldsFragment = { readonly title: string, readonly description: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly blocks: ReadonlyArray<{ readonly type: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null, readonly caption: string | null, readonly columns: ReadonlyArray<string> | null, readonly rows: ReadonlyArray<ReadonlyArray<string>> | null }> }> };
 
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundPageQuery = { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type OnboardingCarouselQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7047,14 +7038,14 @@ type ServiceBySlugQueryVariables = Exact<{
 }>;
 
 
-type ServiceBySlugQuery = { readonly service: { readonly slug: string, readonly title: string, readonly description: string, readonly link: string, readonly hero: { readonly heading: string, readonly intro: string, readonly buttonText: string }, readonly whyChoose: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly benefits: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }, readonly useCases: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }, readonly extraSections: ReadonlyArray<{ readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }> | null, readonly closing: { readonly heading: string, readonly text: string, readonly buttonText: string } } | null };
+type ServiceBySlugQuery = { readonly service: { readonly slug: string, readonly title: string, readonly description: string, readonly path: string, readonly hero: { readonly heading: string, readonly intro: string, readonly buttonText: string }, readonly whyChoose: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly benefits: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }, readonly useCases: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }, readonly extraSections: ReadonlyArray<{ readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }> | null, readonly closing: { readonly heading: string, readonly text: string, readonly buttonText: string } } | null };
 
 type ServiceItemsFieldsFragment = { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> };
 
 type ServiceListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServiceListQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly link: string }> } };
+type ServiceListQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly path: string }> } };
 
 type ServicePlansPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7064,7 +7055,12 @@ type ServicePlansPageQuery = { readonly allPlan: { readonly nodes: ReadonlyArray
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly servicesPageContent: { readonly title: string, readonly description: string, readonly intro: string, readonly groups: ReadonlyArray<{ readonly heading: string, readonly intro: string, readonly icon: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly link: string }> }>, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
+type ServicesPageQuery = { readonly servicesPageContent: { readonly title: string, readonly description: string, readonly intro: string, readonly groups: ReadonlyArray<{ readonly heading: string, readonly intro: string, readonly icon: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly path: string }> }>, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
+
+type SiteLogoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteLogoQuery = { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7079,7 +7075,7 @@ type StatsSectionQuery = { readonly stats: { readonly heading: string, readonly 
 type SuccessStoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SuccessStoriesQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly sector: string, readonly summary: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type SuccessStoriesQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly sector: string, readonly summary: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type TermsOfServicePageQueryVariables = Exact<{ [key: string]: never; }>;
 

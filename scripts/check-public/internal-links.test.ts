@@ -1,4 +1,4 @@
-import { builtFileCandidates, internalPath, srcsetUrls } from "./internal-links";
+import { builtFileCandidates, cssUrls, internalPath, srcsetUrls } from "./internal-links";
 
 const origin = "http://localhost:9000";
 const page = `${origin}/blogs/a-post`;
@@ -48,5 +48,14 @@ describe("srcsetUrls", () => {
       "/b.webp",
       "/c.webp",
     ]);
+  });
+});
+
+describe("cssUrls", () => {
+  it("lists url() references, quoted or not", () => {
+    expect(
+      cssUrls(`@font-face{src:url(/static/a.woff2) format("woff2")} .b{background:url( "/b.png" )}
+        .c{background-image:url('/c.svg')}`),
+    ).toEqual(["/static/a.woff2", "/b.png", "/c.svg"]);
   });
 });

@@ -40,3 +40,10 @@ export function srcsetUrls(srcset: string): string[] {
     .map((candidate) => candidate.trim().split(/\s+/)[0])
     .filter((url): url is string => Boolean(url));
 }
+
+/** URLs in CSS url(...) references (fonts and background images in inline styles). */
+export function cssUrls(css: string): string[] {
+  return [...css.matchAll(/url\(\s*(["']?)([^"')]+)\1\s*\)/g)]
+    .map((match) => match[2].trim())
+    .filter((url) => url !== "");
+}

@@ -11,8 +11,12 @@ function page({
   title = "About | Brand",
   meta = description,
 } = {}) {
-  return `<!DOCTYPE html><html><head><title>${title}</title>
+  return `<!DOCTYPE html><html lang="en-GB"><head><title>${title}</title>
     <meta name="description" content="${meta}"/>
+    <meta property="og:title" content="${title}"/><meta property="og:description" content="${meta}"/>
+    <meta property="og:url" content="${origin}/about"/><meta property="og:type" content="website"/>
+    <meta property="og:image" content="${origin}/static/logo.png"/>
+    <meta name="twitter:card" content="summary_large_image"/>
     <link rel="canonical" href="${origin}/about"/>${head}</head><body>${body}</body></html>`;
 }
 
@@ -40,8 +44,20 @@ describe("auditPage", () => {
     expect(problems.some((p) => p.startsWith("meta description is 10 characters"))).toBe(true);
   });
 
+  it("requires the site's language and the social card tags", () => {
+    const html = page()
+      .replace('lang="en-GB"', 'lang="en"')
+      .replace('<meta property="og:type" content="website"/>', "")
+      .replace('content="summary_large_image"', 'content="summary"');
+    expect(audit(html).problems).toEqual([
+      '<html lang> is "en", expected en-GB',
+      "has 0 og:type meta tags (expected one)",
+      'twitter:card is "summary", expected summary_large_image',
+    ]);
+  });
+
   it("flags a relative canonical", () => {
-    const html = page().replace(`${origin}/about`, "/about");
+    const html = page().replace(`href="${origin}/about"`, 'href="/about"');
     expect(audit(html).problems).toEqual(['canonical is not absolute: "/about"']);
   });
 
@@ -51,6 +67,20 @@ describe("auditPage", () => {
     expect(audit(page({ body })).problems).toEqual([
       "internal reference does not resolve: /missing?a=1",
       "internal reference does not resolve: /static/gone.png",
+    ]);
+  });
+
+  it("checks fonts and images in inline CSS, video posters and preloaded srcsets", () => {
+    const head = `<style>@font-face{src:url(/static/logo.png) format("woff2")}
+      .a{background:url('/static/gone-font.woff2')}.b{background:url(data:image/png;base64,AA)}</style>
+      <link rel="preload" as="image" imagesrcset="/static/preload.webp 1x">`;
+    const body = `<h1>x</h1><div style="background-image: url(&quot;/static/bg.png&quot;)"></div>
+      <video poster="/static/poster.jpg"></video>`;
+    expect(audit(page({ head, body })).problems).toEqual([
+      "internal reference does not resolve: /static/poster.jpg",
+      "internal reference does not resolve: /static/preload.webp",
+      "internal reference does not resolve: /static/gone-font.woff2",
+      "internal reference does not resolve: /static/bg.png",
     ]);
   });
 

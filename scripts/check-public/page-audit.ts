@@ -1,8 +1,18 @@
 import { parse } from "node-html-parser";
-import { builtFileCandidates, internalPath, srcsetUrls } from "./internal-links";
+import { builtFileCandidates, cssUrls, internalPath, srcsetUrls } from "./internal-links";
 import { structuredDataProblems } from "./structured-data-rules";
 
 export const DESCRIPTION_MIN = 50;
+/** The language every page declares on <html>. */
+export const SITE_LANGUAGE = "en-GB";
+/** Open Graph properties every page has once, so a shared link shows a proper card. */
+export const OPEN_GRAPH_PROPERTIES = [
+  "og:title",
+  "og:description",
+  "og:url",
+  "og:image",
+  "og:type",
+];
 export const DESCRIPTION_MAX = 160;
 
 /** What one built page says about itself, and what is wrong with it on its own. */
@@ -27,7 +37,10 @@ function resolves(sitePath: string, fileExists: (relativePath: string) => boolea
   return builtFileCandidates(sitePath).some(fileExists);
 }
 
-/** The references one page makes: links, scripts, images (with their srcsets), share images. */
+/**
+ * The references one page makes: links, scripts, images and video posters (with their
+ * srcsets), fonts and images in inline CSS, share images.
+ */
 function referencesOf(root: ReturnType<typeof parse>): string[] {
   const refs: string[] = [];
   for (const element of root.querySelectorAll("[href]")) {
@@ -39,6 +52,14 @@ function referencesOf(root: ReturnType<typeof parse>): string[] {
   for (const element of root.querySelectorAll("[srcset]")) {
     refs.push(...srcsetUrls(element.getAttribute("srcset") ?? ""));
   }
+  for (const element of root.querySelectorAll("[poster]"))
+    refs.push(element.getAttribute("poster") ?? "");
+  for (const element of root.querySelectorAll("link[imagesrcset]")) {
+    refs.push(...srcsetUrls(element.getAttribute("imagesrcset") ?? ""));
+  }
+  for (const element of root.querySelectorAll("style")) refs.push(...cssUrls(element.rawText));
+  for (const element of root.querySelectorAll("[style]"))
+    refs.push(...cssUrls(element.getAttribute("style") ?? ""));
   for (const element of root.querySelectorAll(
     'meta[property="og:image"], meta[name="twitter:image"]',
   )) {
@@ -67,6 +88,17 @@ export function auditPage(html: string, options: PageAuditOptions): PageAudit {
     problems.push(
       `meta description is ${description.length} characters (${DESCRIPTION_MIN}-${DESCRIPTION_MAX}): "${description}"`,
     );
+  }
+
+  const lang = root.querySelector("html")?.getAttribute("lang") ?? "";
+  if (lang !== SITE_LANGUAGE) problems.push(`<html lang> is "${lang}", expected ${SITE_LANGUAGE}`);
+  for (const property of OPEN_GRAPH_PROPERTIES) {
+    const count = root.querySelectorAll(`meta[property="${property}"]`).length;
+    if (count !== 1) problems.push(`has ${count} ${property} meta tags (expected one)`);
+  }
+  const twitterCard = root.querySelector('meta[name="twitter:card"]')?.getAttribute("content");
+  if (twitterCard !== "summary_large_image") {
+    problems.push(`twitter:card is "${twitterCard ?? ""}", expected summary_large_image`);
   }
 
   const canonicals = root.querySelectorAll('link[rel="canonical"]');

@@ -1,8 +1,9 @@
 import styled from "@emotion/styled";
-import type { HeadFC, PageProps } from "gatsby";
-import { StaticImage } from "gatsby-plugin-image";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/Seo";
 import { ButtonLink } from "../components/ui/ButtonLink";
+import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { useHydrated } from "../hooks/useHydrated";
 import { notFoundCopy } from "../lib/blog/not-found";
 import { NAV_HEIGHT_PX } from "../theme/tokens";
@@ -59,19 +60,20 @@ const HomeLink = styled(ButtonLink)`
  * An unknown article address gets its own message, chosen from the address in the
  * browser: after hydration, as the prebuilt HTML is the same for every address.
  */
-export default function NotFoundPage({ location }: PageProps) {
+export default function NotFoundPage({ location, data }: PageProps<Queries.NotFoundPageQuery>) {
   const hydrated = useHydrated();
   const copy = notFoundCopy(hydrated ? location.pathname : undefined);
+  const illustration = getImage(data.file?.childImageSharp?.gatsbyImageData ?? null);
   return (
     <Screen>
-      <StaticImage
-        src="../../content/images/404.png"
-        alt="Illustration: a broken network connection under a large 404"
-        layout="fullWidth"
-        loading="eager"
-        style={{ height: "100%" }}
-        imgStyle={{ objectFit: "cover" }}
-      />
+      {illustration && (
+        <ResponsiveImage
+          image={illustration}
+          alt="Illustration: a broken network connection under a large 404"
+          loading="eager"
+          cover
+        />
+      )}
       <Overlay>
         <h1>{copy.title}</h1>
         <p>{copy.text}</p>
@@ -83,6 +85,16 @@ export default function NotFoundPage({ location }: PageProps) {
     </Screen>
   );
 }
+
+export const query = graphql`
+  query NotFoundPage {
+    file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/404.png" }) {
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH, placeholder: NONE)
+      }
+    }
+  }
+`;
 
 export const Head: HeadFC = ({ location }) => (
   <Seo title={notFoundCopy(location.pathname).title} path="/404" noindex />

@@ -1,8 +1,9 @@
 import styled from "@emotion/styled";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { color, radius } from "../../theme/tokens";
 import { Marquee } from "../ui/Marquee";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 
 const Tile = styled.div`
   display: flex;
@@ -39,7 +40,7 @@ export function ExperienceLogos({ logos, copy }: ExperienceLogosProps) {
             node: (
               <Tile>
                 {/* Eager: lazy images clipped by the marquee window would only start loading once scrolled into it. */}
-                <GatsbyImage image={logo.image} alt={logo.alt} loading="eager" />
+                <ResponsiveImage image={logo.image} alt={logo.alt} loading="eager" />
               </Tile>
             ),
           },

@@ -1,7 +1,8 @@
 import styled from "@emotion/styled";
 import { authorInitials } from "../../lib/blog/author-initials";
 
-const Circle = styled.span<{ size: number }>`
+// "size" is only for the styles: a span has no such attribute.
+const Circle = styled("span", { shouldForwardProp: (prop) => prop !== "size" })<{ size: number }>`
   display: inline-flex;
   flex: none;
   align-items: center;

@@ -1,8 +1,9 @@
 import styled from "@emotion/styled";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { color, media, radius } from "../../theme/tokens";
 import { CallToActionBand } from "../ui/CallToActionBand";
 import { Container } from "../ui/Container";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { ArticleBody, type ArticleBlock } from "./ArticleBody";
 import { ArticleHeader } from "./ArticleHeader";
 import { AuthorBox } from "./AuthorBox";
@@ -69,7 +70,7 @@ export function BlogArticle({ post, related, callToAction }: BlogArticleProps) {
         <Container>
           {post.image && (
             <Cover>
-              <GatsbyImage image={post.image} alt={post.imageAlt} loading="eager" />
+              <ResponsiveImage image={post.image} alt={post.imageAlt} loading="eager" />
             </Cover>
           )}
           <Reading>

@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
 import { graphql, Link } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { ArrowRight, Clock } from "lucide-react";
 import { readTimeLabel } from "../../lib/blog/read-time";
 import { color } from "../../theme/tokens";
 import { AuthorAvatar } from "./AuthorAvatar";
 import type { BlogCardPost } from "./blog-card-post";
 import { CategoryBadge } from "./CategoryBadge";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { liftingCardStyle } from "../ui/cardStyles";
 
 const Card = styled.article`
@@ -28,10 +28,10 @@ const Cover = styled.div`
   border-bottom: 1px solid ${color.border};
   background: ${color.heroBg};
   @media (prefers-reduced-motion: no-preference) {
-    .gatsby-image-wrapper img {
+    img {
       transition: transform 0.4s ease;
     }
-    article:hover & .gatsby-image-wrapper img {
+    article:hover & img {
       transform: scale(1.04);
     }
   }
@@ -132,7 +132,11 @@ export function BlogPostCard({ post, headingLevel = 2, eager = false }: BlogPost
     <Card>
       {post.image && (
         <Cover>
-          <GatsbyImage image={post.image} alt={post.imageAlt} loading={eager ? "eager" : "lazy"} />
+          <ResponsiveImage
+            image={post.image}
+            alt={post.imageAlt}
+            loading={eager ? "eager" : "lazy"}
+          />
         </Cover>
       )}
       <Body>

@@ -4,7 +4,11 @@ import type { PageProps } from "gatsby";
 import NotFoundPage from "../../pages/404";
 
 function renderAt(pathname: string) {
-  const props = { location: { pathname } } as unknown as PageProps;
+  // The illustration's query result is left out: the page works without it.
+  const props = {
+    location: { pathname },
+    data: { file: null },
+  } as unknown as PageProps<Queries.NotFoundPageQuery>;
   return render(<NotFoundPage {...props} />);
 }
 

@@ -1,9 +1,10 @@
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { CircleCheck } from "lucide-react";
 import { color, media, radius } from "../../theme/tokens";
 import { IconList } from "../ui/IconList";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { CallToActionBand } from "../ui/CallToActionBand";
 import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
@@ -125,7 +126,7 @@ export function CaseStudyArticle({ study, services }: CaseStudyArticleProps) {
           <div>
             {study.image && (
               <Cover>
-                <GatsbyImage image={study.image} alt="" loading="eager" />
+                <ResponsiveImage image={study.image} alt="" loading="eager" />
               </Cover>
             )}
             <section aria-labelledby="client-heading">

@@ -115,7 +115,10 @@ export function PhoneField({
         <input
           id={id}
           name="phone"
-          type="tel"
+          // The number without its country code: browsers autofill only the national part
+          // beside the prefix above. HTML allows "tel-national" on text inputs only (not on
+          // type="tel"); inputMode still brings up the phone keypad.
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           value={number}

@@ -1,9 +1,10 @@
 import styled from "@emotion/styled";
 import { liftingCardStyle } from "../ui/cardStyles";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ArrowRight } from "lucide-react";
 import { color, radius } from "../../theme/tokens";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 
 const Card = styled.article`
   position: relative;
@@ -83,7 +84,7 @@ export interface CaseStudyCardProps {
 export function CaseStudyCard({ to, title, sector, summary, image }: CaseStudyCardProps) {
   return (
     <Card>
-      {image && <GatsbyImage image={image} alt="" />}
+      {image && <ResponsiveImage image={image} alt="" />}
       <Body>
         <Sector>{sector}</Sector>
         <h3>

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { memo } from "react";
 import { color, radius } from "../../theme/tokens";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 import type { OnboardingStepView } from "./onboarding-types";
 
 const Frame = styled.div`
@@ -36,7 +36,7 @@ export const OnboardingImageStack = memo(function OnboardingImageStack({
       {steps.map((step, i) => (
         <div key={step.id} data-current={i === index}>
           {/* Decorative: the step's title and text beside it say everything the picture does. */}
-          {step.image && <GatsbyImage image={step.image} alt="" />}
+          {step.image && <ResponsiveImage image={step.image} alt="" />}
         </div>
       ))}
     </Frame>

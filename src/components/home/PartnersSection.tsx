@@ -1,9 +1,10 @@
 import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { color, radius } from "../../theme/tokens";
 import { Marquee } from "../ui/Marquee";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 
 /** The wordmarks are slate on transparent; in the dark theme they are drawn light instead. */
 const LogoTile = styled.div`
@@ -52,7 +53,7 @@ export function PartnersSection({ copy }: { copy: SectionCopy }) {
           <LogoTile>
             {/* Eager: lazy images clipped by the marquee window only load once they scroll
                 into it, so they would pop in empty. The logos are a few KB each. */}
-            <GatsbyImage image={image} alt={partner.name} loading="eager" />
+            <ResponsiveImage image={image} alt={partner.name} loading="eager" />
           </LogoTile>
         ),
       },

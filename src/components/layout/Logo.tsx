@@ -1,7 +1,8 @@
 import styled from "@emotion/styled";
-import { Link } from "gatsby";
-import { StaticImage } from "gatsby-plugin-image";
+import { graphql, Link, useStaticQuery } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
 import { navColours, radius } from "../../theme/tokens";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 
 const HomeLink = styled(Link)`
   display: inline-flex;
@@ -15,17 +16,23 @@ const HomeLink = styled(Link)`
 
 /** The brand mark, linking home. */
 export function Logo({ brandName }: { brandName: string }) {
+  const data = useStaticQuery<Queries.SiteLogoQuery>(graphql`
+    query SiteLogo {
+      file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/logo.png" }) {
+        childImageSharp {
+          gatsbyImageData(width: 168, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+        }
+      }
+    }
+  `);
+  const image = getImage(data.file?.childImageSharp?.gatsbyImageData ?? null);
   return (
     <HomeLink to="/">
-      <StaticImage
-        src="../../../content/images/logo.png"
-        alt={`${brandName} home`}
-        width={168}
-        layout="fixed"
-        placeholder="none"
-        loading="eager"
-        formats={["auto", "webp"]}
-      />
+      {image ? (
+        <ResponsiveImage image={image} alt={`${brandName} home`} loading="eager" />
+      ) : (
+        brandName
+      )}
     </HomeLink>
   );
 }

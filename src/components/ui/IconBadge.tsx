@@ -2,7 +2,10 @@ import styled from "@emotion/styled";
 import { color, radius } from "../../theme/tokens";
 
 /** The tinted square that holds a card's or a detail's icon. */
-export const IconBadge = styled.span<{ size?: number }>`
+// "size" is only for the styles: a span has no such attribute.
+export const IconBadge = styled("span", { shouldForwardProp: (prop) => prop !== "size" })<{
+  size?: number;
+}>`
   display: inline-flex;
   flex: none;
   align-items: center;

@@ -1,0 +1,94 @@
+/**
+ * A sweep of every page in the sitemap, and the not-found page, each loaded and hydrated once:
+ *
+ * - axe in the light theme and then in the dark one, switched with the site's own toggle as a
+ *   visitor would. Where a page shows more after a click (an open accordion item, another
+ *   year, a checklist's Undo), that state is the one checked. Menus, dialogs, the consent
+ *   banner and form errors are checked in their own specs.
+ * - nothing is requested from another host, except the reCAPTCHA script on /contact (the
+ *   Google tag only loads after analytics consent, see consent.spec.ts).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const sitemap = fs.readFileSync(path.join(__dirname, "..", "public", "sitemap-0.xml"), "utf8");
+const SITEMAP_ROUTES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (match) => new URL(match[1].replace(/&amp;/g, "&")).pathname,
+);
+const NOT_FOUND = "/no-such-page";
+const CONTACT = "/contact";
+const LOCAL_HOSTS = ["127.0.0.1", "localhost"];
+
+/** The visitor already chose (analytics off), so the consent banner stays closed. */
+const CONSENT_REJECTED = "%7B%22analytics%22%3Afalse%7D";
+
+/** States worth judging beyond the first paint, opened before the checks. */
+const PREPARE: Record<string, (page: Page) => Promise<void>> = {
+  "/": async (page) => {
+    const retail = page
+      .getByRole("region", { name: "Industry Challenges We Solve" })
+      .getByRole("button", { name: "Retail" });
+    await retail.click();
+    await expect(retail).toHaveAttribute("aria-expanded", "true");
+  },
+  "/about": async (page) => {
+    const year = page.getByRole("button", { name: "2021" });
+    await year.click();
+    await expect(year).toHaveAttribute("aria-pressed", "true");
+  },
+  "/tools/compliance-checklists": async (page) => {
+    await page.getByRole("checkbox").first().check();
+    await page.getByRole("button", { name: /^Reset/ }).click();
+    await expect(page.getByRole("button", { name: /^Undo/ })).toBeVisible();
+  },
+};
+
+/** Waits until entrance animations and colour transitions have ended (axe reads final colours). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+      .every((a) => a.playState !== "running"),
+  );
+}
+
+test.describe("every page: axe in both themes, nothing from other hosts", () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await page
+      .context()
+      .addCookies([{ name: "consent", value: CONSENT_REJECTED, url: baseURL ?? "" }]);
+  });
+
+  for (const route of [...SITEMAP_ROUTES, NOT_FOUND]) {
+    test(`${route}: no axe violations light then dark, no off-site requests`, async ({ page }) => {
+      const offsiteHosts: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.protocol !== "data:" && !LOCAL_HOSTS.includes(url.hostname)) {
+          offsiteHosts.push(url.hostname);
+        }
+      });
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200);
+      await expect(page.locator("html")).toHaveClass(/\blight\b/);
+      await PREPARE[route]?.(page);
+      await settle(page);
+      await expectNoAxeViolations(page, `${route} light`);
+
+      await page.getByRole("button", { name: "Switch to dark theme" }).click();
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      await settle(page);
+      await expectNoAxeViolations(page, `${route} dark`);
+
+      // Requests happen up to here: load, hydration, on-demand parts once idle, two axe runs.
+      if (route === CONTACT) {
+        await expect.poll(() => [...new Set(offsiteHosts)]).toEqual(["www.google.com"]);
+      } else {
+        expect(offsiteHosts, "requests to other hosts").toEqual([]);
+      }
+    });
+  }
+});

@@ -1,0 +1,109 @@
+/**
+ * Which JavaScript files a built page loads, from what Gatsby writes into public/: the page's
+ * <script> tags (runtime, framework, app), its component's chunk group in webpack.stats.json,
+ * and the chunk groups of the on-demand parts and the consent banner it loads after idle.
+ */
+
+/** The part of public/webpack.stats.json this reads. */
+export interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: readonly { name: string }[] }>;
+}
+
+/** One page's script files (names relative to public/), each counted once. */
+export interface PageScripts {
+  /** Loaded by every page: webpack runtime, framework (React), app. */
+  shared: string[];
+  /** The page component's own chunks, not already shared. */
+  page: string[];
+  /** Loaded once the page is idle: its on-demand parts and the consent banner. */
+  afterIdle: string[];
+}
+
+/** The chunk group of a part made with onDemandPart("name", ...) is "part-name". */
+export const partChunkGroup = (part: string): string => `part-${part}`;
+/** The banner's chunk, loaded on every first visit (no consent choice stored yet). */
+export const CONSENT_BANNER_GROUP = "consent-banner";
+/** Gatsby's group for the runtime, framework and app bundles. */
+export const SHARED_GROUP = "app";
+
+/** The src of every external <script> in a page, without the leading slash. */
+export function scriptSources(html: string): string[] {
+  const sources: string[] = [];
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/gi)) {
+    const src = match[1];
+    if (/^(https?:)?\/\//i.test(src)) continue;
+    sources.push(src.replace(/^\//, "").replace(/[?#].*$/, ""));
+  }
+  return sources;
+}
+
+/** The names of the on-demand parts prebuilt into a page (their data-on-demand wrappers). */
+export function onDemandParts(html: string): string[] {
+  return [...new Set([...html.matchAll(/\bdata-on-demand="([^"]+)"/g)].map((m) => m[1]))];
+}
+
+function groupScripts(stats: WebpackStats, group: string): string[] {
+  const chunkGroup = stats.namedChunkGroups[group];
+  if (!chunkGroup) throw new Error(`webpack.stats.json has no chunk group "${group}"`);
+  return chunkGroup.assets.map((asset) => asset.name).filter((name) => name.endsWith(".js"));
+}
+
+/** Sorts a page's script files into shared, page and after-idle, each file once. */
+export function pageScripts(options: {
+  html: string;
+  componentChunkName: string;
+  stats: WebpackStats;
+}): PageScripts {
+  const { html, componentChunkName, stats } = options;
+  const seen = new Set<string>();
+  const take = (names: readonly string[]) =>
+    names.filter((name) => {
+      if (seen.has(name)) return false;
+      seen.add(name);
+      return true;
+    });
+  const shared = take([
+    ...groupScripts(stats, SHARED_GROUP),
+    ...scriptSources(html).filter((name) => name.endsWith(".js")),
+  ]);
+  const page = take(groupScripts(stats, componentChunkName));
+  const afterIdle = take([
+    ...onDemandParts(html).flatMap((part) => groupScripts(stats, partChunkGroup(part))),
+    ...(stats.namedChunkGroups[CONSENT_BANNER_GROUP]
+      ? groupScripts(stats, CONSENT_BANNER_GROUP)
+      : []),
+  ]);
+  return { shared, page, afterIdle };
+}
+
+/** Total size of some files, each looked up once (e.g. its gzip size). */
+export function totalSize(files: readonly string[], sizeOf: (file: string) => number): number {
+  return files.reduce((sum, file) => sum + sizeOf(file), 0);
+}
+
+export const KIB = 1024;
+
+/** Budget problems for the measured pages; empty when all are within budget. */
+export function budgetProblems(options: {
+  routes: readonly { route: string; total: number; shared: number }[];
+  homeBudget: number;
+  sharedBaseline: number;
+  sharedRatio: number;
+}): string[] {
+  const problems: string[] = [];
+  const home = options.routes.find((r) => r.route === "/");
+  if (!home) problems.push("the home page / was not measured");
+  else if (home.total > options.homeBudget) {
+    problems.push(
+      `/ loads ${(home.total / KIB).toFixed(1)} KiB of JavaScript, over the budget of ${(options.homeBudget / KIB).toFixed(1)} KiB`,
+    );
+  }
+  const shared = Math.max(0, ...options.routes.map((r) => r.shared));
+  const limit = options.sharedBaseline * options.sharedRatio;
+  if (shared > limit) {
+    problems.push(
+      `framework + app + runtime are ${(shared / KIB).toFixed(1)} KiB, ${(shared / options.sharedBaseline).toFixed(2)}x the bare Gatsby page (limit ${options.sharedRatio}x = ${(limit / KIB).toFixed(1)} KiB)`,
+    );
+  }
+  return problems;
+}
