@@ -161,17 +161,3 @@ export async function closeSharedLeadStores(): Promise<void> {
   shared.clear();
   await Promise.all(stores.map(async (store) => (await store.catch(() => undefined))?.close()));
 }
-
-/** Enough of a lead record to work with; anything else it holds passes through untouched. */
-export function isStoredLeadRecord(value: unknown): value is LeadRecord {
-  if (typeof value !== "object" || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return (
-    typeof record.id === "string" &&
-    typeof record.receivedAt === "string" &&
-    (record.status === "pending" || record.status === "sent") &&
-    typeof record.attempts === "number" &&
-    typeof record.submission === "object" &&
-    record.submission !== null
-  );
-}

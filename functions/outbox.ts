@@ -138,7 +138,8 @@ async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
-function isLeadRecord(value: unknown): value is LeadRecord {
+/** Enough of a lead record to work with; anything else it holds passes through untouched. */
+export function isLeadRecord(value: unknown): value is LeadRecord {
   if (typeof value !== "object" || value === null) return false;
   const record = value as Record<string, unknown>;
   return (

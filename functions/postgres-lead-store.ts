@@ -10,7 +10,6 @@
  */
 import { Pool, type PoolClient, type PoolConfig, type QueryResultRow } from "pg";
 import {
-  isStoredLeadRecord,
   LeadStoreUnavailableError,
   type ClaimedLead,
   type ClaimOutcome,
@@ -19,7 +18,7 @@ import {
   type LeadStore,
   type PendingRun,
 } from "./lead-store";
-import { LEAD_RETENTION_DAYS, isLeadId, type PurgeSummary } from "./outbox";
+import { LEAD_RETENTION_DAYS, isLeadId, isLeadRecord, type PurgeSummary } from "./outbox";
 
 export interface PostgresLeadStoreOptions {
   /**
@@ -250,7 +249,7 @@ const ACKNOWLEDGED_SQL = `
   RETURNING id, record`;
 
 function recordOf(row: LeadRow): LeadRecord {
-  if (!isStoredLeadRecord(row.record)) throw new Error(`Lead ${row.id} is not a lead record`);
+  if (!isLeadRecord(row.record)) throw new Error(`Lead ${row.id} is not a lead record`);
   return row.record;
 }
 
@@ -374,7 +373,7 @@ export function createPostgresLeadStore(
         throw toLeadStoreError(error);
       });
       let claim: ClaimedLead | undefined;
-      if (selection.kind === "row" && isStoredLeadRecord(selection.row.record)) {
+      if (selection.kind === "row" && isLeadRecord(selection.row.record)) {
         const id = selection.row.id;
         claim = {
           record: selection.row.record,
@@ -449,7 +448,7 @@ export function createPostgresLeadStore(
       const leads: LeadRecord[] = [];
       const unreadable: string[] = [];
       for (const row of result.rows) {
-        if (isStoredLeadRecord(row.record)) leads.push(row.record);
+        if (isLeadRecord(row.record)) leads.push(row.record);
         else unreadable.push(row.id);
       }
       return { leads, unreadable };

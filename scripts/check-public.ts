@@ -12,22 +12,11 @@ import { builtFileCandidates } from "./check-public/internal-links";
 import { auditPage, duplicateProblems, type PageAudit } from "./check-public/page-audit";
 import { isCheckedPage, pagePathOf } from "./check-public/pages";
 import { shareImageProblems } from "./check-public/share-image-rule";
+import { publicHtmlFiles } from "./public-html-files";
 
 const publicDir = path.join(__dirname, "..", "public");
 const siteOrigin = new URL(process.env.SITE_URL || "http://localhost:9000").origin;
 const contentDir = path.join(__dirname, "..", "content");
-
-function htmlFiles(dir: string, base = ""): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = base ? `${base}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      // Gatsby's data and static folders hold no pages.
-      if (["page-data", "static", "_gatsby", "~partytown"].includes(relative)) return [];
-      return htmlFiles(path.join(dir, entry.name), relative);
-    }
-    return entry.name.endsWith(".html") ? [relative] : [];
-  });
-}
 
 function fileExists(relativePath: string): boolean {
   const full = path.join(publicDir, relativePath);
@@ -79,7 +68,7 @@ function main(): void {
     process.exit(1);
   }
   const audits: PageAudit[] = [];
-  for (const file of htmlFiles(publicDir).sort()) {
+  for (const file of publicHtmlFiles(publicDir).sort()) {
     const sitePath = pagePathOf(file);
     if (sitePath === null || !isCheckedPage(sitePath)) continue;
     const html = fs.readFileSync(path.join(publicDir, file), "utf8");

@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describeMessage, parseVnuReport, realErrors } from "./validate-html/vnu-report";
+import { publicHtmlFiles } from "./public-html-files";
 
 const publicDir = path.join(__dirname, "..", "public");
 // vnu-jar's main export is the path of the jar.
@@ -15,25 +16,12 @@ const publicDir = path.join(__dirname, "..", "public");
 const vnuJar = String(require("vnu-jar") as string);
 const java = process.env.JAVA ?? "java";
 
-/** Gatsby's own folders hold data, scripts and fragments, not pages. */
-const NOT_PAGES = new Set(["page-data", "static", "_gatsby", "~partytown"]);
-
-function htmlFiles(dir: string, base = ""): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = base ? `${base}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      return NOT_PAGES.has(relative) ? [] : htmlFiles(path.join(dir, entry.name), relative);
-    }
-    return entry.name.endsWith(".html") ? [relative] : [];
-  });
-}
-
 function main(): void {
   if (!fs.existsSync(path.join(publicDir, "index.html"))) {
     console.error("public/index.html is missing: build the site first (npm run build).");
     process.exit(1);
   }
-  const files = htmlFiles(publicDir).sort();
+  const files = publicHtmlFiles(publicDir).sort();
   const started = Date.now();
   const run = spawnSync(
     java,

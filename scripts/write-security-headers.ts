@@ -16,19 +16,7 @@ import {
   sitePathOf,
   type PagePolicy,
 } from "../src/lib/security-headers";
-
-/** Folders of public/ that hold data, assets or slice fragments, not pages. */
-const NOT_PAGES = new Set(["page-data", "static", "_gatsby", "~partytown"]);
-
-function htmlFiles(dir: string, base = ""): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = base ? `${base}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      return NOT_PAGES.has(relative) ? [] : htmlFiles(path.join(dir, entry.name), relative);
-    }
-    return entry.isFile() && entry.name.endsWith(".html") ? [relative] : [];
-  });
-}
+import { publicHtmlFiles } from "./public-html-files";
 
 export interface SecurityHeadersSummary {
   pages: number;
@@ -37,7 +25,7 @@ export interface SecurityHeadersSummary {
 
 export function writeSecurityHeaders(publicDir: string): SecurityHeadersSummary {
   const pages: PagePolicy[] = [];
-  for (const file of htmlFiles(publicDir)) {
+  for (const file of publicHtmlFiles(publicDir)) {
     const sitePath = sitePathOf(file);
     if (sitePath === null) continue;
     const full = path.join(publicDir, file);
