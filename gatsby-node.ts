@@ -6,6 +6,7 @@ import { parseBlogDate } from "./src/lib/blog-date";
 import { relatedArticleSlugs } from "./src/lib/blog/article-order";
 import { countWords, readTimeMinutes } from "./src/lib/blog/read-time";
 import { contentNodeType } from "./src/lib/content/collections";
+import { contentTypeDefs, RECORD_ID_FIELD } from "./src/lib/content/graphql-types";
 import { blogPostPath, caseStudyPath, servicePath } from "./src/lib/routes";
 import { publishShareImages } from "./scripts/share-images/generate";
 import { writeSecurityHeaders } from "./scripts/write-security-headers";
@@ -71,10 +72,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   }
   const records = Array.isArray(parsed) ? parsed : [parsed];
   records.forEach((record: Record<string, unknown>, position) => {
-    const { id: jsonId, ...fields } = record;
+    const { id: recordId, ...fields } = record;
     const child = {
       ...fields,
-      ...(jsonId === undefined ? {} : { jsonId }),
+      ...(recordId === undefined ? {} : { [RECORD_ID_FIELD]: recordId }),
       position,
       id: createNodeId(`${node.id} [${position}] ${type}`),
       parent: node.id,
@@ -89,130 +90,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
 /**
  * Every content type is declared, not inferred: a field that is missing from
  * JSON then fails validation (above) instead of silently disappearing from a
- * query, and an empty collection still builds.
+ * query, and an empty collection still builds. The types come from the same
+ * declarations as that validation (src/lib/content/schemas.ts, via graphql-types.ts).
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
   actions,
   schema,
 }) => {
-  actions.createTypes(`
-    type Address { street: String! locality: String! postcode: String! country: String! }
-    type PhoneNumber { display: String! tel: String! }
-    type Mailboxes { info: String! privacy: String! support: String! leads: String! noreply: String! }
-    type SocialLink { name: String! url: String! icon: String! }
-    type ContactFormSettings { phoneRequired: Boolean! }
-    type FooterText { about: String! charity: String! registered: String! }
-    type SiteSettings implements Node @dontInfer { position: Int!
-      brandName: String! legalName: String! companyNumber: String! vatNumber: String!
-      registeredOffice: Address! tagline: String! description: String!
-      blogName: String! address: Address! phone: PhoneNumber! cookiePolicyPhone: PhoneNumber!
-      emails: Mailboxes! social: [SocialLink!]! responseTime: String!
-      contactForm: ContactFormSettings! footer: FooterText!
-    }
-
-    type HeroAction { text: String! link: String! }
-    type IconCard { title: String! description: String! icon: String! }
-    type ValueLabel { value: String! label: String! }
-    type CallToAction { heading: String! text: String! buttonText: String! link: String! }
-    type SectionCopy { heading: String! intro: String }
-    type HomeSections { onboarding: SectionCopy! services: SectionCopy! partners: SectionCopy!
-      expertise: SectionCopy! testimonials: SectionCopy! industries: SectionCopy!
-      industryChallenges: SectionCopy! successStories: SectionCopy!
-    }
-    type HomeContent implements Node @dontInfer { position: Int!
-      headline: String! subheading: String! heroActions: [HeroAction!]! heroCards: [IconCard!]!
-      sections: HomeSections! cta: CallToAction!
-    }
-    type AboutSections { missionVision: SectionCopy! values: SectionCopy! figures: SectionCopy!
-      journey: SectionCopy! experience: SectionCopy!
-    }
-    type AboutContent implements Node @dontInfer { position: Int!
-      title: String! sections: AboutSections! intro: String! mission: String! vision: String! values: [IconCard!]!
-      figures: [ValueLabel!]! cta: CallToAction!
-    }
-
-    type ServiceHero { heading: String! intro: String! buttonText: String! }
-    type ServicePoint { title: String! description: String! }
-    type ServiceWhyChoose { heading: String! points: [ServicePoint!]! }
-    type ServiceItem { icon: String! title: String! description: String! details: [String!] metric: String }
-    type ServiceItems { heading: String! intro: String! items: [ServiceItem!]! }
-    type ServiceClosing { heading: String! text: String! buttonText: String! }
-    type Service implements Node @dontInfer { position: Int!
-      slug: String! title: String! description: String! icon: String!
-      solutionKey: String! hero: ServiceHero! whyChoose: ServiceWhyChoose!
-      benefits: ServiceItems! useCases: ServiceItems! extraSections: [ServiceItems!]
-      closing: ServiceClosing!
-    }
-    # The services index; each group names its services by slug (checked in onPreInit).
-    type ServiceGroup { heading: String! intro: String! icon: String!
-      services: [Service!]! @link(by: "slug") }
-    type ServicesPageContent implements Node @dontInfer { position: Int!
-      title: String! description: String! intro: String! groups: [ServiceGroup!]! cta: CallToAction!
-    }
-    type PlanFeature { name: String! included: Boolean! tooltip: String }
-    type Plan implements Node @dontInfer { position: Int!
-      name: String! price: String! period: String! description: String! buttonText: String!
-      highlight: Boolean! highlightLabel: String features: [PlanFeature!]!
-    }
-    type Partner implements Node @dontInfer { position: Int!
-      name: String! logo: File! @fileByRelativePath url: String! }
-    type OnboardingStep implements Node @dontInfer { position: Int!
-      step: String! content: String! image: File! @fileByRelativePath }
-    type Testimonial implements Node @dontInfer { position: Int!
-      testimonialId: Int! @proxy(from: "jsonId") name: String! role: String! company: String! content: String! }
-    type Industry implements Node @dontInfer { position: Int!
-      name: String! icon: String! description: String! inAccordion: Boolean!
-      challenges: [String!]! solutions: [String!]!
-    }
-    type Expertise implements Node @dontInfer { position: Int!
-      icon: String! title: String! years: String! }
-    type TimelineEntry implements Node @dontInfer { position: Int!
-      year: Int! title: String! description: String! icon: String! achievements: [String!]!
-    }
-    type ExperienceLogo implements Node @dontInfer { position: Int!
-      image: File! @fileByRelativePath alt: String! }
-    type AssessmentQuestion implements Node @dontInfer { position: Int!
-      questionId: Int! @proxy(from: "jsonId") question: String! options: [String!]! }
-    type InfographicStat { name: String! percentage: Float! }
-    type Infographic implements Node @dontInfer { position: Int!
-      infographicId: String! @proxy(from: "jsonId") title: String! description: String! icon: String!
-      content: [InfographicStat!]! additionalInfo: String!
-    }
-    type CaseStudyQuote { text: String! role: String! }
-    type CaseStudyFact { label: String! value: String! }
-    type CaseStudyProfile { description: String! facts: [CaseStudyFact!]! }
-    type CaseStudySolution { intro: String! steps: [String!]! }
-    type CaseStudyResults { intro: String! items: [ValueLabel!]! }
-    type CaseStudy implements Node @dontInfer { position: Int!
-      slug: String! title: String! client: String! sector: String! summary: String!
-      description: String!
-      image: File! @fileByRelativePath featured: Boolean! profile: CaseStudyProfile!
-      challenge: [String!]! solution: CaseStudySolution! results: CaseStudyResults!
-      quote: CaseStudyQuote! services: [String!]!
-    }
-    type Stats implements Node @dontInfer { position: Int!
-      year: Int! heading: String! items: [ValueLabel!]! }
-    type Faq implements Node @dontInfer { position: Int!
-      question: String! answer: String! }
-
-    type BlogAuthor { name: String! role: String! bio: String! }
-    type BlogBlock { type: String! text: String items: [String!] }
-    type BlogPost implements Node @dontInfer { position: Int!
-      slug: String! title: String! excerpt: String! description: String!
-      author: BlogAuthor! date: String! category: String!
-      image: File! @fileByRelativePath imageAlt: String! body: [BlogBlock!]!
-    }
-
-    # A legal page's text (content/legal/<slug>.json); a block is a paragraph (text),
-    # a list (items) or a table (caption, columns, rows).
-    type LegalBlock { type: String! text: String items: [String!]
-      caption: String columns: [String!] rows: [[String!]!] }
-    type LegalSection { heading: String! blocks: [LegalBlock!]! }
-    type LegalDocument implements Node @dontInfer { position: Int!
-      title: String! description: String! lastUpdated: String! intro: [String!]!
-      sections: [LegalSection!]!
-    }
-  `);
+  actions.createTypes(contentTypeDefs());
   // Derived fields are computed here, never typed by editors.
   actions.createTypes(
     schema.buildObjectType({

@@ -7,6 +7,16 @@ import { isIconName } from "../icon-names";
 interface Common {
   optional?: boolean;
   nullable?: boolean;
+  /** Where the field's GraphQL form is not the one its kind gives (see graphql-types.ts). */
+  graphql?: GraphqlOverride;
+}
+
+/** The same declaration types the content nodes in GraphQL; these say where a field differs. */
+export interface GraphqlOverride {
+  /** The field's name in queries, where it cannot be the JSON name (a record's own `id`). */
+  name?: string;
+  /** The whole GraphQL type with its directives, e.g. a slug list linked to the records it names. */
+  type?: string;
 }
 export type FieldSpec = Common &
   (
@@ -18,7 +28,12 @@ export type FieldSpec = Common &
     | { kind: "image" }
     | { kind: "link" }
     | { kind: "list"; of: FieldSpec; min?: number; max?: number; count?: number }
-    | { kind: "object"; fields: Record<string, FieldSpec> }
+    | {
+        kind: "object";
+        fields: Record<string, FieldSpec>;
+        /** Its GraphQL type's name, where not the owner's type and the field's name ("ServiceHero"). */
+        typeName?: string;
+      }
   );
 
 export interface CheckContext {
@@ -140,7 +155,11 @@ export const text = (extra: Partial<{ min: number; max: number }> = {}): FieldSp
 });
 export const optionalText = (): FieldSpec => ({ kind: "string", optional: true, nullable: true });
 export const textList = (min = 1): FieldSpec => ({ kind: "list", of: text(), min });
-export const obj = (fields: Record<string, FieldSpec>): FieldSpec => ({ kind: "object", fields });
+export const obj = (fields: Record<string, FieldSpec>, typeName?: string): FieldSpec => ({
+  kind: "object",
+  fields,
+  ...(typeName === undefined ? {} : { typeName }),
+});
 export const list = (
   of: FieldSpec,
   extra: Partial<{ min: number; count: number }> = {},

@@ -27,10 +27,21 @@ const slug: FieldSpec = {
   pattern: /^[A-Za-z0-9][A-Za-z0-9&-]*$/,
   patternHint: "may hold only letters, digits, hyphens and &",
 };
-const phone = obj({
-  display: text(),
-  tel: { kind: "string", pattern: /^\+\d{10,15}$/, patternHint: "must be +44 followed by digits" },
-});
+const phone = obj(
+  {
+    display: text(),
+    tel: {
+      kind: "string",
+      pattern: /^\+\d{10,15}$/,
+      patternHint: "must be +44 followed by digits",
+    },
+  },
+  "PhoneNumber",
+);
+const postalAddress = obj(
+  { street: text(), locality: text(), postcode: text(), country: text() },
+  "Address",
+);
 const email: FieldSpec = {
   kind: "string",
   pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
@@ -42,23 +53,30 @@ const inPageOrSiteLink: FieldSpec = {
   pattern: /^(\/|#)[^\s]*$/,
   patternHint: "must start with / (a page of this site) or # (a place on the same page)",
 };
-const valueLabel = obj({ value: text(), label: text() });
+const valueLabel = obj({ value: text(), label: text() }, "ValueLabel");
+const iconCard = obj({ title: text(), description: text(), icon }, "IconCard");
 /** A benefit or use case of a service page: icon, title, description, optional details. */
-const serviceItem = obj({
-  icon,
-  title: text(),
-  description: text(),
-  details: { ...textList(), optional: true },
-  metric: { ...text(), optional: true },
-});
-const serviceItems = obj({
-  heading: text(),
-  intro: text(),
-  items: list(serviceItem, { min: 1 }),
-});
+const serviceItem = obj(
+  {
+    icon,
+    title: text(),
+    description: text(),
+    details: { ...textList(), optional: true },
+    metric: { ...text(), optional: true },
+  },
+  "ServiceItem",
+);
+const serviceItems = obj(
+  {
+    heading: text(),
+    intro: text(),
+    items: list(serviceItem, { min: 1 }),
+  },
+  "ServiceItems",
+);
 /** A section's heading and optional intro line. */
-const sectionCopy = obj({ heading: text(), intro: optionalText() });
-const cta = obj({ heading: text(), text: text(), buttonText: text(), link });
+const sectionCopy = obj({ heading: text(), intro: optionalText() }, "SectionCopy");
+const cta = obj({ heading: text(), text: text(), buttonText: text(), link }, "CallToAction");
 
 export interface CollectionSchema {
   /** A list collection's record, or the whole object of a single-object file. */
@@ -108,43 +126,45 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       tagline: text(),
       description: text({ min: 50, max: 170 }),
       blogName: text(),
-      address: obj({ street: text(), locality: text(), postcode: text(), country: text() }),
-      registeredOffice: obj({
-        street: text(),
-        locality: text(),
-        postcode: text(),
-        country: text(),
-      }),
+      address: postalAddress,
+      registeredOffice: postalAddress,
       phone,
       cookiePolicyPhone: phone,
-      emails: obj({ info: email, privacy: email, support: email, leads: email, noreply: email }),
+      emails: obj(
+        { info: email, privacy: email, support: email, leads: email, noreply: email },
+        "Mailboxes",
+      ),
       social: list(
-        obj({ name: text(), url: link, icon: { kind: "enum", values: SOCIAL_ICON_NAMES } }),
-        {
-          min: 1,
-        },
+        obj(
+          { name: text(), url: link, icon: { kind: "enum", values: SOCIAL_ICON_NAMES } },
+          "SocialLink",
+        ),
+        { min: 1 },
       ),
       responseTime: text(),
-      contactForm: obj({ phoneRequired: bool }),
-      footer: obj({ about: text(), charity: text(), registered: text() }),
+      contactForm: obj({ phoneRequired: bool }, "ContactFormSettings"),
+      footer: obj({ about: text(), charity: text(), registered: text() }, "FooterText"),
     }),
   },
   "home.json": {
     record: obj({
       headline: text(),
       subheading: text(),
-      heroActions: list(obj({ text: text(), link: inPageOrSiteLink }), { min: 1 }),
-      heroCards: list(obj({ title: text(), description: text(), icon }), { count: 4 }),
-      sections: obj({
-        onboarding: sectionCopy,
-        services: sectionCopy,
-        partners: sectionCopy,
-        expertise: sectionCopy,
-        testimonials: sectionCopy,
-        industries: sectionCopy,
-        industryChallenges: sectionCopy,
-        successStories: sectionCopy,
-      }),
+      heroActions: list(obj({ text: text(), link: inPageOrSiteLink }, "HeroAction"), { min: 1 }),
+      heroCards: list(iconCard, { count: 4 }),
+      sections: obj(
+        {
+          onboarding: sectionCopy,
+          services: sectionCopy,
+          partners: sectionCopy,
+          expertise: sectionCopy,
+          testimonials: sectionCopy,
+          industries: sectionCopy,
+          industryChallenges: sectionCopy,
+          successStories: sectionCopy,
+        },
+        "HomeSections",
+      ),
       cta,
     }),
   },
@@ -154,15 +174,18 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       intro: text(),
       mission: text(),
       vision: text(),
-      values: list(obj({ title: text(), description: text(), icon }), { min: 1 }),
+      values: list(iconCard, { min: 1 }),
       figures: list(valueLabel, { min: 1 }),
-      sections: obj({
-        missionVision: sectionCopy,
-        values: sectionCopy,
-        figures: sectionCopy,
-        journey: sectionCopy,
-        experience: sectionCopy,
-      }),
+      sections: obj(
+        {
+          missionVision: sectionCopy,
+          values: sectionCopy,
+          figures: sectionCopy,
+          journey: sectionCopy,
+          experience: sectionCopy,
+        },
+        "AboutSections",
+      ),
       cta,
     }),
   },
@@ -176,14 +199,11 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       hero: obj({ heading: text(), intro: text(), buttonText: text() }),
       whyChoose: obj({
         heading: text(),
-        points: list(obj({ title: text(), description: text() }), { count: 5 }),
+        points: list(obj({ title: text(), description: text() }, "ServicePoint"), { count: 5 }),
       }),
       benefits: serviceItems,
       useCases: serviceItems,
-      extraSections: {
-        ...list(obj({ heading: text(), intro: text(), items: list(serviceItem, { min: 1 }) })),
-        optional: true,
-      },
+      extraSections: { ...list(serviceItems), optional: true },
       closing: obj({ heading: text(), text: text(), buttonText: text() }),
     }),
     unique: ["slug", "title", "solutionKey"],
@@ -203,7 +223,19 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       description: text({ min: 50, max: 160 }),
       intro: text(),
       groups: list(
-        obj({ heading: text(), intro: text(), icon, services: list(slug, { min: 1 }) }),
+        obj(
+          {
+            heading: text(),
+            intro: text(),
+            icon,
+            // A query gets the services themselves, in the group's order.
+            services: {
+              ...list(slug, { min: 1 }),
+              graphql: { type: '[Service!]! @link(by: "slug")' },
+            },
+          },
+          "ServiceGroup",
+        ),
         { min: 1 },
       ),
       cta,
@@ -329,7 +361,7 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
   },
   "assessment.json": {
     record: obj({
-      id: { kind: "number", integer: true, min: 1, max: 5 },
+      id: { kind: "number", integer: true, min: 1, max: 5, graphql: { name: "questionId" } },
       question: text(),
       options: list(text(), { count: 5 }),
     }),
@@ -348,9 +380,10 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       title: text(),
       description: text(),
       icon,
-      content: list(obj({ name: text(), percentage: { kind: "number", min: 0, max: 100 } }), {
-        min: 1,
-      }),
+      content: list(
+        obj({ name: text(), percentage: { kind: "number", min: 0, max: 100 } }, "InfographicStat"),
+        { min: 1 },
+      ),
       additionalInfo: text(),
     }),
     unique: ["id"],
@@ -374,7 +407,7 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       featured: bool,
       profile: obj({
         description: text(),
-        facts: list(obj({ label: text(), value: text() }), { min: 1 }),
+        facts: list(obj({ label: text(), value: text() }, "CaseStudyFact"), { min: 1 }),
       }),
       challenge: textList(),
       solution: obj({ intro: text(), steps: textList() }),
@@ -408,6 +441,7 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
 
 const blogBlock: FieldSpec = {
   kind: "object",
+  typeName: "BlogBlock",
   fields: {
     type: { kind: "enum", values: ["paragraph", "heading", "list", "quote"] },
     text: { kind: "string", optional: true },
@@ -421,7 +455,7 @@ export const BLOG_POST_SCHEMA: CollectionSchema = {
     title: text({ max: 100 }),
     excerpt: text(),
     description: text({ min: 50, max: 170 }),
-    author: obj({ name: text(), role: text(), bio: text() }),
+    author: obj({ name: text(), role: text(), bio: text() }, "BlogAuthor"),
     date: {
       kind: "string",
       pattern: new RegExp(`^(${MONTHS}) \\d{1,2}, \\d{4}$`),
@@ -446,6 +480,7 @@ export const BLOG_POST_SCHEMA: CollectionSchema = {
 /** A block of a legal text: a paragraph (text), a list (items) or a table (caption, columns, rows). */
 const legalBlock: FieldSpec = {
   kind: "object",
+  typeName: "LegalBlock",
   fields: {
     type: { kind: "enum", values: ["paragraph", "list", "table"] },
     text: { kind: "string", optional: true },
@@ -468,9 +503,12 @@ export function legalDocumentSchema(sectionCount: number): CollectionSchema {
         patternHint: 'must be a date written as YYYY-MM-DD, e.g. "2026-11-23"',
       },
       intro: textList(),
-      sections: list(obj({ heading: text(), blocks: list(legalBlock, { min: 1 }) }), {
-        count: sectionCount,
-      }),
+      sections: list(
+        obj({ heading: text(), blocks: list(legalBlock, { min: 1 }) }, "LegalSection"),
+        {
+          count: sectionCount,
+        },
+      ),
     }),
   };
 }
