@@ -41,7 +41,7 @@ const coverStyle = css`
 `;
 
 /**
- * A processed image as a plain <picture>: AVIF/WebP sources, the original format as fallback,
+ * A processed image as a plain <picture>: WebP sources, the original format as fallback,
  * the browser's own lazy loading. Unlike gatsby-plugin-image's component it is visible and
  * sized in the prebuilt HTML without any script, and its markup is valid HTML (no data-src
  * placeholders, no attributes the HTML standard does not know).
