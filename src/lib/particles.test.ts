@@ -4,7 +4,6 @@ import {
   LINK_DISTANCE,
   linkOpacity,
   particleCount,
-  stepParticles,
   type Particle,
 } from "./particles";
 
@@ -39,30 +38,14 @@ describe("particles", () => {
     }
   });
 
-  it("moves particles by their velocity and bounces them off the edges", () => {
-    const [p] = createParticles(1, 100, 100, sequence([0.999, 0.5, 1, 0.5, 0]));
-    p.vx = 2;
-    p.vy = 0;
-    stepParticles([p], 100, 100);
-    expect(p.x).toBe(100);
-    expect(p.vx).toBe(-2);
-    stepParticles([p], 100, 100);
-    expect(p.x).toBe(98);
-  });
-
-  it("keeps every particle inside the box over many frames", () => {
-    const particles = createParticles(30, 200, 120);
-    for (let frame = 0; frame < 2000; frame += 1) stepParticles(particles, 200, 120);
-    for (const p of particles) {
-      expect(p.x).toBeGreaterThanOrEqual(0);
-      expect(p.x).toBeLessThanOrEqual(200);
-      expect(p.y).toBeGreaterThanOrEqual(0);
-      expect(p.y).toBeLessThanOrEqual(120);
-    }
+  it("places and sizes each particle from the random source", () => {
+    expect(createParticles(1, 100, 50, sequence([0.5, 0.2, 0.4]))).toEqual([
+      { x: 50, y: 10, r: 1.6 },
+    ]);
   });
 
   it("links close particles only, fainter with distance", () => {
-    const at = (x: number): Particle => ({ x, y: 0, vx: 0, vy: 0, r: 1 });
+    const at = (x: number): Particle => ({ x, y: 0, r: 1 });
     expect(linkOpacity(at(0), at(LINK_DISTANCE))).toBe(0);
     expect(linkOpacity(at(0), at(10))).toBeGreaterThan(linkOpacity(at(0), at(60)));
     expect(linkOpacity(at(0), at(0))).toBeCloseTo(0.35);

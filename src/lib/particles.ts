@@ -3,8 +3,6 @@
 export interface Particle {
   x: number;
   y: number;
-  vx: number;
-  vy: number;
   r: number;
 }
 
@@ -31,26 +29,8 @@ export function createParticles(
   return Array.from({ length: count }, () => ({
     x: random() * width,
     y: random() * height,
-    vx: (random() - 0.5) * 0.4,
-    vy: (random() - 0.5) * 0.4,
     r: 1 + random() * 1.5,
   }));
-}
-
-/** Moves every particle one frame, bouncing off the edges so the field stays inside the box. */
-export function stepParticles(particles: Particle[], width: number, height: number): void {
-  for (const p of particles) {
-    p.x += p.vx;
-    p.y += p.vy;
-    if (p.x < 0 || p.x > width) {
-      p.vx = -p.vx;
-      p.x = Math.min(Math.max(p.x, 0), width);
-    }
-    if (p.y < 0 || p.y > height) {
-      p.vy = -p.vy;
-      p.y = Math.min(Math.max(p.y, 0), height);
-    }
-  }
 }
 
 /** Opacity of the line between two particles: 0 at LINK_DISTANCE or more, fading in as they close. */
