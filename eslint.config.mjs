@@ -14,6 +14,7 @@ export default tseslint.config(
       "node_modules/",
       "public/",
       ".cache/",
+      ".netlify/",
       ".data/",
       "test-results/",
       "playwright-report/",

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { THEMES, navColours } from "./src/theme/tokens";
 import { gatsbyConfigHeaders } from "./src/lib/security-headers";
+import { siteAdapter } from "./scripts/deploy/site-adapter";
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
 
@@ -109,9 +110,12 @@ const config: GatsbyConfig = {
       },
     },
   ],
-  // Read by a hosting adapter (`gatsby serve` ignores it): every header but the per-page
-  // Content-Security-Policy, which the build writes into each page and public/_headers.
+  // Every header but the per-page Content-Security-Policy, for an adapter that reads them
+  // (`gatsby serve` ignores them). public/_headers, written by the build, has them all; the
+  // Netlify adapter is handed none, so it adds no second copy to that file.
   headers: gatsbyConfigHeaders(),
+  // Static output unless DEPLOY_TARGET=netlify (scripts/deploy/site-adapter.ts).
+  adapter: siteAdapter(),
 };
 
 export default config;

@@ -32,6 +32,7 @@ import { createLeadRecord } from "./outbox";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { DEFAULT_VERIFY_TIMEOUT_MS, verifyRecaptchaToken } from "./recaptcha";
 import { deliverStoredLead } from "./store-delivery";
+import { serverlessStoreProblem } from "./serverless-store";
 import {
   isLoopbackUrl,
   RECAPTCHA_TEST_SECRET,
@@ -232,6 +233,8 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
   try {
     const startup = readCallSettings(env());
     if ("problem" in startup) logSettingsProblem(startup.problem.message, log);
+    const store = serverlessStoreProblem(env());
+    if (store) logSettingsProblem(store, log);
   } catch {
     // Each call reads the settings again and answers for itself.
   }

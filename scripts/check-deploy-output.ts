@@ -1,0 +1,249 @@
+/**
+ * Checks the output of a Netlify build (`DEPLOY_TARGET=netlify npm run build`) as Netlify would
+ * deploy it, right after the build:
+ * - every page's HTML is where Netlify serves it (about.html for /about);
+ * - public/_headers gives each page its Content-Security-Policy, recomputed here from the
+ *   inline scripts of the file served, and the site's security headers and revalidation; hashed
+ *   assets and /static/ files are cached as immutable; no header is given twice for a path;
+ * - public/_redirects sends each /api/ path to its Netlify Function, whose handler and
+ *   included files (the compiled Function and its chunks) exist;
+ * - the contact Function, called through the adapter's handler the way Netlify calls it,
+ *   answers a malformed body with 400, reads its settings at call time (a rate limit of 1 set
+ *   only now) and counts callers by X-Forwarded-For with TRUSTED_PROXY_HOPS=1.
+ * Exits 1 with one line per problem.
+ *
+ *   npx tsx scripts/check-deploy-output.ts
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { withoutNullCharacters } from "../src/lib/built-html";
+import { CONTACT_MESSAGES } from "../src/lib/contact/schema";
+import { contentSecurityPolicy } from "../src/lib/content-security-policy";
+import { headerProblems, redirectFor } from "../src/lib/deploy/deploy-output";
+import { deployedHtmlFiles } from "../src/lib/deploy/page-files";
+import { inlineScriptHashes } from "../src/lib/inline-scripts";
+import {
+  IMMUTABLE_CACHE,
+  isHashedAsset,
+  REVALIDATE_CACHE,
+  SITE_HEADERS,
+  type HttpHeader,
+} from "../src/lib/security-headers";
+import { builtPagePaths } from "./deploy/built-layout";
+
+const siteDir = path.join(__dirname, "..");
+const publicDir = path.join(siteDir, "public");
+const functionsDir = path.join(siteDir, ".netlify", "functions-internal");
+const problems: string[] = [];
+
+const readText = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
+const cache = (value: string): HttpHeader[] => [{ key: "Cache-Control", value }];
+
+function checkPages(headersText: string): number {
+  const pages = deployedHtmlFiles(builtPagePaths(publicDir));
+  if (pages.size === 0) problems.push("no pages in public/page-data: run the build first");
+  for (const [pagePath, file] of pages) {
+    const full = path.join(publicDir, file);
+    if (!fs.existsSync(full)) {
+      problems.push(
+        `${pagePath}: public/${file} is missing (was the build made with DEPLOY_TARGET=netlify?)`,
+      );
+      continue;
+    }
+    const html = withoutNullCharacters(fs.readFileSync(full, "utf8"));
+    const policy = contentSecurityPolicy({
+      scriptHashes: inlineScriptHashes(html),
+      delivery: "header",
+    });
+    problems.push(
+      ...headerProblems(headersText, pagePath, [
+        ...SITE_HEADERS,
+        ...cache(REVALIDATE_CACHE),
+        { key: "Content-Security-Policy", value: policy },
+      ]),
+    );
+  }
+  return pages.size;
+}
+
+function checkAssets(headersText: string): number {
+  const hashed = fs
+    .readdirSync(publicDir)
+    .filter(isHashedAsset)
+    .map((name) => `/${name}`);
+  if (hashed.length === 0) problems.push("no hashed JavaScript or CSS in public/");
+  const staticFiles = fs.existsSync(path.join(publicDir, "static"))
+    ? fs
+        .readdirSync(path.join(publicDir, "static"))
+        .slice(0, 1)
+        .map((name) => `/static/${name}`)
+    : [];
+  for (const asset of [...hashed, ...staticFiles]) {
+    problems.push(
+      ...headerProblems(headersText, asset, [...SITE_HEADERS, ...cache(IMMUTABLE_CACHE)]),
+    );
+  }
+  problems.push(
+    ...headerProblems(headersText, "/page-data/app-data.json", [
+      ...SITE_HEADERS,
+      ...cache(REVALIDATE_CACHE),
+    ]),
+  );
+  return hashed.length;
+}
+
+interface CompiledFunction {
+  functionRoute: string;
+  functionId: string;
+}
+
+interface NetlifyFunctionConfig {
+  config?: { includedFiles?: string[] };
+}
+
+function checkFunctions(redirectsText: string): CompiledFunction[] {
+  const compiledDir = path.join(siteDir, ".cache", "functions");
+  const manifest = JSON.parse(
+    readText(path.join(compiledDir, "manifest.json")) || "[]",
+  ) as CompiledFunction[];
+  if (!manifest.some((fn) => fn.functionRoute === "send-email")) {
+    problems.push("no send-email Function in .cache/functions/manifest.json");
+  }
+  const compiled = fs
+    .readdirSync(compiledDir)
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => `.cache/functions/${name}`);
+  for (const { functionRoute, functionId } of manifest) {
+    const route = `/api/${functionRoute}`;
+    const rewrite = redirectFor(redirectsText, route);
+    if (rewrite?.to !== `/.netlify/functions/${functionId}` || rewrite.status !== "200") {
+      problems.push(
+        `${route}: public/_redirects does not rewrite it to /.netlify/functions/${functionId}`,
+      );
+    }
+    const dir = path.join(functionsDir, functionId);
+    if (!fs.existsSync(path.join(dir, `${functionId}.js`))) {
+      problems.push(
+        `${route}: no handler .netlify/functions-internal/${functionId}/${functionId}.js`,
+      );
+      continue;
+    }
+    const { config } = JSON.parse(
+      readText(path.join(dir, `${functionId}.json`)) || "{}",
+    ) as NetlifyFunctionConfig;
+    const included = config?.includedFiles ?? [];
+    for (const file of compiled) {
+      if (!included.includes(file))
+        problems.push(`${route}: ${file} is not in the Function's includedFiles`);
+    }
+    for (const file of included) {
+      if (!fs.existsSync(path.join(siteDir, file)))
+        problems.push(`${route}: included ${file} is missing`);
+    }
+  }
+  return manifest;
+}
+
+interface NetlifyResponse {
+  statusCode: number;
+  multiValueHeaders?: Record<string, string[]>;
+  body?: string;
+  isBase64Encoded?: boolean;
+}
+
+type NetlifyHandler = (event: unknown, context: unknown) => Promise<NetlifyResponse>;
+
+/** A call as Netlify hands it to a Function (AWS Lambda's proxy event). */
+function event(method: string, body: string, clientAddress: string) {
+  return {
+    path: "/api/send-email",
+    rawUrl: "https://example.netlify.app/api/send-email",
+    httpMethod: method,
+    multiValueHeaders: {
+      host: ["example.netlify.app"],
+      "content-type": ["application/json"],
+      "content-length": [String(Buffer.byteLength(body))],
+      "x-forwarded-for": [clientAddress],
+    },
+    queryStringParameters: {},
+    multiValueQueryStringParameters: {},
+    body,
+    isBase64Encoded: false,
+  };
+}
+
+async function checkSendEmailCall(functionId: string): Promise<void> {
+  const handlerFile = path.join(functionsDir, functionId, `${functionId}.js`);
+  if (!fs.existsSync(handlerFile)) return;
+  // Settings given only now, after the build: the Function must read them at call time.
+  // Whatever else the environment holds must not change the answers (no mail, no store).
+  for (const name of ["SMTP_URL", "LEADS_DATABASE_URL", "ALLOWED_ORIGINS", "TRUST_PROXY"]) {
+    delete process.env[name];
+  }
+  Object.assign(process.env, {
+    SITE_URL: "http://localhost:9000",
+    RATE_LIMIT_PER_MINUTE: "1",
+    TRUSTED_PROXY_HOPS: "1",
+  });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { handler } = require(handlerFile) as { handler: NetlifyHandler };
+  const call = async (method: string, body: string, clientAddress: string) => {
+    const answer = await handler(event(method, body, clientAddress), {});
+    const text = Buffer.from(
+      answer.body ?? "",
+      answer.isBase64Encoded ? "base64" : "utf8",
+    ).toString();
+    return { status: answer.statusCode, headers: answer.multiValueHeaders ?? {}, text };
+  };
+  const expectStatus = (what: string, status: number, expected: number) => {
+    if (status !== expected)
+      problems.push(`/api/send-email: ${what} answered ${status}, expected ${expected}`);
+  };
+
+  const malformed = await call("POST", '{"fullName":"Jo', "198.51.100.7");
+  expectStatus("a malformed body", malformed.status, 400);
+  if (!malformed.text.includes(CONTACT_MESSAGES.submissionInvalid)) {
+    problems.push(`/api/send-email: a malformed body got ${malformed.text.slice(0, 200)}`);
+  }
+  if (!String(malformed.headers["content-type"]).startsWith("application/json")) {
+    problems.push("/api/send-email: the answer is not JSON");
+  }
+  expectStatus("a GET", (await call("GET", "", "198.51.100.7")).status, 405);
+  expectStatus("an empty form", (await call("POST", "{}", "198.51.100.7")).status, 400);
+  expectStatus(
+    "a second call within the minute (limit 1)",
+    (await call("POST", "{}", "198.51.100.7")).status,
+    429,
+  );
+  expectStatus("another client's call", (await call("POST", "{}", "198.51.100.8")).status, 400);
+}
+
+async function main() {
+  if (!fs.existsSync(functionsDir)) {
+    console.error("No .netlify/functions-internal: build with DEPLOY_TARGET=netlify first.");
+    process.exit(1);
+  }
+  const headersText = readText(path.join(publicDir, "_headers"));
+  const redirectsText = readText(path.join(publicDir, "_redirects"));
+  const pages = checkPages(headersText);
+  const assets = checkAssets(headersText);
+  const functions = checkFunctions(redirectsText);
+  const sendEmail = functions.find((fn) => fn.functionRoute === "send-email");
+  if (sendEmail) await checkSendEmailCall(sendEmail.functionId);
+
+  if (problems.length > 0) {
+    for (const problem of problems.slice(0, 50)) console.error(problem);
+    if (problems.length > 50) console.error(`... and ${problems.length - 50} more`);
+    console.error(`Deploy output: ${problems.length} problems.`);
+    process.exit(1);
+  }
+  console.log(
+    `Deploy output: ${pages} pages, ${assets} hashed assets and ${functions.length} Function(s) ` +
+      "as Netlify serves them; the contact Function answers through the adapter's handler.",
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
