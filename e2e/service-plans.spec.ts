@@ -1,22 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import type { ServicePlan } from "../src/lib/plans/plan";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-
-interface PlanRecord {
-  name: string;
-  price: string;
-  period: string;
-  description: string;
-  buttonText: string;
-  highlight: boolean;
-  highlightLabel: string | null;
-  features: { name: string; included: boolean; tooltip: string | null }[];
-}
 
 const PLANS = JSON.parse(
   fs.readFileSync(path.join(__dirname, "..", "content", "plans.json"), "utf8"),
-) as PlanRecord[];
+) as ServicePlan[];
 
 const PAGE = "/ServicePlans";
 const words = (included: boolean) => (included ? "Included" : "Not included");

@@ -1,21 +1,8 @@
+import SERVICES from "../content/services.json";
 import { expectNoAxeViolations, expect, test, useTheme } from "./fixtures";
 
-const SERVICE_ROUTES = [
-  "private-generative-ai",
-  "cyber-security",
-  "cloud-migration",
-  "remote-support",
-  "managed-it-services",
-  "firewall-and-security",
-  "cloud-transformation",
-  "upgrades-&-migrations",
-  "monitoring-&-backup",
-  "governance-&-risk",
-  "disaster-recovery",
-  "it-consulting",
-  "lifebuoy",
-  "cloud-solutions",
-].map((slug) => `/services/${slug}`);
+// The menu lists the services in the editors' order.
+const SERVICE_ROUTES = SERVICES.map((service) => `/services/${service.slug}`);
 
 const ASSESSMENT_ROUTES = [
   "/assessment",

@@ -29,6 +29,18 @@ function organizationId(siteUrl: string): string {
   return `${absoluteUrl(siteUrl, "/")}#organization`;
 }
 
+/** Where to reach the company's sales team, the same on the home and contact pages. */
+function salesContactPoint(telephone: string, email: string) {
+  return {
+    "@type": "ContactPoint",
+    telephone,
+    email,
+    contactType: "sales",
+    areaServed: "GB",
+    availableLanguage: "en-GB",
+  };
+}
+
 /** The company as a schema.org ProfessionalService (an Organization with an address). */
 export function organizationStructuredData(facts: OrganizationFacts) {
   const url = absoluteUrl(facts.siteUrl, "/");
@@ -52,16 +64,7 @@ export function organizationStructuredData(facts: OrganizationFacts) {
       addressCountry: countryCode(facts.address.country),
     },
     areaServed: { "@type": "Country", name: "United Kingdom" },
-    contactPoint: [
-      {
-        "@type": "ContactPoint",
-        telephone: facts.telephone,
-        email: facts.email,
-        contactType: "sales",
-        areaServed: "GB",
-        availableLanguage: "en-GB",
-      },
-    ],
+    contactPoint: [salesContactPoint(facts.telephone, facts.email)],
     sameAs: [...facts.sameAs],
   };
 }
@@ -90,14 +93,7 @@ export function contactPageStructuredData(facts: ContactPageFacts) {
       "@id": organizationId(facts.siteUrl),
       name: facts.brandName,
       url: absoluteUrl(facts.siteUrl, "/"),
-      contactPoint: {
-        "@type": "ContactPoint",
-        telephone: facts.telephone,
-        email: facts.email,
-        contactType: "sales",
-        areaServed: "GB",
-        availableLanguage: "en-GB",
-      },
+      contactPoint: salesContactPoint(facts.telephone, facts.email),
     },
   };
 }

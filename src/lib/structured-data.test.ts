@@ -5,6 +5,7 @@ import {
   jsonLdScript,
   serviceListStructuredData,
   serviceStructuredData,
+  sitePublisher,
 } from "./structured-data";
 
 describe("serviceStructuredData", () => {
@@ -130,9 +131,11 @@ describe("caseStudyStructuredData", () => {
     services: [
       { name: "Governance & Risk", url: "https://example.co.uk/services/governance-&-risk" },
     ],
-    publisherName: "Northbridge IT",
-    publisherUrl: "https://example.co.uk/",
-    publisherLogo: "https://example.co.uk/apple-touch-icon.png",
+    publisher: {
+      name: "Northbridge IT",
+      url: "https://example.co.uk/",
+      logo: "https://example.co.uk/apple-touch-icon.png",
+    },
   });
 
   it("is an Article written and published by the company", () => {
@@ -171,5 +174,17 @@ describe("caseStudyStructuredData", () => {
   it("describes the client only by sector", () => {
     expect(data.keywords).toBe("Sustainability software");
     expect(JSON.stringify(data)).not.toMatch(/"@type":"(Person|Corporation)"/);
+  });
+});
+
+describe("sitePublisher", () => {
+  it("is the brand with its home page and logo, as absolute URLs", () => {
+    expect(
+      sitePublisher({ siteUrl: "https://example.co.uk", brandName: "Northbridge IT" }),
+    ).toEqual({
+      name: "Northbridge IT",
+      url: "https://example.co.uk/",
+      logo: "https://example.co.uk/apple-touch-icon.png",
+    });
   });
 });

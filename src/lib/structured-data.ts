@@ -6,6 +6,36 @@ export function jsonLdScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
+/** The square brand mark the company's structured data names as its logo. */
+export const SITE_LOGO_PATH = "/apple-touch-icon.png";
+
+/** The company as publisher of its articles and case studies; every URL absolute. */
+export interface Publisher {
+  name: string;
+  /** The company's home page. */
+  url: string;
+  logo: string;
+}
+
+/** The site's own company as publisher, from its settings. */
+export function sitePublisher(site: { siteUrl: string; brandName: string }): Publisher {
+  return {
+    name: site.brandName,
+    url: absoluteUrl(site.siteUrl, "/"),
+    logo: absoluteUrl(site.siteUrl, SITE_LOGO_PATH),
+  };
+}
+
+/** The publisher as a schema.org Organization with its logo. */
+export function publisherStructuredData(publisher: Publisher) {
+  return {
+    "@type": "Organization",
+    name: publisher.name,
+    url: publisher.url,
+    logo: { "@type": "ImageObject", url: publisher.logo },
+  };
+}
+
 /** JSON-LD for a service page (schema.org Service offered in the United Kingdom). */
 export interface ServiceStructuredDataInput {
   url: string;
@@ -83,18 +113,11 @@ export interface CaseStudyStructuredDataInput {
   image: string;
   sector: string;
   services: readonly { name: string; url: string }[];
-  publisherName: string;
-  publisherUrl: string;
-  publisherLogo: string;
+  publisher: Publisher;
 }
 
 export function caseStudyStructuredData(input: CaseStudyStructuredDataInput) {
-  const publisher = {
-    "@type": "Organization",
-    name: input.publisherName,
-    url: input.publisherUrl,
-    logo: { "@type": "ImageObject", url: input.publisherLogo },
-  };
+  const publisher = publisherStructuredData(input.publisher);
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -109,7 +132,7 @@ export function caseStudyStructuredData(input: CaseStudyStructuredDataInput) {
       "@type": "Service",
       name: service.name,
       url: service.url,
-      provider: { "@type": "Organization", name: input.publisherName },
+      provider: { "@type": "Organization", name: input.publisher.name },
     })),
     author: publisher,
     publisher,

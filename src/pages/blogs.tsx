@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { toBlogCardPost } from "../components/blog/blog-card-post";
 import { BLOG_INDEX_HEADING, BlogIndexPage } from "../components/blog/BlogIndexPage";
+import { JsonLd } from "../components/JsonLd";
 import { Seo } from "../components/Seo";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { newestFirst } from "../lib/blog/article-order";
@@ -9,7 +10,7 @@ import { blogStructuredData } from "../lib/blog/blog-structured-data";
 import { BLOG_CATEGORIES } from "../lib/blog/categories";
 import { imageSrc } from "../lib/image-src";
 import { absoluteUrl } from "../lib/seo";
-import { jsonLdScript } from "../lib/structured-data";
+import { sitePublisher } from "../lib/structured-data";
 
 const PATH = "/blogs";
 const DESCRIPTION =
@@ -36,7 +37,6 @@ export default function Blogs({ data, location }: PageProps<Queries.BlogIndexQue
 
 export const Head: HeadFC<Queries.BlogIndexQuery> = ({ data }) => {
   const site = useSiteSettings();
-  const home = absoluteUrl(site.siteUrl, "/");
   const structuredData = blogStructuredData(
     {
       url: absoluteUrl(site.siteUrl, PATH),
@@ -54,14 +54,11 @@ export const Head: HeadFC<Queries.BlogIndexQuery> = ({ data }) => {
         author: { name: post.author.name, jobTitle: post.author.role },
       })),
     },
-    { name: site.brandName, url: home, logo: absoluteUrl(site.siteUrl, "/apple-touch-icon.png") },
+    sitePublisher(site),
   );
   return (
     <Seo title={BLOG_INDEX_HEADING} description={DESCRIPTION} path={PATH}>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}
-      />
+      <JsonLd data={structuredData} />
     </Seo>
   );
 };

@@ -1,9 +1,9 @@
 import type { HeadFC, PageProps } from "gatsby";
 import { ContactPage } from "../components/contact/ContactPage";
+import { JsonLd } from "../components/JsonLd";
 import { Seo } from "../components/Seo";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { contactPageStructuredData } from "../lib/organization-structured-data";
-import { jsonLdScript } from "../lib/structured-data";
 
 export default function Contact({ location }: PageProps) {
   return <ContactPage location={location} />;
@@ -26,10 +26,7 @@ export const Head: HeadFC = () => {
   });
   return (
     <Seo title={TITLE} description={DESCRIPTION} path="/contact">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(contactPage) }}
-      />
+      <JsonLd data={contactPage} />
     </Seo>
   );
 };

@@ -1,9 +1,10 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { HomePage } from "../components/home/HomePage";
+import { JsonLd } from "../components/JsonLd";
 import { Seo } from "../components/Seo";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { organizationStructuredData } from "../lib/organization-structured-data";
-import { jsonLdScript } from "../lib/structured-data";
+import { SITE_LOGO_PATH } from "../lib/structured-data";
 
 export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   return <HomePage data={data} />;
@@ -16,7 +17,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
     brandName: site.brandName,
     legalName: site.legalName,
     description: site.description,
-    logo: "/apple-touch-icon.png",
+    logo: SITE_LOGO_PATH,
     address: site.address,
     telephone: site.phone.tel,
     email: site.emails.info,
@@ -24,10 +25,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
   });
   return (
     <Seo title={data.homeContent?.headline.replace(/\.$/, "") ?? "Home"} path="/">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(organization) }}
-      />
+      <JsonLd data={organization} />
     </Seo>
   );
 };

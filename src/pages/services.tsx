@@ -1,15 +1,12 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { ServicesIndexPage } from "../components/services/ServicesIndexPage";
+import { JsonLd } from "../components/JsonLd";
 import { Seo } from "../components/Seo";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { SERVICES_INDEX_TRAIL } from "../lib/breadcrumbs";
 import { absoluteUrl } from "../lib/seo";
 import { servicesInPageOrder } from "../lib/services-index";
-import {
-  breadcrumbStructuredData,
-  jsonLdScript,
-  serviceListStructuredData,
-} from "../lib/structured-data";
+import { breadcrumbStructuredData, serviceListStructuredData } from "../lib/structured-data";
 
 const PATH = "/services";
 
@@ -44,11 +41,8 @@ function ServicesHead({
   const breadcrumbs = breadcrumbStructuredData(site.siteUrl, SERVICES_INDEX_TRAIL);
   return (
     <Seo title={content.title} description={content.description} path={PATH}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(list) }} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbs) }}
-      />
+      <JsonLd data={list} />
+      <JsonLd data={breadcrumbs} />
     </Seo>
   );
 }

@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { toBlogCardPost } from "../components/blog/blog-card-post";
 import { BlogArticle } from "../components/blog/BlogArticle";
+import { JsonLd } from "../components/JsonLd";
 import { Seo } from "../components/Seo";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { inSlugOrder } from "../lib/blog/article-order";
@@ -8,7 +9,7 @@ import { blogPostingStructuredData } from "../lib/blog/blog-structured-data";
 import { imageSrc } from "../lib/image-src";
 import { absoluteUrl } from "../lib/seo";
 import { shareCardOf } from "../lib/share-image";
-import { jsonLdScript } from "../lib/structured-data";
+import { sitePublisher } from "../lib/structured-data";
 
 /** Set in gatsby-node: the article's slug and the three related articles, in order. */
 interface BlogPostContext {
@@ -55,11 +56,7 @@ export const Head: HeadFC<Data, BlogPostContext> = ({ data, pageContext }) => {
       wordCount: post.wordCount,
       readTimeMinutes: post.readTimeMinutes,
     },
-    {
-      name: site.brandName,
-      url: absoluteUrl(site.siteUrl, "/"),
-      logo: absoluteUrl(site.siteUrl, "/apple-touch-icon.png"),
-    },
+    sitePublisher(site),
   );
   return (
     <Seo
@@ -74,10 +71,7 @@ export const Head: HeadFC<Data, BlogPostContext> = ({ data, pageContext }) => {
       <meta property="article:published_time" content={post.datePublished} />
       <meta property="article:author" content={post.author.name} />
       <meta property="article:section" content={post.category} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}
-      />
+      <JsonLd data={structuredData} />
     </Seo>
   );
 };

@@ -1,11 +1,12 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { CaseStudyArticle } from "../components/case-studies/CaseStudyArticle";
+import { JsonLd } from "../components/JsonLd";
 import { Seo } from "../components/Seo";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { imageSrc } from "../lib/image-src";
 import { absoluteUrl } from "../lib/seo";
 import { shareCardOf } from "../lib/share-image";
-import { caseStudyStructuredData, jsonLdScript } from "../lib/structured-data";
+import { caseStudyStructuredData, sitePublisher } from "../lib/structured-data";
 
 type CaseStudyData = Queries.CaseStudyBySlugQuery;
 
@@ -58,9 +59,7 @@ function CaseStudyHead({
       name: service.title,
       url: absoluteUrl(site.siteUrl, service.path),
     })),
-    publisherName: site.brandName,
-    publisherUrl: absoluteUrl(site.siteUrl, "/"),
-    publisherLogo: absoluteUrl(site.siteUrl, "/apple-touch-icon.png"),
+    publisher: sitePublisher(site),
   });
   return (
     <Seo
@@ -71,10 +70,7 @@ function CaseStudyHead({
       imageAlt={card.alt}
       type="article"
     >
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}
-      />
+      <JsonLd data={structuredData} />
     </Seo>
   );
 }

@@ -1,15 +1,12 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { ServicePage } from "../components/services/ServicePage";
+import { JsonLd } from "../components/JsonLd";
 import { Seo } from "../components/Seo";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { serviceTrail } from "../lib/breadcrumbs";
 import { absoluteUrl } from "../lib/seo";
 import { shareCardOf } from "../lib/share-image";
-import {
-  breadcrumbStructuredData,
-  jsonLdScript,
-  serviceStructuredData,
-} from "../lib/structured-data";
+import { breadcrumbStructuredData, serviceStructuredData } from "../lib/structured-data";
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServiceBySlugQuery>) {
   if (!data.service) return null;
@@ -46,14 +43,8 @@ function ServiceHead({
       image={card.path}
       imageAlt={card.alt}
     >
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}
-      />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbs) }}
-      />
+      <JsonLd data={structuredData} />
+      <JsonLd data={breadcrumbs} />
     </Seo>
   );
 }

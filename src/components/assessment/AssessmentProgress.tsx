@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { QUESTION_COUNT, progressPercent } from "../../lib/assessment/flow";
-import { color, radius } from "../../theme/tokens";
+import { color } from "../../theme/tokens";
+import { PercentBar } from "../ui/PercentBar";
 
 const Head = styled.div`
   display: flex;
@@ -20,24 +21,6 @@ const Step = styled.span`
   color: ${color.primary};
 `;
 
-const Track = styled.div`
-  height: 10px;
-  border-radius: ${radius.round};
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-  overflow: hidden;
-`;
-
-const Fill = styled.div`
-  height: 100%;
-  border-radius: inherit;
-  background: linear-gradient(90deg, ${color.primary}, ${color.accent});
-  transform-origin: left center;
-  @media (prefers-reduced-motion: no-preference) {
-    transition: transform 0.35s ease;
-  }
-`;
-
 interface AssessmentProgressProps {
   step: number;
 }
@@ -53,16 +36,15 @@ export function AssessmentProgress({ step }: AssessmentProgressProps) {
         </Step>
         <span id="assessment-progress-text">{percent}% Complete</span>
       </Head>
-      <Track
+      <PercentBar
+        percent={percent}
         role="progressbar"
         aria-label="Assessment progress"
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={`${percent}% Complete`}
-      >
-        <Fill style={{ transform: `scaleX(${percent / 100})` }} />
-      </Track>
+      />
     </div>
   );
 }

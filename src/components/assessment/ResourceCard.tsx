@@ -5,6 +5,7 @@ import { useId } from "react";
 import type { AssessmentResource } from "../../lib/assessment/resources";
 import { color, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
+import { CardMoreLabel } from "../ui/CardMoreLabel";
 import { cardCoveringLinkStyle } from "../ui/cardStyles";
 import { IconBadge } from "../ui/IconBadge";
 
@@ -59,15 +60,6 @@ const Card = styled.article`
   }
 `;
 
-const Open = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  font-size: 0.9rem;
-  font-weight: 600;
-  color: ${color.primary};
-`;
-
 interface ResourceCardProps {
   resource: AssessmentResource;
 }
@@ -86,9 +78,7 @@ export function ResourceCard({ resource }: ResourceCardProps) {
         </Link>
       </h3>
       <p id={descriptionId}>{resource.description}</p>
-      <Open aria-hidden="true">
-        Open tool <ArrowRight size={16} focusable="false" />
-      </Open>
+      <CardMoreLabel text="Open tool" icon={ArrowRight} nudge />
     </Card>
   );
 }

@@ -5,21 +5,16 @@ import { CallToActionBand } from "../ui/CallToActionBand";
 import { Container } from "../ui/Container";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { ArticleBody, type ArticleBlock } from "./ArticleBody";
-import { ArticleHeader } from "./ArticleHeader";
+import { ArticleHeader, type ArticleHeaderProps } from "./ArticleHeader";
 import { AuthorBox } from "./AuthorBox";
 import type { BlogCardPost } from "./blog-card-post";
 import { READING_WIDTH } from "./reading-width";
 import { RelatedArticles } from "./RelatedArticles";
 
 export interface BlogArticleProps {
-  post: {
-    title: string;
-    excerpt: string;
-    category: string;
-    date: string;
-    datePublished: string;
-    readTimeMinutes: number;
-    author: { name: string; role: string; bio: string };
+  /** What the header shows, plus the author's bio, the body and the cover. */
+  post: ArticleHeaderProps & {
+    author: ArticleHeaderProps["author"] & { bio: string };
     body: readonly ArticleBlock[];
     image: IGatsbyImageData | undefined;
     imageAlt: string;
@@ -58,15 +53,7 @@ export function BlogArticle({ post, related, callToAction }: BlogArticleProps) {
   return (
     <>
       <article>
-        <ArticleHeader
-          title={post.title}
-          excerpt={post.excerpt}
-          category={post.category}
-          date={post.date}
-          datePublished={post.datePublished}
-          readTimeMinutes={post.readTimeMinutes}
-          author={post.author}
-        />
+        <ArticleHeader {...post} />
         <Container>
           {post.image && (
             <Cover>

@@ -4,6 +4,7 @@ import { ArrowRight } from "lucide-react";
 import { useId, type PointerEvent } from "react";
 import { color, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
+import { CardMoreLabel } from "../ui/CardMoreLabel";
 import { cardCoveringLinkStyle } from "../ui/cardStyles";
 
 const Card = styled.article`
@@ -96,21 +97,6 @@ const Description = styled.p`
   color: ${color.textMuted};
 `;
 
-const More = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  font-size: 0.9rem;
-  font-weight: 600;
-  color: ${color.primary};
-  svg {
-    transition: transform 0.25s ease;
-  }
-  article:hover > & svg {
-    transform: translateX(3px);
-  }
-`;
-
 /** Follows the pointer by writing CSS custom properties straight onto the card: no state, no render. */
 function moveSpotlight(event: PointerEvent<HTMLAnchorElement>) {
   const card = event.currentTarget.closest("article");
@@ -144,9 +130,7 @@ export function ServiceCard({ title, description, icon, path }: ServiceCardProps
         </Link>
       </Title>
       <Description id={descriptionId}>{description}</Description>
-      <More aria-hidden="true">
-        Learn more <ArrowRight size={16} focusable="false" />
-      </More>
+      <CardMoreLabel text="Learn more" icon={ArrowRight} nudge />
     </Card>
   );
 }

@@ -1,11 +1,5 @@
 import styled from "@emotion/styled";
-import { keyframes } from "@emotion/react";
-import { color, radius } from "../../theme/tokens";
-
-const grow = keyframes`
-  from { transform: scaleX(0); }
-  to { transform: scaleX(1); }
-`;
+import { PercentBar } from "../ui/PercentBar";
 
 const List = styled.ul`
   display: grid;
@@ -24,24 +18,6 @@ const Label = styled.div`
   span:last-of-type {
     font-weight: 700;
     font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Track = styled.div`
-  height: 12px;
-  border-radius: ${radius.round};
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-  overflow: hidden;
-`;
-
-const Bar = styled.div`
-  height: 100%;
-  border-radius: inherit;
-  background: linear-gradient(90deg, ${color.primary}, ${color.accent});
-  transform-origin: left center;
-  @media (prefers-reduced-motion: no-preference) {
-    animation: ${grow} 0.7s cubic-bezier(0.22, 1, 0.36, 1) both;
   }
 `;
 
@@ -65,9 +41,13 @@ export function InfographicBarChart({ labelledBy, stats }: InfographicBarChartPr
               <span>{stat.name}</span>
               <span>{percentage}%</span>
             </Label>
-            <Track aria-hidden="true">
-              <Bar style={{ width: `${percentage}%`, animationDelay: `${index * 70}ms` }} />
-            </Track>
+            <PercentBar
+              percent={percentage}
+              thickness={12}
+              grow
+              growDelayMs={index * 70}
+              aria-hidden="true"
+            />
           </li>
         );
       })}

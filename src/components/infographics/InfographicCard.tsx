@@ -3,6 +3,7 @@ import { Maximize2 } from "lucide-react";
 import { useId, type MouseEvent } from "react";
 import { color, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
+import { CardMoreLabel } from "../ui/CardMoreLabel";
 import { IconBadge } from "../ui/IconBadge";
 import type { InfographicData } from "./infographic-types";
 
@@ -62,15 +63,6 @@ const Preview = styled.span`
   }
 `;
 
-const More = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  font-size: 0.9rem;
-  font-weight: 600;
-  color: ${color.primary};
-`;
-
 interface InfographicCardProps {
   infographic: InfographicData;
   onOpen: (button: HTMLButtonElement) => void;
@@ -102,9 +94,7 @@ export function InfographicCard({ infographic, onOpen, onInterest }: Infographic
           <span key={stat.name} style={{ width: `${stat.percentage}%` }} />
         ))}
       </Preview>
-      <More aria-hidden="true">
-        View details <Maximize2 size={15} focusable="false" />
-      </More>
+      <CardMoreLabel text="View details" icon={Maximize2} iconSize={15} />
     </CardButton>
   );
 }

@@ -2,7 +2,7 @@ import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { LEGAL_DOCUMENTS, type LegalSlug } from "../../lib/legal/legal-documents";
 import { legalPageStructuredData } from "../../lib/legal/legal-structured-data";
 import { absoluteUrl } from "../../lib/seo";
-import { jsonLdScript } from "../../lib/structured-data";
+import { JsonLd } from "../JsonLd";
 import { Seo } from "../Seo";
 
 interface LegalPageHeadProps {
@@ -26,10 +26,7 @@ export function LegalPageHead({ slug, document }: LegalPageHeadProps) {
   });
   return (
     <Seo title={document.title} description={document.description} path={path}>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}
-      />
+      <JsonLd data={structuredData} />
     </Seo>
   );
 }

@@ -3,7 +3,7 @@ import type { ServicePlan } from "../../lib/plans/plan";
 import { planOffersStructuredData } from "../../lib/plans/plan-offers";
 import { plansPageDescription } from "../../lib/plans/plans-page-description";
 import { absoluteUrl } from "../../lib/seo";
-import { jsonLdScript } from "../../lib/structured-data";
+import { JsonLd } from "../JsonLd";
 import { Seo } from "../Seo";
 
 export const SERVICE_PLANS_PATH = "/ServicePlans";
@@ -27,10 +27,7 @@ export function ServicePlansHead({ plans }: ServicePlansHeadProps) {
   });
   return (
     <Seo title="Service Plans" description={description} path={SERVICE_PLANS_PATH}>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}
-      />
+      <JsonLd data={structuredData} />
     </Seo>
   );
 }

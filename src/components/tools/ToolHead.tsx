@@ -1,7 +1,8 @@
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { absoluteUrl } from "../../lib/seo";
-import { breadcrumbStructuredData, jsonLdScript } from "../../lib/structured-data";
+import { breadcrumbStructuredData } from "../../lib/structured-data";
 import { toolBreadcrumbTrail, toolStructuredData } from "../../lib/tools/tool-structured-data";
+import { JsonLd } from "../JsonLd";
 import { Seo } from "../Seo";
 
 interface ToolHeadProps {
@@ -30,14 +31,8 @@ export function ToolHead({ title, description, path, name, featureList }: ToolHe
   const breadcrumbs = breadcrumbStructuredData(site.siteUrl, toolBreadcrumbTrail(title, path));
   return (
     <Seo title={title} description={description} path={path}>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(application) }}
-      />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbs) }}
-      />
+      <JsonLd data={application} />
+      <JsonLd data={breadcrumbs} />
     </Seo>
   );
 }

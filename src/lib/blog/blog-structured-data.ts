@@ -1,13 +1,6 @@
 /** JSON-LD for the blog: the index as a schema.org Blog, each article as a BlogPosting. */
+import { publisherStructuredData, type Publisher } from "../structured-data";
 import { readTimeDuration } from "./read-time";
-
-export interface BlogPublisher {
-  name: string;
-  /** Absolute URL of the company's home page. */
-  url: string;
-  /** Absolute URL of the logo image. */
-  logo: string;
-}
 
 export interface BlogPostingInput {
   /** Absolute URL of the article. */
@@ -24,17 +17,8 @@ export interface BlogPostingInput {
   readTimeMinutes?: number;
 }
 
-function publisherData(publisher: BlogPublisher) {
-  return {
-    "@type": "Organization",
-    name: publisher.name,
-    url: publisher.url,
-    logo: { "@type": "ImageObject", url: publisher.logo },
-  };
-}
-
 /** The BlogPosting fields shared by an article's page and the index's list. */
-function postingFields(post: BlogPostingInput, publisher: BlogPublisher) {
+function postingFields(post: BlogPostingInput, publisher: Publisher) {
   return {
     "@type": "BlogPosting",
     headline: post.headline,
@@ -49,12 +33,12 @@ function postingFields(post: BlogPostingInput, publisher: BlogPublisher) {
       ...(post.author.jobTitle ? { jobTitle: post.author.jobTitle } : {}),
       worksFor: { "@type": "Organization", name: publisher.name, url: publisher.url },
     },
-    publisher: publisherData(publisher),
+    publisher: publisherStructuredData(publisher),
   };
 }
 
 /** An article page's own JSON-LD. */
-export function blogPostingStructuredData(post: BlogPostingInput, publisher: BlogPublisher) {
+export function blogPostingStructuredData(post: BlogPostingInput, publisher: Publisher) {
   return {
     "@context": "https://schema.org",
     ...postingFields(post, publisher),
@@ -75,7 +59,7 @@ export interface BlogInput {
 }
 
 /** The blog index's JSON-LD: the blog, its publisher and every article on it. */
-export function blogStructuredData(blog: BlogInput, publisher: BlogPublisher) {
+export function blogStructuredData(blog: BlogInput, publisher: Publisher) {
   return {
     "@context": "https://schema.org",
     "@type": "Blog",
@@ -84,7 +68,7 @@ export function blogStructuredData(blog: BlogInput, publisher: BlogPublisher) {
     name: blog.name,
     description: blog.description,
     inLanguage: "en-GB",
-    publisher: publisherData(publisher),
+    publisher: publisherStructuredData(publisher),
     blogPost: blog.posts.map((post) => postingFields(post, publisher)),
   };
 }

@@ -1,19 +1,12 @@
 import styled from "@emotion/styled";
 import { useEffect, useRef, useState } from "react";
-import { groupThousands } from "../../../lib/tools/numbers";
-import {
-  countFieldNote,
-  describeProjectPlan,
-  MAX_SITES,
-  MAX_USERS,
-  summariseProject,
-} from "../../../lib/tools/project-simulator";
+import { describeProjectPlan, summariseProject } from "../../../lib/tools/project-simulator";
 import { color, media, NAV_HEIGHT_PX } from "../../../theme/tokens";
 import { ToolActions } from "../ToolActions";
 import { panelStyle, toolGridStyle } from "../toolStyles";
 import { ProjectPhaseTable } from "./ProjectPhaseTable";
 import { ProjectTimelineChart } from "./ProjectTimelineChart";
-import { COMPLEXITY_OPTIONS, PROJECT_TYPE_OPTIONS } from "./simulator-options";
+import { COMPLEXITY_OPTIONS, COUNT_FIELD_OPTIONS, PROJECT_TYPE_OPTIONS } from "./simulator-options";
 import { SimulatorCountField } from "./SimulatorCountField";
 import { SimulatorRadioCards } from "./SimulatorRadioCards";
 import { SimulatorRiskFactors } from "./SimulatorRiskFactors";
@@ -129,34 +122,15 @@ export function ProjectSimulatorTool() {
             onChange={(value) => set("projectType", value)}
           />
           <Pair>
-            <SimulatorCountField
-              name="users"
-              label="Users"
-              hint={`People affected, 1 to ${groupThousands(MAX_USERS)}.`}
-              value={values.users}
-              min={1}
-              max={MAX_USERS}
-              note={countFieldNote(values.users, plan.input.users, {
-                min: 1,
-                max: MAX_USERS,
-                noun: "users",
-              })}
-              onChange={(value) => set("users", value)}
-            />
-            <SimulatorCountField
-              name="sites"
-              label="Sites"
-              hint={`Offices or locations, 1 to ${MAX_SITES}.`}
-              value={values.sites}
-              min={1}
-              max={MAX_SITES}
-              note={countFieldNote(values.sites, plan.input.sites, {
-                min: 1,
-                max: MAX_SITES,
-                noun: "sites",
-              })}
-              onChange={(value) => set("sites", value)}
-            />
+            {COUNT_FIELD_OPTIONS.map((field) => (
+              <SimulatorCountField
+                key={field.name}
+                field={field}
+                value={values[field.name]}
+                used={plan.input[field.name]}
+                onChange={(value) => set(field.name, value)}
+              />
+            ))}
           </Pair>
           <SimulatorRadioCards
             legend="Complexity"

@@ -1,5 +1,10 @@
 import styled from "@emotion/styled";
+import { countFieldNote } from "../../../lib/tools/project-simulator";
 import { color, radius } from "../../../theme/tokens";
+import type { CountFieldOption } from "./simulator-options";
+
+/** A project has at least one user and one site. */
+const MIN_COUNT = 1;
 
 const Field = styled.div`
   display: grid;
@@ -45,45 +50,34 @@ const Note = styled.p`
 `;
 
 interface SimulatorCountFieldProps {
-  name: string;
-  label: string;
-  hint: string;
+  field: CountFieldOption;
+  /** As typed. */
   value: string;
-  min: number;
-  max: number;
-  /** What the plan used instead of the typed value, or "". */
-  note: string;
+  /** What the plan used for it (the default while empty, the limit when out of range). */
+  used: number;
   onChange: (value: string) => void;
 }
 
 /** A whole-number field (users, sites) with its hint, and a note when the plan adjusted it. */
-export function SimulatorCountField({
-  name,
-  label,
-  hint,
-  value,
-  min,
-  max,
-  note,
-  onChange,
-}: SimulatorCountFieldProps) {
-  const id = `simulator-${name}`;
+export function SimulatorCountField({ field, value, used, onChange }: SimulatorCountFieldProps) {
+  const id = `simulator-${field.name}`;
+  const note = countFieldNote(value, used, { min: MIN_COUNT, max: field.max, noun: field.noun });
   return (
     <Field>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{field.label}</label>
       <input
         id={id}
-        name={name}
+        name={field.name}
         type="number"
         inputMode="numeric"
-        min={min}
-        max={max}
+        min={MIN_COUNT}
+        max={field.max}
         step={1}
         value={value}
         aria-describedby={`${id}-hint ${id}-note`}
         onChange={(event) => onChange(event.target.value)}
       />
-      <Hint id={`${id}-hint`}>{hint}</Hint>
+      <Hint id={`${id}-hint`}>{field.hint}</Hint>
       <Note id={`${id}-note`} aria-live="polite">
         {note}
       </Note>
