@@ -20,6 +20,15 @@ import { startPostgres, type TestPostgres } from "../test-support/postgres";
 import { makeTempDir, removeDir } from "../test-support/temp";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Where stored leads are mailed, the same for every delivery test. */
+const DELIVERY_SETTINGS = {
+  leadsTo: "sales@northbridge.example",
+  leadsFrom: "noreply@northbridge.example",
+  siteUrl: "https://northbridge.example",
+  brandName: "Northbridge IT",
+  responseTime: "one business day",
+  leadsAck: true,
+};
 const NOW = new Date("2025-07-03T12:00:00.000Z");
 
 const submission = (name = "Jo Bloggs"): ContactSubmission => ({
@@ -253,26 +262,18 @@ describe.each<StoreKind>(["filesystem", "postgres"])("the %s lead store", (kind)
       },
       close: () => undefined,
     };
-    const settings = {
-      leadsTo: "sales@northbridge.example",
-      leadsFrom: "noreply@northbridge.example",
-      siteUrl: "https://northbridge.example",
-      brandName: "Northbridge IT",
-      responseTime: "one business day",
-      leadsAck: true,
-    };
     const first = lead(0, 0);
     const second = lead(0, 1000);
     await store.insert(first);
     await store.insert(second);
 
-    expect(await deliverStoredLead(store, first.id, settings, transport)).toEqual({
+    expect(await deliverStoredLead(store, first.id, DELIVERY_SETTINGS, transport)).toEqual({
       outcome: "sent",
       acknowledgement: "sent",
     });
-    const summary = await retryPendingLeadsInStore(store, settings, transport);
+    const summary = await retryPendingLeadsInStore(store, DELIVERY_SETTINGS, transport);
     expect(summary).toEqual({ sent: [second.id], failed: [], skipped: [], unreadable: [] });
-    expect(await deliverStoredLead(store, first.id, settings, transport)).toEqual({
+    expect(await deliverStoredLead(store, first.id, DELIVERY_SETTINGS, transport)).toEqual({
       outcome: "already_sent",
     });
     // Two leads, each with its lead mail and its acknowledgement.
@@ -290,14 +291,6 @@ describe.each<StoreKind>(["filesystem", "postgres"])("the %s lead store", (kind)
       },
       close: () => undefined,
     };
-    const settings = {
-      leadsTo: "sales@northbridge.example",
-      leadsFrom: "noreply@northbridge.example",
-      siteUrl: "https://northbridge.example",
-      brandName: "Northbridge IT",
-      responseTime: "one business day",
-      leadsAck: true,
-    };
     const unverified = createLeadRecord(submission(), "203.0.113.7", NOW, "unverified");
     const later = createLeadRecord(
       submission(),
@@ -309,20 +302,23 @@ describe.each<StoreKind>(["filesystem", "postgres"])("the %s lead store", (kind)
     await store.insert(later);
 
     // The first attempt fails; the retry mails it to sales only.
-    expect(await deliverStoredLead(store, unverified.id, settings, transport)).toEqual({
+    expect(await deliverStoredLead(store, unverified.id, DELIVERY_SETTINGS, transport)).toEqual({
       outcome: "failed",
       errorCode: "ECONNREFUSED",
     });
     refuse = false;
-    expect(await deliverStoredLead(store, later.id, settings, transport)).toEqual({
+    expect(await deliverStoredLead(store, later.id, DELIVERY_SETTINGS, transport)).toEqual({
       outcome: "sent",
       acknowledgement: "off",
     });
-    expect(await retryPendingLeadsInStore(store, settings, transport)).toMatchObject({
+    expect(await retryPendingLeadsInStore(store, DELIVERY_SETTINGS, transport)).toMatchObject({
       sent: [unverified.id],
       failed: [],
     });
-    expect(mails.map((mail) => mail.to)).toEqual([settings.leadsTo, settings.leadsTo]);
+    expect(mails.map((mail) => mail.to)).toEqual([
+      DELIVERY_SETTINGS.leadsTo,
+      DELIVERY_SETTINGS.leadsTo,
+    ]);
     for (const id of [unverified.id, later.id]) {
       expect(await store.get(id)).toMatchObject({ status: "sent", verification: "unverified" });
       expect((await store.get(id))?.acknowledgedAt).toBeUndefined();

@@ -4,8 +4,7 @@
  * PostgreSQL. Said once at start-up, where the operator reads the Function's log.
  */
 import { readLeadsDatabaseUrl } from "./lead-store";
-
-export type Env = Record<string, string | undefined>;
+import type { Env } from "./settings";
 
 /** True on AWS Lambda (Netlify Functions) or a Netlify build or `netlify dev`. */
 export function isServerless(env: Env): boolean {

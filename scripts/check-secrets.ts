@@ -10,8 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-
-export type Env = Record<string, string | undefined>;
+import type { Env } from "../functions/settings";
 
 /** One value that must not be published, named by where it comes from. */
 export interface Secret {

@@ -3,10 +3,11 @@
  * static output in public/, served by `gatsby serve` or any CDN. "netlify": the Netlify adapter
  * also turns the contact Function into a Netlify Function and the pages into Netlify's layout.
  */
+import type { Env } from "../../../functions/settings";
+
+export type { Env };
 
 export type DeployTarget = "static" | "netlify";
-
-export type Env = Record<string, string | undefined>;
 
 /** The target named by DEPLOY_TARGET; a value it does not know stops the build. */
 export function deployTarget(env: Env): DeployTarget {
