@@ -24,4 +24,6 @@ module.exports = {
   },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testTimeout: 20000,
+  // Jest's default leaves a core to its own process, which mostly waits; the transforms do not.
+  maxWorkers: "100%",
 };

@@ -238,10 +238,10 @@ for (const theme of ["light", "dark"] as const) {
       .getByRole("navigation", { name: "Main", exact: true })
       .getByRole("button", { name: "Services" })
       .click();
-    await expectNoAxeViolations(page, `services submenu ${theme}`);
+    await expectNoAxeViolations(page, `services submenu ${theme}`, { include: "header" });
     await page.setViewportSize({ width: 375, height: 740 });
     await page.getByRole("button", { name: "Menu" }).click();
-    await expectNoAxeViolations(page, `mobile menu ${theme}`);
+    await expectNoAxeViolations(page, `mobile menu ${theme}`, { include: "header" });
   });
 }
 
