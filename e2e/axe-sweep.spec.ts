@@ -27,6 +27,10 @@ const CONSENT_REJECTED = "%7B%22analytics%22%3Afalse%7D";
 /** States worth judging beyond the first paint, opened before the checks. */
 const PREPARE: Record<string, (page: Page) => Promise<void>> = {
   "/": async (page) => {
+    // Axe judges still slides, not a frame of a slide moving in: both carousels are stopped
+    // with their own buttons first.
+    await page.getByRole("button", { name: "Pause steps" }).click();
+    await page.getByRole("button", { name: "Stop automatic slide show" }).click();
     const retail = page
       .getByRole("region", { name: "Industry Challenges We Solve" })
       .getByRole("button", { name: "Retail" });
@@ -47,6 +51,13 @@ const PREPARE: Record<string, (page: Page) => Promise<void>> = {
 
 /** Waits until entrance animations and colour transitions have ended (axe reads final colours). */
 async function settle(page: Page): Promise<void> {
+  // A part skipped while off-screen (content-visibility: auto) starts its colour transitions
+  // only once rendered, which axe's own reading would do mid-check: render them all first.
+  await page.evaluate(() => {
+    for (const part of document.querySelectorAll<HTMLElement>("[data-skip-offscreen]")) {
+      part.style.contentVisibility = "visible";
+    }
+  });
   await page.waitForFunction(() =>
     document
       .getAnimations()

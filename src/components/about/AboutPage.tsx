@@ -42,10 +42,10 @@ export function AboutPage({ data }: AboutPageProps) {
       />
       <CoreValues values={about.values} copy={about.sections.values} />
       <HeadlineFigures figures={about.figures} copy={about.sections.figures} />
-      <OnDemand part={JourneyTimeline.part}>
+      <OnDemand part={JourneyTimeline.part} skipWhileOffscreen>
         <JourneyTimeline entries={data.timeline.nodes} copy={about.sections.journey} />
       </OnDemand>
-      <OnDemand part={ExperienceLogos.part}>
+      <OnDemand part={ExperienceLogos.part} skipWhileOffscreen>
         <ExperienceLogos logos={logos} copy={about.sections.experience} />
       </OnDemand>
       <CallToActionBand

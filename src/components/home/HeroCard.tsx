@@ -9,9 +9,12 @@ const Card = styled.li`
   padding: 20px;
   border: 1px solid rgba(148, 197, 255, 0.18);
   border-radius: ${radius.md};
-  /* Mostly opaque so the particle lines stay behind, not across, the text. */
-  background: linear-gradient(180deg, rgba(22, 42, 78, 0.82), rgba(13, 30, 58, 0.72));
-  backdrop-filter: blur(6px);
+  /*
+   * Nearly opaque so the particle lines stay behind, not across, the text. No backdrop blur:
+   * over the moving particle field it would be recomputed every frame, for a difference this
+   * opaque a card hardly shows.
+   */
+  background: linear-gradient(180deg, rgba(22, 42, 78, 0.9), rgba(13, 30, 58, 0.84));
   @media (max-width: 479px) {
     display: grid;
     grid-template-columns: 40px minmax(0, 1fr);

@@ -63,31 +63,31 @@ export function HomePage({ data }: HomePageProps) {
         actions={home.heroActions}
         cards={home.heroCards}
       />
-      <OnDemand part={OnboardingCarousel.part}>
+      <OnDemand part={OnboardingCarousel.part} skipWhileOffscreen>
         <OnboardingCarousel copy={sections.onboarding} />
       </OnDemand>
-      <OnDemand part={ServicesGrid.part}>
+      <OnDemand part={ServicesGrid.part} skipWhileOffscreen>
         <ServicesGrid copy={sections.services} />
       </OnDemand>
-      <OnDemand part={StatsSection.part}>
+      <OnDemand part={StatsSection.part} skipWhileOffscreen>
         <StatsSection />
       </OnDemand>
-      <OnDemand part={PartnersSection.part}>
+      <OnDemand part={PartnersSection.part} skipWhileOffscreen>
         <PartnersSection copy={sections.partners} />
       </OnDemand>
-      <OnDemand part={ExpertiseSection.part}>
+      <OnDemand part={ExpertiseSection.part} skipWhileOffscreen>
         <ExpertiseSection copy={sections.expertise} />
       </OnDemand>
-      <OnDemand part={TestimonialsCarousel.part}>
+      <OnDemand part={TestimonialsCarousel.part} skipWhileOffscreen>
         <TestimonialsCarousel copy={sections.testimonials} />
       </OnDemand>
-      <OnDemand part={IndustriesGrid.part}>
+      <OnDemand part={IndustriesGrid.part} skipWhileOffscreen>
         <IndustriesGrid copy={sections.industries} />
       </OnDemand>
-      <OnDemand part={IndustryAccordion.part}>
+      <OnDemand part={IndustryAccordion.part} skipWhileOffscreen>
         <IndustryAccordion copy={sections.industryChallenges} />
       </OnDemand>
-      <OnDemand part={SuccessStories.part}>
+      <OnDemand part={SuccessStories.part} skipWhileOffscreen>
         <SuccessStories copy={sections.successStories} />
       </OnDemand>
       <CallToActionBand
