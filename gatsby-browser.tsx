@@ -1,3 +1,5 @@
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import type { Renderer } from "react-dom";
@@ -5,7 +7,13 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import "./src/theme/fonts.css";
 import { Layout } from "./src/components/layout/Layout";
 import { trackRouteChange } from "./src/lib/consent/analytics";
+import { adoptServerStyles } from "./src/lib/emotion/server-styles";
 import { beginInitialHydration } from "./src/lib/hydration/initial-hydration";
+
+// The same key as the server's cache, so class names match; the prebuilt page's rules are
+// adopted, not inserted again.
+const emotionCache = createCache({ key: "css" });
+adoptServerStyles(emotionCache, document);
 
 /**
  * Hydration runs as a transition, so React yields to the browser between pieces of work
@@ -27,6 +35,10 @@ function hydrateInTransition(element: ReactElement, root: Element): void {
 // Gatsby's type names react-dom's legacy Renderer; Gatsby only ever calls it as (element, root).
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrateInTransition as unknown as Renderer;
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={emotionCache}>{element}</CacheProvider>
+);
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <Layout pathname={props.location.pathname}>{element}</Layout>

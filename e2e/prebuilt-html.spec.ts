@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { SERVER_STYLES_ATTRIBUTE } from "../src/lib/emotion/server-styles";
 import { expect, test } from "./fixtures";
 
 /** Checks on the files `gatsby build` wrote, page by page, without a browser. */
@@ -27,7 +28,9 @@ test("every prebuilt page carries, in its head, every Emotion style its body use
     const body = html.slice(bodyStart);
     const label = path.relative(publicDir, file);
     expect(body.includes("<style data-emotion"), `${label}: inline style tags in body`).toBe(false);
-    const declared = new Set(/data-emotion="css ([^"]*)"/.exec(head)?.[1].split(" ") ?? []);
+    const declared = new Set(
+      new RegExp(`${SERVER_STYLES_ATTRIBUTE}="css ([^"]*)"`).exec(head)?.[1].split(" ") ?? [],
+    );
     expect(
       declared.has("global") || head.includes("scroll-padding-top"),
       `${label}: global styles`,

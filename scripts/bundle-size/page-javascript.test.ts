@@ -55,6 +55,21 @@ describe("pageScripts", () => {
     });
   });
 
+  it("keeps the page's own chunks its own when the page also lists them as script tags", () => {
+    const withPageChunks = html.replace(
+      "</body>",
+      '<script src="/commons-5.js" async></script>' +
+        '<script src="/component---src-pages-index-tsx-6.js" async></script></body>',
+    );
+    const scripts = pageScripts({
+      html: withPageChunks,
+      componentChunkName: "component---src-pages-index-tsx",
+      stats,
+    });
+    expect(scripts.shared).toEqual(["webpack-runtime-1.js", "framework-2.js", "app-4.js"]);
+    expect(scripts.page).toEqual(["commons-5.js", "component---src-pages-index-tsx-6.js"]);
+  });
+
   it("counts a script tag the app group does not name as shared too", () => {
     const withExtra = html.replace("</body>", '<script src="/polyfill-0.js"></script></body>');
     const scripts = pageScripts({

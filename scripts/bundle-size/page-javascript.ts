@@ -1,6 +1,7 @@
 /**
  * Which JavaScript files a built page loads, from what Gatsby writes into public/: the page's
- * <script> tags (runtime, framework, app), its component's chunk group in webpack.stats.json,
+ * <script> tags (runtime, framework, app, and the component's own chunks), its component's
+ * chunk group in webpack.stats.json,
  * and the chunk groups of the on-demand parts and the consent banner it loads after idle.
  */
 
@@ -62,11 +63,13 @@ export function pageScripts(options: {
       seen.add(name);
       return true;
     });
+  // The page's own chunks are written into it too (gatsby-ssr), but they are still its own.
+  const pageGroup = groupScripts(stats, componentChunkName);
   const shared = take([
     ...groupScripts(stats, SHARED_GROUP),
-    ...scriptSources(html).filter((name) => name.endsWith(".js")),
+    ...scriptSources(html).filter((name) => name.endsWith(".js") && !pageGroup.includes(name)),
   ]);
-  const page = take(groupScripts(stats, componentChunkName));
+  const page = take(pageGroup);
   const afterIdle = take([
     ...onDemandParts(html).flatMap((part) => groupScripts(stats, partChunkGroup(part))),
     ...(stats.namedChunkGroups[CONSENT_BANNER_GROUP]

@@ -1,4 +1,5 @@
-import { Global, css } from "@emotion/react";
+import { css } from "@emotion/react";
+import { PrebuiltGlobal } from "../components/ui/PrebuiltGlobal";
 import { color, cssVariables, fontStack, headingFontStack, media, NAV_HEIGHT_PX } from "./tokens";
 
 const styles = css`
@@ -84,5 +85,5 @@ const styles = css`
 `;
 
 export function GlobalStyles() {
-  return <Global styles={styles} />;
+  return <PrebuiltGlobal styles={styles} />;
 }

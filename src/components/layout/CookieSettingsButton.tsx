@@ -1,8 +1,9 @@
-import { Global, css } from "@emotion/react";
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { Cookie } from "lucide-react";
 import { requestConsentSettings } from "../../lib/consent-events";
 import { color } from "../../theme/tokens";
+import { PrebuiltGlobal } from "../ui/PrebuiltGlobal";
 
 /** The button's top edge above the viewport's bottom: bottom 32 px + 52 px high. */
 const BUTTON_TOP_FROM_BOTTOM_PX = 32 + 52;
@@ -42,7 +43,7 @@ const RoundButton = styled.button`
 export function CookieSettingsButton() {
   return (
     <>
-      <Global styles={keepContentClear} />
+      <PrebuiltGlobal styles={keepContentClear} />
       <RoundButton
         type="button"
         aria-label="Cookie Settings"

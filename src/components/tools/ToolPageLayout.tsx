@@ -1,4 +1,4 @@
-import { Global, css } from "@emotion/react";
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ArrowLeft } from "lucide-react";
@@ -9,6 +9,7 @@ import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
 import { AssumptionsList } from "./AssumptionsList";
+import { PrebuiltGlobal } from "../ui/PrebuiltGlobal";
 
 /**
  * Printing a tool gives the inputs and results on white paper: the site's frame (navigation,
@@ -125,7 +126,7 @@ export function ToolPageLayout({
 }: ToolPageLayoutProps) {
   return (
     <>
-      <Global styles={printStyles} />
+      <PrebuiltGlobal styles={printStyles} />
       <div data-tool-hero="">
         <PageHero
           breadcrumbs={path ? <Breadcrumbs trail={toolBreadcrumbTrail(title, path)} /> : undefined}
