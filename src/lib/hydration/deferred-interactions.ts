@@ -1,4 +1,5 @@
 import { replayInteractionsSoon, takeEarlyInteractions } from "./early-interactions";
+import { idleQueue } from "./idle-queue";
 
 /**
  * Keeps a visitor's clicks on a part of the page whose code has not arrived yet.
@@ -65,7 +66,7 @@ function eventElement(event: Event): Element | null {
 export interface HoldOptions {
   /** How close to the viewport a part may come before it hydrates. */
   rootMargin?: string;
-  /** Also open the part once the page has loaded and the browser is idle. */
+  /** Also open the part once the page has loaded and the browser is idle (one part at a time). */
   openWhenIdle?: boolean;
 }
 
@@ -136,17 +137,13 @@ export function holdInteractionsUntilMounted(
   }
 
   if (openWhenIdle && typeof window !== "undefined") {
-    if (typeof window.requestIdleCallback === "function") {
-      const startIdle = () => {
-        const handle = window.requestIdleCallback(open, { timeout: 5000 });
-        cleanups.push(() => window.cancelIdleCallback(handle));
-      };
-      if (document.readyState === "complete") startIdle();
-      else {
-        window.addEventListener("load", startIdle, { once: true });
-        cleanups.push(() => window.removeEventListener("load", startIdle));
-      }
-    }
+    cleanups.push(
+      idleQueue().add({
+        start: open,
+        isDone: () => !waiting(),
+        onDone: (listener) => part.onMounted(listener),
+      }),
+    );
   }
 
   const stop = () => {
