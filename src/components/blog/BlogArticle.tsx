@@ -57,7 +57,7 @@ export function BlogArticle({ post, related, callToAction }: BlogArticleProps) {
         <Container>
           {post.image && (
             <Cover>
-              <ResponsiveImage image={post.image} alt={post.imageAlt} loading="eager" />
+              <ResponsiveImage image={post.image} alt={post.imageAlt} loading="eager" priority />
             </Cover>
           )}
           <Reading>

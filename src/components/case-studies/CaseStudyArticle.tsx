@@ -126,7 +126,7 @@ export function CaseStudyArticle({ study, services }: CaseStudyArticleProps) {
           <div>
             {study.image && (
               <Cover>
-                <ResponsiveImage image={study.image} alt="" loading="eager" />
+                <ResponsiveImage image={study.image} alt="" loading="eager" priority />
               </Cover>
             )}
             <section aria-labelledby="client-heading">

@@ -8,6 +8,11 @@ interface ResponsiveImageProps {
   alt: string;
   /** "lazy" (the default) for images below the fold; the browser loads them when near. */
   loading?: "eager" | "lazy";
+  /**
+   * The page's largest paint (an article's cover): fetched ahead of the scripts, which the
+   * browser otherwise asks for first.
+   */
+  priority?: boolean;
   /** Fill the parent's box and crop, like a backdrop, instead of keeping the image's shape. */
   cover?: boolean;
   className?: string;
@@ -50,6 +55,7 @@ export function ResponsiveImage({
   image,
   alt,
   loading = "lazy",
+  priority = false,
   cover = false,
   className,
 }: ResponsiveImageProps) {
@@ -76,6 +82,8 @@ export function ResponsiveImage({
         height={height}
         alt={alt}
         loading={loading}
+        // React 18 knows no fetchPriority prop; the lowercase attribute passes through as is.
+        {...(priority ? { fetchpriority: "high" } : {})}
         decoding="async"
         // The dominant colour, where the query asked for one, fills the box until the file arrives.
         style={backgroundColor ? { backgroundColor } : undefined}
