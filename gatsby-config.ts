@@ -38,7 +38,9 @@ const config: GatsbyConfig = {
         // The dominant colour fills an image's box until it loads (ResponsiveImage).
         // No AVIF: for the site's flat artwork it came out 5-20% larger than WebP and took
         // 20 times as long to encode (three of a cold build's five minutes on two cores).
-        defaults: { formats: ["auto", "webp"], placeholder: "dominantColor", quality: 70 },
+        // No PNG/JPEG fallback beside the WebP: every browser in use decodes WebP, and the
+        // fallbacks were three times the WebP files' weight in every deploy (about 9 MiB).
+        defaults: { formats: ["webp"], placeholder: "dominantColor", quality: 70 },
       },
     },
     "gatsby-transformer-sharp",

@@ -63,7 +63,7 @@ export function OnboardingCarousel({ copy }: { copy: SectionCopy }) {
           content
           image {
             childImageSharp {
-              gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+              gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR, formats: [WEBP])
             }
           }
         }

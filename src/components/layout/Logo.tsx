@@ -20,7 +20,7 @@ export function Logo({ brandName }: { brandName: string }) {
     query SiteLogo {
       file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/logo.png" }) {
         childImageSharp {
-          gatsbyImageData(width: 168, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+          gatsbyImageData(width: 168, layout: FIXED, placeholder: NONE, formats: [WEBP])
         }
       }
     }
