@@ -1,16 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
-import type { ReactElement } from "react";
 import { Layout } from "./src/components/layout/Layout";
 import { EARLY_INTERACTIONS_SCRIPT } from "./src/lib/hydration/early-interactions";
 import {
   SERVER_STYLES_ATTRIBUTE,
   serverStylesAttributeValue,
 } from "./src/lib/emotion/server-styles";
-import { pageChunkScripts, type WebpackChunkStats } from "./src/lib/page-chunk-scripts";
 import { THEME_BOOTSTRAP_SCRIPT } from "./src/lib/theme";
 
 /**
@@ -49,23 +45,8 @@ function collectedStyles(pathname: string) {
   ];
 }
 
-let chunkStats: WebpackChunkStats | undefined;
-/** Per path, like the styles: written after Gatsby's own scripts, which the page needs first. */
-const pageScripts = new Map<string, ReactElement[]>();
-/** The page template's own scripts, from the stats the JavaScript build wrote before any page. */
-function pageScriptTags(componentChunkName: unknown) {
-  if (typeof componentChunkName !== "string") return [];
-  chunkStats ??= JSON.parse(
-    fs.readFileSync(path.join(process.cwd(), "public", "webpack.stats.json"), "utf8"),
-  ) as WebpackChunkStats;
-  return pageChunkScripts(chunkStats, componentChunkName).map((src) => (
-    <script key={src} src={src} async />
-  ));
-}
-
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
-  loadPageDataSync,
   setHtmlAttributes,
   setHeadComponents,
 }) => {
@@ -82,19 +63,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       dangerouslySetInnerHTML={{ __html: EARLY_INTERACTIONS_SCRIPT }}
     />,
   ]);
-  // page-data.json names the template's chunk beside its result (Gatsby's type shows the result).
-  const pageData = loadPageDataSync(pathname) as { componentChunkName?: unknown };
-  pageScripts.set(pathname, pageScriptTags(pageData.componentChunkName));
-};
-
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
-  pathname,
-  getPostBodyComponents,
-  replacePostBodyComponents,
-}) => {
-  const scripts = pageScripts.get(pathname) ?? [];
-  pageScripts.delete(pathname);
-  replacePostBodyComponents([...getPostBodyComponents(), ...scripts]);
 };
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (

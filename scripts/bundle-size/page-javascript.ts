@@ -5,10 +5,9 @@
  * and the chunk groups of the on-demand parts and the consent banner it loads after idle.
  */
 
-/** The part of public/webpack.stats.json this reads. */
-export interface WebpackStats {
-  namedChunkGroups: Record<string, { assets: readonly { name: string }[] }>;
-}
+import { chunkGroupScripts, type WebpackStats } from "../../src/lib/page-chunk-scripts";
+
+export type { WebpackStats };
 
 /** One page's script files (names relative to public/), each counted once. */
 export interface PageScripts {
@@ -44,9 +43,9 @@ export function onDemandParts(html: string): string[] {
 }
 
 function groupScripts(stats: WebpackStats, group: string): string[] {
-  const chunkGroup = stats.namedChunkGroups[group];
-  if (!chunkGroup) throw new Error(`webpack.stats.json has no chunk group "${group}"`);
-  return chunkGroup.assets.map((asset) => asset.name).filter((name) => name.endsWith(".js"));
+  const scripts = chunkGroupScripts(stats, group);
+  if (!scripts) throw new Error(`webpack.stats.json has no chunk group "${group}"`);
+  return scripts;
 }
 
 /** Sorts a page's script files into shared, page and after-idle, each file once. */
@@ -63,7 +62,8 @@ export function pageScripts(options: {
       seen.add(name);
       return true;
     });
-  // The page's own chunks are written into it too (gatsby-ssr), but they are still its own.
+  // The page's own chunks are written into it too (write-page-chunk-scripts), but they are
+  // still its own.
   const pageGroup = groupScripts(stats, componentChunkName);
   const shared = take([
     ...groupScripts(stats, SHARED_GROUP),
@@ -72,9 +72,7 @@ export function pageScripts(options: {
   const page = take(pageGroup);
   const afterIdle = take([
     ...onDemandParts(html).flatMap((part) => groupScripts(stats, partChunkGroup(part))),
-    ...(stats.namedChunkGroups[CONSENT_BANNER_GROUP]
-      ? groupScripts(stats, CONSENT_BANNER_GROUP)
-      : []),
+    ...(chunkGroupScripts(stats, CONSENT_BANNER_GROUP) ?? []),
   ]);
   return { shared, page, afterIdle };
 }

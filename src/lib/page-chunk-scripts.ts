@@ -5,16 +5,53 @@
  * lets the browser fetch them alongside the shared ones. They are webpack chunks that only
  * register their modules when they arrive, so their order does not matter. Parts loaded on
  * demand are separate chunk groups and stay out.
+ *
+ * The build writes them into the finished HTML (scripts/write-page-chunk-scripts.ts) rather than
+ * while rendering it: reading files while rendering makes Gatsby rebuild every page every time.
+ * This module is also the one reader of webpack.stats.json for the bundle-size check.
  */
 
 /** The part of webpack.stats.json (written by gatsby build) that names each chunk group's files. */
-export interface WebpackChunkStats {
-  assetsByChunkName: Record<string, string[] | undefined>;
+export interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: readonly { name: string }[] } | undefined>;
 }
 
-/** Paths of the scripts of a page template's chunk group. */
-export function pageChunkScripts(stats: WebpackChunkStats, componentChunkName: string): string[] {
-  return (stats.assetsByChunkName[componentChunkName] ?? [])
-    .filter((asset) => asset.endsWith(".js"))
-    .map((asset) => `/${asset}`);
+/** The script files (relative to public/) of a named chunk group, or undefined if there is none. */
+export function chunkGroupScripts(stats: WebpackStats, group: string): string[] | undefined {
+  return stats.namedChunkGroups[group]?.assets
+    .map((asset) => asset.name)
+    .filter((name) => name.endsWith(".js"));
+}
+
+/** Paths of the scripts of a page template's chunk group, as the page links them. */
+export function pageChunkScripts(stats: WebpackStats, componentChunkName: string): string[] {
+  return (chunkGroupScripts(stats, componentChunkName) ?? []).map((name) => `/${name}`);
+}
+
+/** Marks the tags this writes, so writing a page again replaces them instead of adding more. */
+export const PAGE_CHUNK_ATTRIBUTE = "data-page-chunk";
+
+/** The site path Gatsby wrote into a built page (window.pagePath), or null if there is none. */
+export function builtPagePath(html: string): string | null {
+  const match = /window\.pagePath\s*=\s*("(?:[^"\\]|\\.)*")/.exec(html);
+  return match ? (JSON.parse(match[1]) as string) : null;
+}
+
+/** Where Gatsby keeps a page's data, relative to public/ ("/" is "index"). */
+export function pageDataFile(pagePath: string): string {
+  const fixed = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "");
+  return `page-data/${fixed}/page-data.json`;
+}
+
+const OWN_TAGS = new RegExp(`<script\\b[^>]*\\s${PAGE_CHUNK_ATTRIBUTE}[^>]*></script>`, "g");
+
+/** The page with `scripts` as async tags at the end of its body, after Gatsby's own. */
+export function withPageChunkScripts(html: string, scripts: readonly string[]): string {
+  const tags = scripts
+    .map((src) => `<script src="${src}" async="" ${PAGE_CHUNK_ATTRIBUTE}=""></script>`)
+    .join("");
+  const cleaned = html.replace(OWN_TAGS, "");
+  const end = cleaned.lastIndexOf("</body>");
+  if (end < 0) throw new Error("the page has no </body>");
+  return cleaned.slice(0, end) + tags + cleaned.slice(end);
 }

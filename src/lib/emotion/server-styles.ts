@@ -17,8 +17,8 @@ export function serverStylesAttributeValue(cacheKey: string, names: readonly str
 
 const adopted = new Set<string>();
 
-/** Marks the rules of the page's server <style> as inserted in `cache`; returns their names. */
-export function adoptServerStyles(cache: EmotionCache, doc: Document): ReadonlySet<string> {
+/** Marks the rules of the page's server <style> as inserted in `cache` (see isServerStyle). */
+export function adoptServerStyles(cache: EmotionCache, doc: Document): void {
   for (const tag of doc.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}]`)) {
     const [key, ...names] = (tag.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? "").split(" ");
     if (key !== cache.key) continue;
@@ -28,7 +28,6 @@ export function adoptServerStyles(cache: EmotionCache, doc: Document): ReadonlyS
       adopted.add(name);
     }
   }
-  return adopted;
 }
 
 /** Whether the rule set `name` came with the prebuilt page (so it needs no inserting). */

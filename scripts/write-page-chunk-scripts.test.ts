@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { writePageChunkScripts } from "./write-page-chunk-scripts";
+
+/** A public/ folder with one page, its page data and the stats naming its template's chunks. */
+function builtSite(pagePath: string, htmlFile: string, dataDir: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-chunks-"));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  write(
+    "webpack.stats.json",
+    JSON.stringify({
+      namedChunkGroups: {
+        "component---src-templates-post-tsx": {
+          assets: [{ name: "commons-1.js" }, { name: "component---post-2.js" }, { name: "x.css" }],
+        },
+      },
+    }),
+  );
+  write(
+    `page-data/${dataDir}/page-data.json`,
+    JSON.stringify({ componentChunkName: "component---src-templates-post-tsx" }),
+  );
+  write(
+    htmlFile,
+    `<html><body><script>window.pagePath=${JSON.stringify(pagePath)};</script>` +
+      `<script src="/app-9.js" async></script></body></html>\u0000`,
+  );
+  // Gatsby's own folders hold no pages.
+  write("page-data/sq/d/1.json", "{}");
+  return dir;
+}
+
+describe("writePageChunkScripts", () => {
+  it("lists the template's scripts in the page, once however often it runs", () => {
+    const dir = builtSite("/blogs/a-post", "blogs/a-post/index.html", "blogs/a-post");
+    expect(writePageChunkScripts(dir)).toBe(1);
+    expect(writePageChunkScripts(dir)).toBe(1);
+    const html = fs.readFileSync(path.join(dir, "blogs/a-post/index.html"), "utf8");
+    expect(html).toContain(
+      '<script src="/app-9.js" async></script>' +
+        '<script src="/commons-1.js" async="" data-page-chunk=""></script>' +
+        '<script src="/component---post-2.js" async="" data-page-chunk=""></script></body>',
+    );
+    expect(html).not.toContain("x.css");
+    expect(html).not.toContain("\u0000");
+  });
+
+  it("stops the build when a page's data is missing", () => {
+    const dir = builtSite("/gone", "gone/index.html", "elsewhere");
+    expect(() => writePageChunkScripts(dir)).toThrow("page-data/gone/page-data.json is missing");
+  });
+});
