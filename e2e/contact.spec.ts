@@ -412,6 +412,27 @@ test.describe("contact page: sending", () => {
     await expect(f.fullName).toHaveValue("");
   });
 
+  test("a 202 that says no acknowledgement will follow tells the visitor no confirmation comes", async ({
+    page,
+  }) => {
+    await page.route(SEND_PATH, (route: Route) =>
+      route.fulfill({
+        status: 202,
+        contentType: "application/json",
+        body: '{"ok":true,"queued":true,"acknowledgement":false}',
+      }),
+    );
+    const f = await openContact(page);
+    await fillValid(page);
+    await f.robot.click();
+    await f.send.click();
+    const status = page.locator("#contact-form").getByRole("status");
+    await expect(status).toContainText(M.success);
+    await expect(status).toContainText(M.acceptedWithoutConfirmation);
+    await expect(status).not.toContainText(M.acceptedMailDelayed);
+    await expect(f.fullName).toHaveValue("");
+  });
+
   const failures: Array<[string, (route: Route) => Promise<void>, string]> = [
     [
       "an errors list without phone",
