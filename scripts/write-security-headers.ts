@@ -10,12 +10,8 @@ import path from "node:path";
 import { withoutNullCharacters } from "../src/lib/built-html";
 import { contentSecurityPolicy } from "../src/lib/content-security-policy";
 import { inlineScriptHashes, withContentSecurityPolicyMeta } from "../src/lib/inline-scripts";
-import {
-  headersFile,
-  isHashedAsset,
-  sitePathOf,
-  type PagePolicy,
-} from "../src/lib/security-headers";
+import { sitePathOf } from "../src/lib/deploy/page-files";
+import { headersFile, isHashedAsset, type PagePolicy } from "../src/lib/security-headers";
 import { publicHtmlFiles } from "./public-html-files";
 
 export interface SecurityHeadersSummary {

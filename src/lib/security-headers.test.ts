@@ -7,7 +7,6 @@ import {
   parseHeadersFile,
   REVALIDATE_CACHE,
   SITE_HEADERS,
-  sitePathOf,
 } from "./security-headers";
 
 const valueOf = (headers: { key: string; value: string }[], key: string) =>
@@ -52,7 +51,7 @@ describe("gatsbyConfigHeaders", () => {
   });
 });
 
-describe("isHashedAsset and sitePathOf", () => {
+describe("isHashedAsset", () => {
   it("recognises webpack's content-hashed files only", () => {
     expect(isHashedAsset("app-fcf5ddf84f6491627c17.js")).toBe(true);
     expect(isHashedAsset("styles.fdd3bbdc95c9b066d0b0.css")).toBe(true);
@@ -60,14 +59,6 @@ describe("isHashedAsset and sitePathOf", () => {
     expect(isHashedAsset("app-fcf5ddf84f6491627c17.js.map")).toBe(false);
     expect(isHashedAsset("sw.js")).toBe(false);
     expect(isHashedAsset("chunk-map.json")).toBe(false);
-  });
-
-  it("maps built HTML files to the paths they serve", () => {
-    expect(sitePathOf("index.html")).toBe("/");
-    expect(sitePathOf("about/index.html")).toBe("/about");
-    expect(sitePathOf("services/cyber-security/index.html")).toBe("/services/cyber-security");
-    expect(sitePathOf("404.html")).toBe("/404.html");
-    expect(sitePathOf("robots.txt")).toBeNull();
   });
 });
 

@@ -76,15 +76,6 @@ export function isHashedAsset(fileName: string): boolean {
   return /[.-][0-9a-f]{20}\.(?:js|css)$/.test(fileName);
 }
 
-/** The site path a built HTML file serves ("about/index.html" -> "/about"), or null. */
-export function sitePathOf(relativeFile: string): string | null {
-  const file = relativeFile.split("\\").join("/");
-  if (!file.endsWith(".html")) return null;
-  if (file === "index.html") return "/";
-  if (file.endsWith("/index.html")) return `/${file.slice(0, -"/index.html".length)}`;
-  return `/${file}`;
-}
-
 export interface PagePolicy {
   /** Site path, e.g. "/" or "/about". */
   path: string;

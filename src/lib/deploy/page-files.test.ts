@@ -3,6 +3,7 @@ import {
   deployedHtmlFiles,
   prettyHtmlFile,
   restoreBuiltLayoutSteps,
+  sitePathOf,
 } from "./page-files";
 
 describe("builtHtmlFile and prettyHtmlFile", () => {
@@ -16,6 +17,18 @@ describe("builtHtmlFile and prettyHtmlFile", () => {
   ])("%s: built %s, pretty %s", (pagePath, built, pretty) => {
     expect(builtHtmlFile(pagePath)).toBe(built);
     expect(prettyHtmlFile(pagePath)).toBe(pretty);
+  });
+});
+
+describe("sitePathOf", () => {
+  it("undoes builtHtmlFile for every page path", () => {
+    for (const pagePath of ["/", "/about", "/services/cyber-security", "/404.html", "/404"]) {
+      expect(sitePathOf(builtHtmlFile(pagePath))).toBe(pagePath);
+    }
+  });
+
+  it("is null for a file that is not a page", () => {
+    expect(sitePathOf("robots.txt")).toBeNull();
   });
 });
 

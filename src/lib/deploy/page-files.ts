@@ -17,6 +17,15 @@ export function builtHtmlFile(pagePath: string): string {
   return relative.endsWith(".html") ? relative : `${relative}/index.html`;
 }
 
+/** The inverse of builtHtmlFile: "about/index.html" -> "/about"; null for a file not a page. */
+export function sitePathOf(relativeFile: string): string | null {
+  const file = relativeFile.split("\\").join("/");
+  if (!file.endsWith(".html")) return null;
+  if (file === "index.html") return "/";
+  if (file.endsWith("/index.html")) return `/${file.slice(0, -"/index.html".length)}`;
+  return `/${file}`;
+}
+
 /** The file the Netlify adapter moves a page to: "/about" -> "about.html"; "/" stays. */
 export function prettyHtmlFile(pagePath: string): string {
   const relative = trimmed(pagePath);
