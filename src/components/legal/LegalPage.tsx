@@ -28,27 +28,50 @@ const Body = styled.div`
   }
 `;
 
+/*
+ * The introduction comes first in the page's order: on a phone a reader learns what the document
+ * is before the list of its sections. On a wide screen the contents stay in a column of their
+ * own beside the introduction and the sections.
+ */
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(220px, 280px) minmax(0, 1fr);
-  gap: 56px;
+  grid-template-areas:
+    "contents intro"
+    "contents text";
+  grid-template-rows: auto 1fr;
+  column-gap: 56px;
   align-items: start;
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
-    gap: 32px;
+    grid-template-areas: "intro" "contents" "text";
+    grid-template-rows: auto;
+    row-gap: 32px;
   }
 `;
 
+const ContentsArea = styled.div`
+  grid-area: contents;
+  align-self: stretch;
+`;
+
 const Text = styled.div`
+  grid-area: text;
   max-width: 800px;
   font-size: 1.04rem;
   line-height: 1.7;
 `;
 
 const Intro = styled.div`
+  grid-area: intro;
+  max-width: 800px;
   font-size: 1.1rem;
+  line-height: 1.7;
   color: ${color.text};
   margin-bottom: 40px;
+  ${media.mobile} {
+    margin-bottom: 0;
+  }
 `;
 
 const Back = styled.p`
@@ -87,15 +110,17 @@ export function LegalPage({ slug, document }: LegalPageProps) {
       <Body>
         <Container>
           <Columns>
-            <LegalTableOfContents sections={text.sections} />
+            <Intro>
+              {text.intro.map((paragraph, index) => (
+                <p key={index}>
+                  <InlineText parts={paragraph} />
+                </p>
+              ))}
+            </Intro>
+            <ContentsArea>
+              <LegalTableOfContents sections={text.sections} />
+            </ContentsArea>
             <Text>
-              <Intro>
-                {text.intro.map((paragraph, index) => (
-                  <p key={index}>
-                    <InlineText parts={paragraph} />
-                  </p>
-                ))}
-              </Intro>
               {text.sections.map((section) => (
                 <LegalSection key={section.id} section={section} />
               ))}
