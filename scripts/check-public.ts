@@ -10,7 +10,8 @@ import { parse } from "node-html-parser";
 import { contentLinks, linkPath } from "./check-public/content-links";
 import { builtFileCandidates } from "./check-public/internal-links";
 import { auditPage, duplicateProblems, type PageAudit } from "./check-public/page-audit";
-import { isCheckedPage, pagePathOf } from "./check-public/pages";
+import { sitePathOf } from "../src/lib/deploy/page-files";
+import { isCheckedPage } from "./check-public/pages";
 import { shareImageProblems } from "./check-public/share-image-rule";
 import { publicHtmlFiles } from "./public-html-files";
 
@@ -69,7 +70,7 @@ function main(): void {
   }
   const audits: PageAudit[] = [];
   for (const file of publicHtmlFiles(publicDir).sort()) {
-    const sitePath = pagePathOf(file);
+    const sitePath = sitePathOf(file);
     if (sitePath === null || !isCheckedPage(sitePath)) continue;
     const html = fs.readFileSync(path.join(publicDir, file), "utf8");
     const audit = auditPage(html, { path: sitePath, siteOrigin, fileExists });

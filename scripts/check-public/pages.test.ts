@@ -1,16 +1,4 @@
-import { isCheckedPage, pagePathOf } from "./pages";
-
-describe("pagePathOf", () => {
-  it.each([
-    ["index.html", "/"],
-    ["about/index.html", "/about"],
-    ["services/cloud/index.html", "/services/cloud"],
-    ["404.html", "/404.html"],
-    ["rss.xml", null],
-  ])("%s serves %s", (file, expected) => {
-    expect(pagePathOf(file)).toBe(expected);
-  });
-});
+import { isCheckedPage } from "./pages";
 
 describe("isCheckedPage", () => {
   it("skips not-found pages, the /About alias and the emergency-support redirect", () => {

@@ -29,6 +29,7 @@ describe("sitePathOf", () => {
 
   it("is null for a file that is not a page", () => {
     expect(sitePathOf("robots.txt")).toBeNull();
+    expect(sitePathOf("rss.xml")).toBeNull();
   });
 });
 
