@@ -74,13 +74,12 @@ test.describe("home page, partners to success stories", () => {
     const track = partners.locator("[data-marquee]");
     await expect(track).toHaveCSS("animation-duration", "40s");
     await expect(track).toHaveCSS("animation-play-state", "running");
-    // The track never stands still (so hover() would wait for it forever) and is wider
-    // than the screen: point at the middle of its visible window instead.
+    // The track never stands still (so hovering it would wait for it forever) and is wider
+    // than the screen: point at its visible window instead. hover() waits until that window
+    // has stopped moving: sections above it take their real height only once they near the
+    // viewport (content-visibility), so a box measured right after scrolling can be stale.
     const viewport = track.locator("xpath=..");
-    await viewport.scrollIntoViewIfNeeded();
-    const box = await viewport.boundingBox();
-    if (!box) throw new Error("the partner marquee has no box");
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await viewport.hover();
     await expect(track).toHaveCSS("animation-play-state", "paused");
     await page.mouse.move(0, 0);
     await expect(track).toHaveCSS("animation-play-state", "running");

@@ -274,7 +274,17 @@ test.describe("home page, top sections (desktop)", () => {
       has: page.getByRole("link", { name: "Cloud Migration", exact: true }),
     });
     await card.scrollIntoViewIfNeeded();
-    const box = await card.boundingBox();
+    // Sections above take their real height only as they near the viewport
+    // (content-visibility), so the card may still move just after scrolling: measure it once
+    // two readings agree.
+    let box = await card.boundingBox();
+    await expect
+      .poll(async () => {
+        const previous = box;
+        box = await card.boundingBox();
+        return previous?.y === box?.y && previous?.x === box?.x;
+      })
+      .toBe(true);
     if (!box) throw new Error("card has no box");
     await page.mouse.move(box.x + 40, box.y + 30);
     await page.mouse.move(box.x + 60, box.y + 50);
