@@ -1,3 +1,5 @@
+import { whenIdle } from "./when-idle";
+
 /**
  * Work that may wait until the page has loaded and the browser is idle, done one piece at a
  * time: each piece starts in its own idle period, once the previous one has finished (or a time
@@ -17,6 +19,9 @@ export interface IdleScheduler {
   whenIdle(callback: () => void): void;
   after(ms: number, callback: () => void): void;
 }
+
+/** How long a task waits for an idle period at most, on a page that is never idle. */
+const IDLE_WAIT_LIMIT_MS = 5000;
 
 /** How long one task may hold up the next (a part whose code never arrives). */
 export const IDLE_TASK_TIME_LIMIT_MS = 3000;
@@ -82,11 +87,7 @@ const browserScheduler: IdleScheduler = {
     else window.addEventListener("load", () => callback(), { once: true });
   },
   whenIdle(callback) {
-    if (typeof window.requestIdleCallback === "function") {
-      window.requestIdleCallback(() => callback(), { timeout: 5000 });
-    } else {
-      window.setTimeout(callback, 1);
-    }
+    whenIdle(callback, IDLE_WAIT_LIMIT_MS);
   },
   after(ms, callback) {
     window.setTimeout(callback, ms);
