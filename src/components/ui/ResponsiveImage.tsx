@@ -47,9 +47,9 @@ const coverStyle = css`
 
 /**
  * A processed image as a plain <picture>: a <source> per extra format sharp made (the site makes
- * WebP only, so usually none), the browser's own lazy loading. Unlike gatsby-plugin-image's component it is visible and
- * sized in the prebuilt HTML without any script, and its markup is valid HTML (no data-src
- * placeholders, no attributes the HTML standard does not know).
+ * WebP only, so usually none), the browser's own lazy loading. Unlike gatsby-plugin-image's
+ * component it is visible and sized in the prebuilt HTML without any script, and its markup is
+ * valid HTML (no data-src placeholders, no attributes the HTML standard does not know).
  */
 export function ResponsiveImage({
   image,

@@ -36,11 +36,16 @@ function task(name: string, log: string[]) {
   };
 }
 
+/** A queue on a hand-driven scheduler, with a log of the tasks it starts. */
+function setup() {
+  const clock = manualScheduler();
+  const log: string[] = [];
+  return { clock, log, queue: createIdleQueue(clock.scheduler) };
+}
+
 describe("idle queue", () => {
   it("starts nothing before the page has loaded, then one task per idle period, in order", () => {
-    const clock = manualScheduler();
-    const log: string[] = [];
-    const queue = createIdleQueue(clock.scheduler);
+    const { clock, log, queue } = setup();
     const first = task("first", log);
     const second = task("second", log);
     queue.add(first);
@@ -59,9 +64,7 @@ describe("idle queue", () => {
   });
 
   it("skips a task already done by other means", () => {
-    const clock = manualScheduler();
-    const log: string[] = [];
-    const queue = createIdleQueue(clock.scheduler);
+    const { clock, log, queue } = setup();
     const opened = task("opened", log);
     const next = task("next", log);
     queue.add(opened);
@@ -74,9 +77,7 @@ describe("idle queue", () => {
   });
 
   it("moves on after the time limit when a task never finishes", () => {
-    const clock = manualScheduler();
-    const log: string[] = [];
-    const queue = createIdleQueue(clock.scheduler);
+    const { clock, log, queue } = setup();
     queue.add(task("stuck", log));
     queue.add(task("after", log));
     clock.load();
@@ -88,9 +89,7 @@ describe("idle queue", () => {
   });
 
   it("drops a task taken out before it started", () => {
-    const clock = manualScheduler();
-    const log: string[] = [];
-    const queue = createIdleQueue(clock.scheduler);
+    const { clock, log, queue } = setup();
     const remove = queue.add(task("gone", log));
     remove();
     queue.add(task("kept", log));
