@@ -1,8 +1,8 @@
 /**
  * Which JavaScript files a built page loads, from what Gatsby writes into public/: the page's
  * <script> tags (runtime, framework, app, and the component's own chunks), its component's
- * chunk group in webpack.stats.json,
- * and the chunk groups of the on-demand parts and the consent banner it loads after idle.
+ * chunk group in webpack.stats.json, and the chunk groups of the on-demand parts and the
+ * consent banner it loads after idle.
  */
 
 import { chunkGroupScripts, type WebpackStats } from "../../src/lib/page-chunk-scripts";
