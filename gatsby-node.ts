@@ -9,7 +9,7 @@ import { contentNodeType } from "./src/lib/content/collections";
 import { contentTypeDefs, RECORD_ID_FIELD } from "./src/lib/content/graphql-types";
 import { blogPostPath, caseStudyPath, servicePath } from "./src/lib/routes";
 import { publishShareImages } from "./scripts/share-images/generate";
-import { writePageChunkScripts } from "./scripts/write-page-chunk-scripts";
+import { writePageScripts } from "./scripts/write-page-scripts";
 import { writeSecurityHeaders } from "./scripts/write-security-headers";
 
 const contentDir = path.join(__dirname, "content");
@@ -265,10 +265,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   );
   try {
-    const pages = writePageChunkScripts(path.join(__dirname, "public"));
-    reporter.info(`Page chunks listed in ${pages} pages`);
+    const pages = writePageScripts(path.join(__dirname, "public"));
+    reporter.info(`Scripts set to start after first paint in ${pages} pages`);
   } catch (error) {
-    reporter.panicOnBuild("Could not list the pages' own scripts", error as Error);
+    reporter.panicOnBuild("Could not write the pages' script lists", error as Error);
   }
   // Each page's Content-Security-Policy lists the hashes of its final inline scripts.
   try {

@@ -1,9 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { SERVER_STYLES_ATTRIBUTE } from "../src/lib/emotion/server-styles";
-import { expect, test } from "./fixtures";
+import {
+  PAGE_SCRIPTS_LOADER,
+  pageScriptList,
+} from "../src/lib/hydration/scripts-after-first-paint";
+import { expect, test, waitForHydration } from "./fixtures";
 
-/** Checks on the files `gatsby build` wrote, page by page, without a browser. */
+/** Checks on the files `gatsby build` wrote, page by page (without a browser, but the last). */
 const publicDir = path.join(__dirname, "..", "public");
 
 function htmlPages(dir: string): string[] {
@@ -42,3 +46,37 @@ test("every prebuilt page carries, in its head, every Emotion style its body use
     expect(missing, `${label}: classes without rules`).toEqual([]);
   }
 });
+
+test("every prebuilt page starts its own scripts from its list, none from a script tag", () => {
+  for (const file of pages) {
+    const html = fs.readFileSync(file, "utf8");
+    const label = path.relative(publicDir, file);
+    expect(html, `${label}: a script tag of the site's own`).not.toMatch(/<script[^>]*src="\//);
+    const listed = pageScriptList(html);
+    expect(
+      listed.some((src) => /^\/app-[0-9a-f]+\.js$/.test(src)),
+      `${label}: app`,
+    ).toBe(true);
+    expect(html, `${label}: loader`).toContain(`<script>${PAGE_SCRIPTS_LOADER}</script>`);
+  }
+});
+
+for (const pagePath of ["/", "/blogs/itil-framework-advantages", "/contact"]) {
+  test(`${pagePath}: the page's scripts are requested after its first contentful paint`, async ({
+    page,
+  }) => {
+    await page.goto(pagePath);
+    await waitForHydration(page);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).origin === location.origin)
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+  });
+}

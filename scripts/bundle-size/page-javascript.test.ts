@@ -1,3 +1,4 @@
+import { withScriptsAfterFirstPaint } from "../../src/lib/hydration/scripts-after-first-paint";
 import {
   budgetProblems,
   KIB,
@@ -39,6 +40,16 @@ describe("scriptSources and onDemandParts", () => {
     expect(scriptSources(html)).toEqual(["webpack-runtime-1.js", "framework-2.js", "app-4.js"]);
   });
 
+  it("lists the scripts a page starts after its first paint as well", () => {
+    const listed = withScriptsAfterFirstPaint(html, ["/component-6.js"]);
+    expect(scriptSources(listed)).toEqual([
+      "webpack-runtime-1.js",
+      "framework-2.js",
+      "app-4.js",
+      "component-6.js",
+    ]);
+  });
+
   it("lists each prebuilt on-demand part once", () => {
     expect(onDemandParts(html)).toEqual(["stats-section", "contact-form"]);
   });
@@ -55,12 +66,11 @@ describe("pageScripts", () => {
     });
   });
 
-  it("keeps the page's own chunks its own when the page also lists them as script tags", () => {
-    const withPageChunks = html.replace(
-      "</body>",
-      '<script src="/commons-5.js" async></script>' +
-        '<script src="/component---src-pages-index-tsx-6.js" async></script></body>',
-    );
+  it("keeps the page's own chunks its own when the page also lists them", () => {
+    const withPageChunks = withScriptsAfterFirstPaint(html, [
+      "/commons-5.js",
+      "/component---src-pages-index-tsx-6.js",
+    ]);
     const scripts = pageScripts({
       html: withPageChunks,
       componentChunkName: "component---src-pages-index-tsx",

@@ -1,10 +1,12 @@
 /**
  * Which JavaScript files a built page loads, from what Gatsby writes into public/: the page's
- * <script> tags (runtime, framework, app, and the component's own chunks), its component's
+ * <script> tags and the list its loader starts after first paint (runtime, framework, app, and
+ * the component's own chunks), its component's
  * chunk group in webpack.stats.json, and the chunk groups of the on-demand parts and the
  * consent banner it loads after idle.
  */
 
+import { pageScriptList } from "../../src/lib/hydration/scripts-after-first-paint";
 import { chunkGroupScripts, type WebpackStats } from "../../src/lib/page-chunk-scripts";
 
 export type { WebpackStats };
@@ -26,11 +28,11 @@ export const CONSENT_BANNER_GROUP = "consent-banner";
 /** Gatsby's group for the runtime, framework and app bundles. */
 export const SHARED_GROUP = "app";
 
-/** The src of every external <script> in a page, without the leading slash. */
+/** The src of every script of the site's own that a page loads, without the leading slash. */
 export function scriptSources(html: string): string[] {
   const sources: string[] = [];
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/gi)) {
-    const src = match[1];
+  const tagged = Array.from(html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/gi), (m) => m[1]);
+  for (const src of [...tagged, ...pageScriptList(html)]) {
     if (/^(https?:)?\/\//i.test(src)) continue;
     sources.push(src.replace(/^\//, "").replace(/[?#].*$/, ""));
   }
@@ -62,8 +64,7 @@ export function pageScripts(options: {
       seen.add(name);
       return true;
     });
-  // The page's own chunks are written into it too (write-page-chunk-scripts), but they are
-  // still its own.
+  // The page's own chunks are listed in it too (write-page-scripts), but they are still its own.
   const pageGroup = groupScripts(stats, componentChunkName);
   const shared = take([
     ...groupScripts(stats, SHARED_GROUP),

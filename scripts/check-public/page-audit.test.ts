@@ -1,3 +1,4 @@
+import { withScriptsAfterFirstPaint } from "../../src/lib/hydration/scripts-after-first-paint";
 import { auditPage, duplicateProblems } from "./page-audit";
 
 const origin = "http://localhost:9000";
@@ -81,6 +82,16 @@ describe("auditPage", () => {
       "internal reference does not resolve: /static/preload.webp",
       "internal reference does not resolve: /static/gone-font.woff2",
       "internal reference does not resolve: /static/bg.png",
+    ]);
+  });
+
+  it("checks the scripts the page starts after its first paint", () => {
+    const body = withScriptsAfterFirstPaint("<h1>x</h1></body>", [
+      "/static/logo.png",
+      "/app-gone.js",
+    ]).replace("</body>", "");
+    expect(audit(page({ body })).problems).toEqual([
+      "internal reference does not resolve: /app-gone.js",
     ]);
   });
 

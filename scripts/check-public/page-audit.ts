@@ -1,4 +1,5 @@
 import { parse } from "node-html-parser";
+import { pageScriptList } from "../../src/lib/hydration/scripts-after-first-paint";
 import { builtFileCandidates, cssUrls, internalPath, srcsetUrls } from "./internal-links";
 import { structuredDataProblems } from "./structured-data-rules";
 
@@ -38,10 +39,10 @@ function resolves(sitePath: string, fileExists: (relativePath: string) => boolea
 }
 
 /**
- * The references one page makes: links, scripts, images and video posters (with their
- * srcsets), fonts and images in inline CSS, share images.
+ * The references one page makes: links, scripts (tags and the loader's list), images and video
+ * posters (with their srcsets), fonts and images in inline CSS, share images.
  */
-function referencesOf(root: ReturnType<typeof parse>): string[] {
+function referencesOf(root: ReturnType<typeof parse>, html: string): string[] {
   const refs: string[] = [];
   for (const element of root.querySelectorAll("[href]")) {
     if (element.tagName === "BASE") continue;
@@ -49,6 +50,7 @@ function referencesOf(root: ReturnType<typeof parse>): string[] {
   }
   for (const element of root.querySelectorAll("[src]"))
     refs.push(element.getAttribute("src") ?? "");
+  refs.push(...pageScriptList(html));
   for (const element of root.querySelectorAll("[srcset]")) {
     refs.push(...srcsetUrls(element.getAttribute("srcset") ?? ""));
   }
@@ -113,7 +115,7 @@ export function auditPage(html: string, options: PageAuditOptions): PageAudit {
 
   const pageUrl = `${options.siteOrigin}${options.path}`;
   const broken = new Set<string>();
-  for (const reference of referencesOf(root)) {
+  for (const reference of referencesOf(root, html)) {
     const sitePath = internalPath(reference, pageUrl, options.siteOrigin);
     if (sitePath !== null && !resolves(sitePath, options.fileExists)) broken.add(reference);
   }

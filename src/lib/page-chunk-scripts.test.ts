@@ -3,7 +3,6 @@ import {
   chunkGroupScripts,
   pageChunkScripts,
   pageDataFile,
-  withPageChunkScripts,
   type WebpackStats,
 } from "./page-chunk-scripts";
 
@@ -55,29 +54,5 @@ describe("builtPagePath and pageDataFile", () => {
     expect(pageDataFile("/")).toBe("page-data/index/page-data.json");
     expect(pageDataFile("/blogs/x")).toBe("page-data/blogs/x/page-data.json");
     expect(pageDataFile("/404.html")).toBe("page-data/404.html/page-data.json");
-  });
-});
-
-describe("withPageChunkScripts", () => {
-  const page = '<html><body><main></main><script src="/app-1.js" async></script></body></html>';
-
-  it("adds async tags after Gatsby's scripts, at the end of the body", () => {
-    const html = withPageChunkScripts(page, ["/commons-2.js", "/component-3.js"]);
-    expect(html).toBe(
-      '<html><body><main></main><script src="/app-1.js" async></script>' +
-        '<script src="/commons-2.js" async="" data-page-chunk=""></script>' +
-        '<script src="/component-3.js" async="" data-page-chunk=""></script></body></html>',
-    );
-  });
-
-  it("replaces the tags of an earlier run instead of adding more", () => {
-    const once = withPageChunkScripts(page, ["/component-3.js"]);
-    expect(withPageChunkScripts(once, ["/component-4.js"])).toBe(
-      withPageChunkScripts(page, ["/component-4.js"]),
-    );
-  });
-
-  it("refuses a page without a body end", () => {
-    expect(() => withPageChunkScripts("<p>cut off", ["/a.js"])).toThrow("</body>");
   });
 });

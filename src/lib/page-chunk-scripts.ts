@@ -6,8 +6,9 @@
  * register their modules when they arrive, so their order does not matter. Parts loaded on
  * demand are separate chunk groups and stay out.
  *
- * The build writes them into the finished HTML (scripts/write-page-chunk-scripts.ts) rather than
- * while rendering it: reading files while rendering makes Gatsby rebuild every page every time.
+ * The build adds them to the finished page's script list (scripts/write-page-scripts.ts) rather
+ * than while rendering it: reading files while rendering makes Gatsby rebuild every page every
+ * time.
  * This module is also the one reader of webpack.stats.json for the bundle-size check.
  */
 
@@ -28,9 +29,6 @@ export function pageChunkScripts(stats: WebpackStats, componentChunkName: string
   return (chunkGroupScripts(stats, componentChunkName) ?? []).map((name) => `/${name}`);
 }
 
-/** Marks the tags this writes, so writing a page again replaces them instead of adding more. */
-export const PAGE_CHUNK_ATTRIBUTE = "data-page-chunk";
-
 /** The site path Gatsby wrote into a built page (window.pagePath), or null if there is none. */
 export function builtPagePath(html: string): string | null {
   const match = /window\.pagePath\s*=\s*("(?:[^"\\]|\\.)*")/.exec(html);
@@ -41,17 +39,4 @@ export function builtPagePath(html: string): string | null {
 export function pageDataFile(pagePath: string): string {
   const fixed = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "");
   return `page-data/${fixed}/page-data.json`;
-}
-
-const OWN_TAGS = new RegExp(`<script\\b[^>]*\\s${PAGE_CHUNK_ATTRIBUTE}[^>]*></script>`, "g");
-
-/** The page with `scripts` as async tags at the end of its body, after Gatsby's own. */
-export function withPageChunkScripts(html: string, scripts: readonly string[]): string {
-  const tags = scripts
-    .map((src) => `<script src="${src}" async="" ${PAGE_CHUNK_ATTRIBUTE}=""></script>`)
-    .join("");
-  const cleaned = html.replace(OWN_TAGS, "");
-  const end = cleaned.lastIndexOf("</body>");
-  if (end < 0) throw new Error("the page has no </body>");
-  return cleaned.slice(0, end) + tags + cleaned.slice(end);
 }

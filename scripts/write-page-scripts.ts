@@ -1,23 +1,24 @@
 /**
- * A build step (gatsby-node's onPostBuild, before the Content-Security-Policy is written): lists
- * each built page's own chunks in its HTML, from its page data (which template it uses) and
- * webpack.stats.json (which files that template's chunk group has). See
- * src/lib/page-chunk-scripts.ts for why.
+ * A build step (gatsby-node's onPostBuild, before the Content-Security-Policy is written): in
+ * each built page, turns Gatsby's script tags into the list the after-first-paint loader starts
+ * (src/lib/hydration/scripts-after-first-paint.ts), and adds the page's own chunks to it, found
+ * from its page data (which template it uses) and webpack.stats.json (which files that
+ * template's chunk group has; see src/lib/page-chunk-scripts.ts for why).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { withoutNullCharacters } from "../src/lib/built-html";
+import { withScriptsAfterFirstPaint } from "../src/lib/hydration/scripts-after-first-paint";
 import {
   builtPagePath,
   pageChunkScripts,
   pageDataFile,
-  withPageChunkScripts,
   type WebpackStats,
 } from "../src/lib/page-chunk-scripts";
 import { publicHtmlFiles } from "./public-html-files";
 
-/** Writes the tags into every page that has page data; returns how many pages it wrote. */
-export function writePageChunkScripts(publicDir: string): number {
+/** Writes the list into every page that has page data; returns how many pages it wrote. */
+export function writePageScripts(publicDir: string): number {
   const stats = JSON.parse(
     fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"),
   ) as WebpackStats;
@@ -40,7 +41,7 @@ export function writePageChunkScripts(publicDir: string): number {
     if (typeof componentChunkName !== "string") {
       throw new Error(`${pageDataFile(pagePath)} names no componentChunkName`);
     }
-    const page = withPageChunkScripts(html, pageChunkScripts(stats, componentChunkName));
+    const page = withScriptsAfterFirstPaint(html, pageChunkScripts(stats, componentChunkName));
     if (page !== built) fs.writeFileSync(full, page);
     written += 1;
   }

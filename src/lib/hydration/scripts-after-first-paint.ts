@@ -1,0 +1,58 @@
+/**
+ * A prebuilt page paints before its scripts run. Gatsby writes its bundles as async <script>
+ * tags, which run the moment they arrive: from the cache or over a fast connection that is
+ * before the browser has painted anything, so the visitor looks at a blank screen while React
+ * and the app evaluate (on a mid-range phone 100 to 200 ms) and the image meant to be seen
+ * first shares the connection with them. The build (scripts/write-page-scripts.ts) replaces
+ * those tags with a list of the page's scripts and a small inline loader that adds them once
+ * the browser reports the first contentful paint. Clicks and submits made meanwhile are held
+ * by the early-interactions script and replayed after hydration, as before.
+ */
+
+/** The id of the JSON list of the page's scripts, which the loader reads. */
+export const PAGE_SCRIPTS_ID = "page-scripts";
+
+/**
+ * Starts the listed scripts after the first contentful paint. Where the browser does not report
+ * paints, or the page loads before it paints (a hidden tab paints only when shown), after the
+ * next frame instead; whichever comes first, once.
+ */
+export const PAGE_SCRIPTS_LOADER = `(function(){var d=document,w=window,l=d.getElementById("${PAGE_SCRIPTS_ID}"),started=false;if(!l)return;function start(){if(started)return;started=true;var s=JSON.parse(l.textContent||"[]");for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];d.body.appendChild(e)}}function afterNextFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}var P=w.PerformanceObserver,types=P&&P.supportedEntryTypes;if(types&&types.indexOf("paint")>=0){var o=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}});o.observe({type:"paint",buffered:true})}else afterNextFrame();w.addEventListener("load",afterNextFrame)})();`;
+
+/** Gatsby's tags for its bundles: `<script src="/app-1.js" async></script>`. */
+const ASYNC_SCRIPT_TAG = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
+const LIST_TAG = new RegExp(
+  `<script type="application/json" id="${PAGE_SCRIPTS_ID}">([^<]*)</script>`,
+  "g",
+);
+const LOADER_TAG = `<script>${PAGE_SCRIPTS_LOADER}</script>`;
+
+/** The scripts listed for the loader in a built page, in order (none if it has no list). */
+export function pageScriptList(html: string): string[] {
+  const lists = [...html.matchAll(LIST_TAG)];
+  return lists.flatMap((match) => JSON.parse(match[1]) as string[]);
+}
+
+/**
+ * The page with its async script tags and `pageChunks` turned into one list and the loader at
+ * the end of its body. Running it again on its own output (same build) changes nothing.
+ */
+export function withScriptsAfterFirstPaint(html: string, pageChunks: readonly string[]): string {
+  const tagged: string[] = [];
+  const listed = pageScriptList(html);
+  const cleaned = html
+    .replace(ASYNC_SCRIPT_TAG, (_tag, src: string) => {
+      tagged.push(src);
+      return "";
+    })
+    .replace(LIST_TAG, "")
+    .split(LOADER_TAG)
+    .join("");
+  const end = cleaned.lastIndexOf("</body>");
+  if (end < 0) throw new Error("the page has no </body>");
+  const scripts = [...new Set([...tagged, ...listed, ...pageChunks])];
+  // No "<" may end the data block early; paths have none, but the list is data all the same.
+  const list = JSON.stringify(scripts).replace(/</g, "\\u003c");
+  const tags = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${list}</script>${LOADER_TAG}`;
+  return cleaned.slice(0, end) + tags + cleaned.slice(end);
+}
