@@ -4,7 +4,6 @@ import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import "./src/theme/fonts.css";
 import { Layout } from "./src/components/layout/Layout";
 import { trackRouteChange } from "./src/lib/consent/analytics";
 import { adoptServerStyles } from "./src/lib/emotion/server-styles";

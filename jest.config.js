@@ -20,7 +20,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    "\\.(css|png|svg|jpg|avif|webp|woff2)$": "<rootDir>/test-support/file-stub.js",
+    "\\.(css|png|svg|jpg|avif|webp)$": "<rootDir>/test-support/file-stub.js",
   },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testTimeout: 20000,

@@ -389,8 +389,6 @@ test.describe("home page, top sections on a phone", () => {
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
-    // The web font's swap shifts text site-wide (a shell matter); without it, only our own shifts count.
-    await page.route(/\.woff2$/, (route) => route.abort());
     await page.goto("/");
     await waitForCarouselHydration(page);
     await onboarding(page).scrollIntoViewIfNeeded();

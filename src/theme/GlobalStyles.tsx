@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { PrebuiltGlobal } from "../components/ui/PrebuiltGlobal";
-import { color, cssVariables, fontStack, headingFontStack, media, NAV_HEIGHT_PX } from "./tokens";
+import { color, cssVariables, fontStack, media, NAV_HEIGHT_PX } from "./tokens";
 
 const styles = css`
   :root,
@@ -35,7 +35,6 @@ const styles = css`
   h2,
   h3,
   h4 {
-    font-family: ${headingFontStack};
     line-height: 1.2;
     margin: 0 0 0.5em;
     letter-spacing: -0.01em;

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { color, headingFontStack, media, radius } from "../../theme/tokens";
+import { color, media, radius } from "../../theme/tokens";
 
 export interface ArticleBlock {
   type: string;
@@ -45,7 +45,6 @@ const Prose = styled.div`
     border-left: 4px solid ${color.primary};
     border-radius: 0 ${radius.md} ${radius.md} 0;
     background: ${color.surface};
-    font-family: ${headingFontStack};
     font-size: 1.22rem;
     font-weight: 500;
     line-height: 1.6;

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { color, headingFontStack, media, radius } from "../../theme/tokens";
+import { color, media, radius } from "../../theme/tokens";
 import { AuthorAvatar } from "./AuthorAvatar";
 
 const Box = styled.aside`
@@ -31,7 +31,6 @@ const Box = styled.aside`
 `;
 
 const Name = styled.p`
-  font-family: ${headingFontStack};
   font-size: 1.25rem;
   font-weight: 700;
   color: ${color.text};

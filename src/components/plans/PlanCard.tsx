@@ -3,7 +3,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { contactPathWith } from "../../lib/contact/navigation-state";
 import { planSlug, pricePeriodText, type ServicePlan } from "../../lib/plans/plan";
-import { color, headingFontStack, radius } from "../../theme/tokens";
+import { color, radius } from "../../theme/tokens";
 import { buttonStyle, secondaryButtonStyle } from "../ui/ButtonLink";
 import { cardsSideBySide } from "./planLayout";
 import { PlanFeatureItem } from "./PlanFeatureItem";
@@ -65,7 +65,6 @@ const Price = styled.p`
 
 const Amount = styled.span`
   display: block;
-  font-family: ${headingFontStack};
   font-size: 2.75rem;
   font-weight: 800;
   letter-spacing: -0.02em;

@@ -13,11 +13,17 @@
 export const PAGE_SCRIPTS_ID = "page-scripts";
 
 /**
- * Starts the listed scripts after the first contentful paint. Where the browser does not report
- * paints, or the page loads before it paints (a hidden tab paints only when shown), after the
- * next frame instead; whichever comes first, once.
+ * How long after the load event the loader waits for the first contentful paint before it
+ * starts the scripts anyway: a safety net, so that a page whose paint is never reported still
+ * comes to life. (A hidden tab reports its paint when it is shown; until then it needs none.)
  */
-export const PAGE_SCRIPTS_LOADER = `(function(){var d=document,w=window,l=d.getElementById("${PAGE_SCRIPTS_ID}"),started=false;if(!l)return;function start(){if(started)return;started=true;var s=JSON.parse(l.textContent||"[]");for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];d.body.appendChild(e)}}function afterNextFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}var P=w.PerformanceObserver,types=P&&P.supportedEntryTypes;if(types&&types.indexOf("paint")>=0){var o=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}});o.observe({type:"paint",buffered:true})}else afterNextFrame();w.addEventListener("load",afterNextFrame)})();`;
+export const PAINT_WAIT_AFTER_LOAD_MS = 3000;
+
+/**
+ * Starts the listed scripts, once, when the first contentful paint is reported; where the
+ * browser reports no paints, after the next frame.
+ */
+export const PAGE_SCRIPTS_LOADER = `(function(){var d=document,w=window,l=d.getElementById("${PAGE_SCRIPTS_ID}"),started=false;if(!l)return;function start(){if(started)return;started=true;var s=JSON.parse(l.textContent||"[]");for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];d.body.appendChild(e)}}var P=w.PerformanceObserver,types=P&&P.supportedEntryTypes;if(types&&types.indexOf("paint")>=0){var o=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}});o.observe({type:"paint",buffered:true});w.addEventListener("load",function(){setTimeout(start,${PAINT_WAIT_AFTER_LOAD_MS})})}else requestAnimationFrame(function(){setTimeout(start,0)})})();`;
 
 /** Gatsby's tags for its bundles: `<script src="/app-1.js" async></script>`. */
 const ASYNC_SCRIPT_TAG = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
