@@ -15,7 +15,8 @@ export const PAGE_SCRIPTS_ID = "page-scripts";
 /**
  * How long after the load event the loader waits for the first contentful paint before it
  * starts the scripts anyway: a safety net, so that a page whose paint is never reported still
- * comes to life. (A hidden tab reports its paint when it is shown; until then it needs none.)
+ * comes to life. A tab opened in the background reports its paint only once it is shown, so
+ * its scripts start by this timer instead.
  */
 export const PAINT_WAIT_AFTER_LOAD_MS = 3000;
 
