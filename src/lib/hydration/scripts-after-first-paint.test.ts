@@ -99,6 +99,9 @@ describe("the loader", () => {
     paint("first-paint");
     expect(added()).toEqual([]);
     paint("first-contentful-paint");
+    // One per task, in the listed order.
+    expect(added()).toEqual(["/app-1.js"]);
+    jest.advanceTimersByTime(0);
     expect(added()).toEqual(["/app-1.js", "/page-2.js"]);
     window.dispatchEvent(new Event("load"));
     jest.runAllTimers();
@@ -112,6 +115,7 @@ describe("the loader", () => {
     jest.advanceTimersByTime(PAINT_WAIT_AFTER_LOAD_MS - 1);
     expect(added()).toEqual([]);
     jest.advanceTimersByTime(1);
+    jest.runOnlyPendingTimers();
     expect(added()).toEqual(["/app-1.js", "/page-2.js"]);
   });
 

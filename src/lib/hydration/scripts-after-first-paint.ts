@@ -22,9 +22,10 @@ export const PAINT_WAIT_AFTER_LOAD_MS = 3000;
 
 /**
  * Starts the listed scripts, once, when the first contentful paint is reported; where the
- * browser reports no paints, after the next frame.
+ * browser reports no paints, after the next frame. One script per task: requesting a script
+ * costs the main thread a few milliseconds, and six in one go made a long task on a phone.
  */
-export const PAGE_SCRIPTS_LOADER = `(function(){var d=document,w=window,l=d.getElementById("${PAGE_SCRIPTS_ID}"),started=false;if(!l)return;function start(){if(started)return;started=true;var s=JSON.parse(l.textContent||"[]");for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];d.body.appendChild(e)}}var P=w.PerformanceObserver,types=P&&P.supportedEntryTypes;if(types&&types.indexOf("paint")>=0){var o=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}});o.observe({type:"paint",buffered:true});w.addEventListener("load",function(){setTimeout(start,${PAINT_WAIT_AFTER_LOAD_MS})})}else requestAnimationFrame(function(){setTimeout(start,0)})})();`;
+export const PAGE_SCRIPTS_LOADER = `(function(){var d=document,w=window,l=d.getElementById("${PAGE_SCRIPTS_ID}"),started=false;if(!l)return;function start(){if(started)return;started=true;var s=JSON.parse(l.textContent||"[]"),i=0;(function next(){if(i>=s.length)return;var e=d.createElement("script");e.src=s[i++];d.body.appendChild(e);setTimeout(next,0)})()}var P=w.PerformanceObserver,types=P&&P.supportedEntryTypes;if(types&&types.indexOf("paint")>=0){var o=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}});o.observe({type:"paint",buffered:true});w.addEventListener("load",function(){setTimeout(start,${PAINT_WAIT_AFTER_LOAD_MS})})}else requestAnimationFrame(function(){setTimeout(start,0)})})();`;
 
 /** Gatsby's tags for its bundles: `<script src="/app-1.js" async></script>`. */
 const ASYNC_SCRIPT_TAG = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
