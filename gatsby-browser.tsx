@@ -1,4 +1,3 @@
-import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
@@ -7,11 +6,12 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { Layout } from "./src/components/layout/Layout";
 import { trackRouteChange } from "./src/lib/consent/analytics";
 import { adoptServerStyles } from "./src/lib/emotion/server-styles";
+import { createSiteCache } from "./src/lib/emotion/site-cache";
 import { beginInitialHydration } from "./src/lib/hydration/initial-hydration";
 
 // The same key as the server's cache, so class names match; the prebuilt page's rules are
 // adopted, not inserted again.
-const emotionCache = createCache({ key: "css" });
+const emotionCache = createSiteCache();
 adoptServerStyles(emotionCache, document);
 
 /**

@@ -1,4 +1,4 @@
-import createCache, { type EmotionCache } from "@emotion/cache";
+import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { Layout } from "./src/components/layout/Layout";
@@ -7,6 +7,7 @@ import {
   SERVER_STYLES_ATTRIBUTE,
   serverStylesAttributeValue,
 } from "./src/lib/emotion/server-styles";
+import { createSiteCache } from "./src/lib/emotion/site-cache";
 import { THEME_BOOTSTRAP_SCRIPT } from "./src/lib/theme";
 
 /**
@@ -21,7 +22,7 @@ import { THEME_BOOTSTRAP_SCRIPT } from "./src/lib/theme";
 const pageStyles = new Map<string, EmotionCache>();
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
-  const cache = createCache({ key: "css" });
+  const cache = createSiteCache();
   cache.compat = true;
   pageStyles.set(pathname, cache);
   return <CacheProvider value={cache}>{element}</CacheProvider>;

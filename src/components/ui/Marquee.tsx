@@ -14,6 +14,8 @@ const scroll = keyframes`
 
 const Viewport = styled.div`
   overflow: hidden;
+  /* Safari before 15.4 knows only the prefixed property. */
+  -webkit-mask-image: linear-gradient(to right, transparent, #000 8%, #000 92%, transparent);
   mask-image: linear-gradient(to right, transparent, #000 8%, #000 92%, transparent);
 `;
 
