@@ -4,6 +4,8 @@ import path from "node:path";
 import { pageScriptList } from "../src/lib/hydration/scripts-after-first-paint";
 import { writePageScripts } from "./write-page-scripts";
 
+const MAPPING = 'window.___chunkMapping="{\\"app\\":[\\"/app-9.js\\"]}";';
+
 /** A public/ folder with one page, its page data and the stats naming its template's chunks. */
 function builtSite(pagePath: string, htmlFile: string, dataDir: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-chunks-"));
@@ -28,6 +30,7 @@ function builtSite(pagePath: string, htmlFile: string, dataDir: string): string 
   write(
     htmlFile,
     `<html><body><script>window.pagePath=${JSON.stringify(pagePath)};</script>` +
+      `<script\n    id="gatsby-chunk-mapping"\n  >\n    ${MAPPING}\n  </script>` +
       `<script src="/app-9.js" async></script></body></html>\u0000`,
   );
   // Gatsby's own folders hold no pages.
@@ -41,8 +44,13 @@ describe("writePageScripts", () => {
     expect(writePageScripts(dir)).toBe(1);
     expect(writePageScripts(dir)).toBe(1);
     const html = fs.readFileSync(path.join(dir, "blogs/a-post/index.html"), "utf8");
-    expect(pageScriptList(html)).toEqual(["/app-9.js", "/commons-1.js", "/component---post-2.js"]);
+    const [mappingFile, ...scripts] = pageScriptList(html);
+    expect(scripts).toEqual(["/app-9.js", "/commons-1.js", "/component---post-2.js"]);
     expect(html).not.toContain("<script src=");
+    // The chunk mapping leaves the page for a file named by its content, listed first.
+    expect(mappingFile).toMatch(/^\/chunk-mapping-[0-9a-f]{20}\.js$/);
+    expect(fs.readFileSync(path.join(dir, mappingFile), "utf8")).toBe(`${MAPPING}\n`);
+    expect(html).not.toContain("___chunkMapping");
     expect(html).not.toContain("\u0000");
   });
 

@@ -3,12 +3,19 @@
  * each built page, turns Gatsby's script tags into the list the after-first-paint loader starts
  * (src/lib/hydration/scripts-after-first-paint.ts), and adds the page's own chunks to it, found
  * from its page data (which template it uses) and webpack.stats.json (which files that
- * template's chunk group has; see src/lib/page-chunk-scripts.ts for why).
+ * template's chunk group has; see src/lib/page-chunk-scripts.ts for why). Gatsby's inline chunk
+ * mapping, the same on every page, moves to one file named by its hash, first in each list.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { withoutNullCharacters } from "../src/lib/built-html";
-import { withScriptsAfterFirstPaint } from "../src/lib/hydration/scripts-after-first-paint";
+import {
+  chunkMappingFile,
+  inlineChunkMapping,
+  withoutInlineChunkMapping,
+  withScriptsAfterFirstPaint,
+} from "../src/lib/hydration/scripts-after-first-paint";
 import {
   builtPagePath,
   pageChunkScripts,
@@ -16,6 +23,15 @@ import {
   type WebpackStats,
 } from "../src/lib/page-chunk-scripts";
 import { publicHtmlFiles } from "./public-html-files";
+
+/** Writes the chunk mapping's file (once per content) and returns its site path. */
+function writeChunkMapping(publicDir: string, mapping: string): string {
+  const hash = createHash("sha256").update(mapping).digest("hex").slice(0, 20);
+  const file = chunkMappingFile(hash);
+  const full = path.join(publicDir, file);
+  if (!fs.existsSync(full)) fs.writeFileSync(full, `${mapping}\n`);
+  return file;
+}
 
 /** Writes the list into every page that has page data; returns how many pages it wrote. */
 export function writePageScripts(publicDir: string): number {
@@ -41,7 +57,13 @@ export function writePageScripts(publicDir: string): number {
     if (typeof componentChunkName !== "string") {
       throw new Error(`${pageDataFile(pagePath)} names no componentChunkName`);
     }
-    const page = withScriptsAfterFirstPaint(html, pageChunkScripts(stats, componentChunkName));
+    const mapping = inlineChunkMapping(html);
+    const leading = mapping === null ? [] : [writeChunkMapping(publicDir, mapping)];
+    const page = withScriptsAfterFirstPaint(
+      withoutInlineChunkMapping(html),
+      pageChunkScripts(stats, componentChunkName),
+      leading,
+    );
     if (page !== built) fs.writeFileSync(full, page);
     written += 1;
   }

@@ -1,9 +1,12 @@
 /** @jest-environment jsdom */
 import {
+  chunkMappingFile,
+  inlineChunkMapping,
   PAINT_WAIT_AFTER_LOAD_MS,
   PAGE_SCRIPTS_ID,
   PAGE_SCRIPTS_LOADER,
   pageScriptList,
+  withoutInlineChunkMapping,
   withScriptsAfterFirstPaint,
 } from "./scripts-after-first-paint";
 
@@ -49,6 +52,48 @@ describe("withScriptsAfterFirstPaint", () => {
 
   it("finds no list in a page without one", () => {
     expect(pageScriptList(built)).toEqual([]);
+  });
+
+  it("puts the leading scripts first, and keeps them first when it runs again", () => {
+    const once = withScriptsAfterFirstPaint(built, ["/component-4.js"], ["/chunk-mapping-5.js"]);
+    expect(pageScriptList(once)).toEqual([
+      "/chunk-mapping-5.js",
+      "/webpack-runtime-1.js",
+      "/app-2.js",
+      "/component-4.js",
+    ]);
+    expect(withScriptsAfterFirstPaint(once, ["/component-4.js"], ["/chunk-mapping-5.js"])).toBe(
+      once,
+    );
+  });
+});
+
+describe("Gatsby's inline chunk mapping", () => {
+  // As Gatsby writes it: padded with newlines and spaces.
+  const page =
+    '<html><body><script>window.pagePath="/";</script><script\n            id="gatsby-chunk-mapping"\n          >\n' +
+    '            window.___chunkMapping="{\\"app\\":[\\"/app-2.js\\"]}";\n          </script></body></html>';
+
+  it("reads the script's body, trimmed", () => {
+    expect(inlineChunkMapping(page)).toBe(
+      'window.___chunkMapping="{\\"app\\":[\\"/app-2.js\\"]}";',
+    );
+  });
+
+  it("leaves the page without it, other scripts untouched", () => {
+    expect(withoutInlineChunkMapping(page)).toBe(
+      '<html><body><script>window.pagePath="/";</script></body></html>',
+    );
+    expect(inlineChunkMapping(withoutInlineChunkMapping(page))).toBeNull();
+  });
+
+  it("refuses a page with two", () => {
+    expect(() => inlineChunkMapping(page + page)).toThrow("more than one");
+  });
+
+  it("names the file by a 20-digit content hash, like webpack's bundles", () => {
+    expect(chunkMappingFile("0123456789abcdef0123")).toBe("/chunk-mapping-0123456789abcdef0123.js");
+    expect(() => chunkMappingFile("xyz")).toThrow("not a 20-digit hash");
   });
 });
 
@@ -99,8 +144,9 @@ describe("the loader", () => {
     paint("first-paint");
     expect(added()).toEqual([]);
     paint("first-contentful-paint");
-    // One per task, in the listed order.
+    // One per task, in the listed order, and run in that order whenever each arrives.
     expect(added()).toEqual(["/app-1.js"]);
+    expect(document.querySelector<HTMLScriptElement>("script[src]")?.async).toBe(false);
     jest.advanceTimersByTime(0);
     expect(added()).toEqual(["/app-1.js", "/page-2.js"]);
     window.dispatchEvent(new Event("load"));

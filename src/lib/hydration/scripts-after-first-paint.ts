@@ -24,8 +24,36 @@ export const PAINT_WAIT_AFTER_LOAD_MS = 3000;
  * Starts the listed scripts, once, when the first contentful paint is reported; where the
  * browser reports no paints, after the next frame. One script per task: requesting a script
  * costs the main thread a few milliseconds, and six in one go made a long task on a phone.
+ * They run in the order listed (`async = false`), so the chunk mapping is defined before the
+ * app that reads it.
  */
-export const PAGE_SCRIPTS_LOADER = `(function(){var d=document,w=window,l=d.getElementById("${PAGE_SCRIPTS_ID}"),started=false;if(!l)return;function start(){if(started)return;started=true;var s=JSON.parse(l.textContent||"[]"),i=0;(function next(){if(i>=s.length)return;var e=d.createElement("script");e.src=s[i++];d.body.appendChild(e);setTimeout(next,0)})()}var P=w.PerformanceObserver,types=P&&P.supportedEntryTypes;if(types&&types.indexOf("paint")>=0){var o=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}});o.observe({type:"paint",buffered:true});w.addEventListener("load",function(){setTimeout(start,${PAINT_WAIT_AFTER_LOAD_MS})})}else requestAnimationFrame(function(){setTimeout(start,0)})})();`;
+export const PAGE_SCRIPTS_LOADER = `(function(){var d=document,w=window,l=d.getElementById("${PAGE_SCRIPTS_ID}"),started=false;if(!l)return;function start(){if(started)return;started=true;var s=JSON.parse(l.textContent||"[]"),i=0;(function next(){if(i>=s.length)return;var e=d.createElement("script");e.async=false;e.src=s[i++];d.body.appendChild(e);setTimeout(next,0)})()}var P=w.PerformanceObserver,types=P&&P.supportedEntryTypes;if(types&&types.indexOf("paint")>=0){var o=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}});o.observe({type:"paint",buffered:true});w.addEventListener("load",function(){setTimeout(start,${PAINT_WAIT_AFTER_LOAD_MS})})}else requestAnimationFrame(function(){setTimeout(start,0)})})();`;
+
+/**
+ * Gatsby's inline `window.___chunkMapping`: the script files of every template on the site, the
+ * same on every page (about 1 KB compressed, 7% of an article's document). The browser needs it
+ * only to prefetch other pages, so the build moves it to one cacheable file (chunkMappingFile)
+ * at the head of the page's list.
+ */
+const CHUNK_MAPPING_TAG = /<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/script>/g;
+
+/** The body of the page's inline chunk-mapping script, trimmed; null if it has none. */
+export function inlineChunkMapping(html: string): string | null {
+  const bodies = [...html.matchAll(CHUNK_MAPPING_TAG)].map((match) => match[1].trim());
+  if (bodies.length > 1) throw new Error("the page has more than one chunk-mapping script");
+  return bodies[0] ?? null;
+}
+
+/** The page without its inline chunk-mapping script. */
+export function withoutInlineChunkMapping(html: string): string {
+  return html.replace(CHUNK_MAPPING_TAG, "");
+}
+
+/** The site path of the file holding the chunk mapping, named by its content's hash. */
+export function chunkMappingFile(contentHash: string): string {
+  if (!/^[0-9a-f]{20}$/.test(contentHash)) throw new Error(`not a 20-digit hash: ${contentHash}`);
+  return `/chunk-mapping-${contentHash}.js`;
+}
 
 /** Gatsby's tags for its bundles: `<script src="/app-1.js" async></script>`. */
 const ASYNC_SCRIPT_TAG = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
@@ -43,9 +71,14 @@ export function pageScriptList(html: string): string[] {
 
 /**
  * The page with its async script tags and `pageChunks` turned into one list and the loader at
- * the end of its body. Running it again on its own output (same build) changes nothing.
+ * the end of its body; `leading` scripts come first (the chunk mapping). Running it again on
+ * its own output (same build) changes nothing.
  */
-export function withScriptsAfterFirstPaint(html: string, pageChunks: readonly string[]): string {
+export function withScriptsAfterFirstPaint(
+  html: string,
+  pageChunks: readonly string[],
+  leading: readonly string[] = [],
+): string {
   const tagged: string[] = [];
   const listed = pageScriptList(html);
   const cleaned = html
@@ -58,7 +91,7 @@ export function withScriptsAfterFirstPaint(html: string, pageChunks: readonly st
     .join("");
   const end = cleaned.lastIndexOf("</body>");
   if (end < 0) throw new Error("the page has no </body>");
-  const scripts = [...new Set([...tagged, ...listed, ...pageChunks])];
+  const scripts = [...new Set([...leading, ...tagged, ...listed, ...pageChunks])];
   // No "<" may end the data block early; paths have none, but the list is data all the same.
   const list = JSON.stringify(scripts).replace(/</g, "\\u003c");
   const tags = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${list}</script>${LOADER_TAG}`;
