@@ -1,9 +1,16 @@
 import { withScriptsAfterFirstPaint } from "../../src/lib/hydration/scripts-after-first-paint";
-import { auditPage, duplicateProblems } from "./page-audit";
+import { auditPage, duplicateProblems, scriptListProblems } from "./page-audit";
 
 const origin = "http://localhost:9000";
 const description = "A description that is long enough to pass the fifty character minimum.";
-const built = new Set(["index.html", "about/index.html", "static/logo.png"]);
+const built = new Set([
+  "index.html",
+  "about/index.html",
+  "static/logo.png",
+  "webpack-runtime-0a1b.js",
+  "app-2c3d.js",
+  "app-6a7b.js",
+]);
 const fileExists = (relative: string) => built.has(relative);
 
 function page({
@@ -87,6 +94,8 @@ describe("auditPage", () => {
 
   it("checks the scripts the page starts after its first paint", () => {
     const body = withScriptsAfterFirstPaint("<h1>x</h1></body>", [
+      "/webpack-runtime-0a1b.js",
+      "/app-2c3d.js",
       "/static/logo.png",
       "/app-gone.js",
     ]).replace("</body>", "");
@@ -98,6 +107,36 @@ describe("auditPage", () => {
   it("checks the JSON-LD blocks", () => {
     const head = '<script type="application/ld+json">{"@context":"https://schema.org"}</script>';
     expect(audit(page({ head })).problems).toEqual(["JSON-LD node has no @type"]);
+  });
+});
+
+describe("scriptListProblems", () => {
+  const runtime = "/webpack-runtime-0a1b.js";
+  const app = "/app-2c3d.js";
+
+  it("passes one runtime and one app bundle among the page's chunks", () => {
+    expect(scriptListProblems(["/chunk-mapping-9f.js", runtime, "/framework-1.js", app])).toEqual(
+      [],
+    );
+  });
+
+  it("flags a second runtime or app bundle, as one left from an earlier build", () => {
+    expect(scriptListProblems([runtime, app, "/webpack-runtime-4e5f.js", "/app-6a7b.js"])).toEqual([
+      "its script list has 2 webpack-runtime bundles (expected one)",
+      "its script list has 2 app bundles (expected one)",
+    ]);
+  });
+
+  it("flags a list without them", () => {
+    expect(scriptListProblems(["/component---a.js"])).toEqual([
+      "its script list has 0 webpack-runtime bundles (expected one)",
+      "its script list has 0 app bundles (expected one)",
+    ]);
+  });
+
+  it("applies to a built page's list", () => {
+    const withList = withScriptsAfterFirstPaint(page(), [runtime, app, "/app-6a7b.js"]);
+    expect(audit(withList).problems).toEqual(["its script list has 2 app bundles (expected one)"]);
   });
 });
 

@@ -70,6 +70,21 @@ function referencesOf(root: ReturnType<typeof parse>, html: string): string[] {
   return refs;
 }
 
+/**
+ * The page's script list must start exactly one webpack runtime and one app bundle: two of
+ * either (say, one left from an earlier build) would run the site twice over one page.
+ */
+export function scriptListProblems(scripts: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const bundle of ["webpack-runtime", "app"]) {
+    const count = scripts.filter((src) =>
+      new RegExp(`^/${bundle}-[0-9a-f]+\\.js$`).test(src),
+    ).length;
+    if (count !== 1) problems.push(`its script list has ${count} ${bundle} bundles (expected one)`);
+  }
+  return problems;
+}
+
 /** Checks one built HTML page on its own (uniqueness across pages is checked by the site audit). */
 export function auditPage(html: string, options: PageAuditOptions): PageAudit {
   const root = parse(html, { comment: false });
@@ -112,6 +127,9 @@ export function auditPage(html: string, options: PageAuditOptions): PageAudit {
   for (const script of root.querySelectorAll('script[type="application/ld+json"]')) {
     problems.push(...structuredDataProblems(script.rawText));
   }
+
+  const scripts = pageScriptList(html);
+  if (scripts.length > 0) problems.push(...scriptListProblems(scripts));
 
   const pageUrl = `${options.siteOrigin}${options.path}`;
   const broken = new Set<string>();

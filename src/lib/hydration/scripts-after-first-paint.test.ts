@@ -40,6 +40,24 @@ describe("withScriptsAfterFirstPaint", () => {
     expect(withScriptsAfterFirstPaint(once, ["/component-4.js"])).toBe(once);
   });
 
+  it("replaces last build's list when Gatsby has written new tags into the page", () => {
+    const lastBuild = withScriptsAfterFirstPaint(
+      built,
+      ["/component-4.js"],
+      ["/chunk-mapping-5.js"],
+    );
+    // A later build: Gatsby puts its new tags back where its scripts slice is.
+    const restitched = lastBuild.replace(
+      "<main></main>",
+      '<main></main><script src="/webpack-runtime-7.js" async></script><script src="/app-8.js" async></script>',
+    );
+    expect(
+      pageScriptList(
+        withScriptsAfterFirstPaint(restitched, ["/component-4.js"], ["/chunk-mapping-9.js"]),
+      ),
+    ).toEqual(["/chunk-mapping-9.js", "/webpack-runtime-7.js", "/app-8.js", "/component-4.js"]);
+  });
+
   it("keeps the list free of anything that could close its tag", () => {
     const page = withScriptsAfterFirstPaint(built, ["/a</script>.js"]);
     expect(page.match(/<\/script>/g)).toHaveLength(4);

@@ -72,7 +72,8 @@ export function pageScriptList(html: string): string[] {
 /**
  * The page with its async script tags and `pageChunks` turned into one list and the loader at
  * the end of its body; `leading` scripts come first (the chunk mapping). Running it again on
- * its own output (same build) changes nothing.
+ * its own output (same build) changes nothing; on a page whose script tags Gatsby wrote anew
+ * (a later build), the new tags replace the old list.
  */
 export function withScriptsAfterFirstPaint(
   html: string,
@@ -91,7 +92,10 @@ export function withScriptsAfterFirstPaint(
     .join("");
   const end = cleaned.lastIndexOf("</body>");
   if (end < 0) throw new Error("the page has no </body>");
-  const scripts = [...new Set([...leading, ...tagged, ...listed, ...pageChunks])];
+  // Gatsby rewrites the scripts of an existing page in place when only they changed (its
+  // "_gatsby-scripts" slice): tags in the page then mean the list beside them is last build's.
+  const current = tagged.length > 0 ? tagged : listed;
+  const scripts = [...new Set([...leading, ...current, ...pageChunks])];
   // No "<" may end the data block early; paths have none, but the list is data all the same.
   const list = JSON.stringify(scripts).replace(/</g, "\\u003c");
   const tags = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${list}</script>${LOADER_TAG}`;
