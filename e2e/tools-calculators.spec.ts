@@ -280,6 +280,19 @@ test.describe("results leave the page with the visitor", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("list", { name: "Recommended budget by category" })).toBeVisible();
   });
+
+  test("after leaving a tool by a link, another page prints with the site's frame", async ({
+    page,
+  }) => {
+    await page.goto(BUDGET);
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Our Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
 });
 
 test.describe("before hydration", () => {

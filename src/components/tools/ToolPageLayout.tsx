@@ -11,26 +11,31 @@ import { PageHero } from "../ui/PageHero";
 import { AssumptionsList } from "./AssumptionsList";
 import { PrebuiltGlobal } from "../ui/PrebuiltGlobal";
 
+/** Matches the document only while a tool is on screen. */
+const onToolPage = "html:has([data-tool-hero])";
+
 /**
  * Printing a tool gives the inputs and results on white paper: the site's frame (navigation,
- * footer, floating buttons) and the dark hero background are left out.
+ * footer, floating buttons) and the dark hero background are left out. A page the visitor
+ * lands on keeps its rules in the head after they move on by a link, so every rule that could
+ * match another page only holds while a tool is on screen.
  */
 const printStyles = css`
   @media print {
-    #gatsby-focus-wrapper > header,
-    #gatsby-focus-wrapper > footer,
-    #gatsby-focus-wrapper > a,
-    [data-print-hide],
-    [data-tool-hero] nav,
-    button[aria-label="Cookie Settings"] {
+    ${onToolPage} #gatsby-focus-wrapper > header,
+    ${onToolPage} #gatsby-focus-wrapper > footer,
+    ${onToolPage} #gatsby-focus-wrapper > a,
+    ${onToolPage} [data-print-hide],
+    ${onToolPage} button[aria-label="Cookie Settings"],
+    [data-tool-hero] nav {
       display: none !important;
     }
-    html,
-    body {
+    ${onToolPage},
+    ${onToolPage} body {
       background: #ffffff !important;
       color: #000000 !important;
     }
-    main {
+    ${onToolPage} main {
       padding-top: 0 !important;
     }
     [data-tool-hero] > div {
@@ -45,7 +50,7 @@ const printStyles = css`
       padding: 12px 0 !important;
       background: none !important;
     }
-    a {
+    ${onToolPage} a {
       color: #000000 !important;
     }
   }
