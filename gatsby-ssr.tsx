@@ -40,7 +40,7 @@ function collectedStyles(pathname: string) {
   return [
     <style
       key="emotion-styles"
-      {...{ [SERVER_STYLES_ATTRIBUTE]: serverStylesAttributeValue(cache.key, ids) }}
+      {...{ [SERVER_STYLES_ATTRIBUTE]: serverStylesAttributeValue(cache.key, ids, css) }}
       dangerouslySetInnerHTML={{ __html: css }}
     />,
   ];

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { SERVER_STYLES_ATTRIBUTE } from "../src/lib/emotion/server-styles";
+import { SERVER_STYLES_ATTRIBUTE, serverStyleNames } from "../src/lib/emotion/server-styles";
 import {
   PAGE_SCRIPTS_LOADER,
   pageScriptList,
@@ -32,9 +32,10 @@ test("every prebuilt page carries, in its head, every Emotion style its body use
     const body = html.slice(bodyStart);
     const label = path.relative(publicDir, file);
     expect(body.includes("<style data-emotion"), `${label}: inline style tags in body`).toBe(false);
-    const declared = new Set(
-      new RegExp(`${SERVER_STYLES_ATTRIBUTE}="css ([^"]*)"`).exec(head)?.[1].split(" ") ?? [],
+    const tag = new RegExp(`<style ${SERVER_STYLES_ATTRIBUTE}="([^"]*)">([^<]*)</style>`).exec(
+      head,
     );
+    const declared = new Set(tag ? serverStyleNames(tag[1], tag[2]).names : []);
     expect(
       declared.has("global") || head.includes("scroll-padding-top"),
       `${label}: global styles`,

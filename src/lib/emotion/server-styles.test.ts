@@ -4,25 +4,47 @@ import {
   adoptServerStyles,
   isServerStyle,
   SERVER_STYLES_ATTRIBUTE,
+  serverStyleNames,
   serverStylesAttributeValue,
 } from "./server-styles";
 
-function pageWithServerStyles(value: string): Document {
+function pageWithServerStyles(value: string, css = ".css-abc{color:red}"): Document {
   const doc = document.implementation.createHTMLDocument("page");
   const style = doc.createElement("style");
   style.setAttribute(SERVER_STYLES_ATTRIBUTE, value);
-  style.textContent = ".css-abc{color:red}";
+  style.textContent = css;
   doc.head.append(doc.createElement("title"), style, doc.createElement("script"));
   return doc;
 }
 
 describe("server styles", () => {
-  it("writes the cache key, then every name", () => {
-    expect(serverStylesAttributeValue("css", ["abc", "def"])).toBe("css abc def");
+  const css =
+    "body{margin:0}.css-abc{color:red}.css-abc:hover{color:blue}" +
+    "@media (max-width: 767px){.css-d-e1{display:none}}" +
+    "@keyframes animation-k1{from{opacity:0}}.css-f2{animation:animation-k1 1s}";
+
+  it("writes the cache key, then only the names the CSS does not spell out", () => {
+    expect(
+      serverStylesAttributeValue("css", ["global1", "abc", "d-e1", "animation-k1", "f2"], css),
+    ).toBe("css global1");
+  });
+
+  it("reads back every name: the listed ones, the classes and the keyframes", () => {
+    expect(serverStyleNames("css global1", css)).toEqual({
+      key: "css",
+      names: ["global1", "abc", "d-e1", "f2", "animation-k1"],
+    });
+    expect(serverStyleNames("", "")).toEqual({ key: "", names: [] });
+  });
+
+  it("round-trips what the server rendered", () => {
+    const names = ["global1", "abc", "d-e1", "animation-k1", "f2"];
+    const value = serverStylesAttributeValue("css", names, css);
+    expect(serverStyleNames(value, css).names.sort()).toEqual([...names].sort());
   });
 
   it("marks the page's rules as inserted and leaves the tag where it is", () => {
-    const doc = pageWithServerStyles("css abc def");
+    const doc = pageWithServerStyles("css def");
     const tag = doc.head.children[1];
     const cache = createCache({ key: "css", container: doc.head });
     adoptServerStyles(cache, doc);
