@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
+import { pageScriptList } from "../src/lib/hydration/scripts-after-first-paint";
 import { expect, expectNoAxeViolations, test, useTheme } from "./fixtures";
 
 /**
@@ -42,9 +43,9 @@ function builtWithTestMeasurementId(): boolean {
   const dir = path.join(__dirname, "..", "public");
   try {
     const html = fs.readFileSync(path.join(dir, "index.html"), "utf8");
-    const scripts = [...html.matchAll(/src="\/([^"/]+\.js)"/g)].map((match) => match[1]);
-    return scripts.some((name) =>
-      fs.readFileSync(path.join(dir, name), "utf8").includes(MEASUREMENT_ID),
+    // The page starts its scripts from a list (no script tags of its own).
+    return pageScriptList(html).some((src) =>
+      fs.readFileSync(path.join(dir, src), "utf8").includes(MEASUREMENT_ID),
     );
   } catch {
     return false;

@@ -286,8 +286,15 @@ test.describe("home page, top sections (desktop)", () => {
       })
       .toBe(true);
     if (!box) throw new Error("card has no box");
-    await page.mouse.move(box.x + 40, box.y + 30);
-    await page.mouse.move(box.x + 60, box.y + 50);
+    const { x: left, y: top } = box;
+    // The section hydrates once it nears the viewport; until then the glow stays centred.
+    await expect
+      .poll(async () => {
+        await page.mouse.move(left + 40, top + 30);
+        await page.mouse.move(left + 60, top + 50);
+        return card.evaluate((el) => el.style.getPropertyValue("--x"));
+      })
+      .not.toBe("");
     const [x, y] = await card.evaluate((el) => [
       parseFloat(el.style.getPropertyValue("--x")),
       parseFloat(el.style.getPropertyValue("--y")),
