@@ -8,7 +8,9 @@ import { countWords, readTimeMinutes } from "./src/lib/blog/read-time";
 import { contentNodeType } from "./src/lib/content/collections";
 import { contentTypeDefs, RECORD_ID_FIELD } from "./src/lib/content/graphql-types";
 import { blogPostPath, caseStudyPath, servicePath } from "./src/lib/routes";
+import { SHARED_GROUP } from "./scripts/bundle-size/page-javascript";
 import { publishShareImages } from "./scripts/share-images/generate";
+import { CompileHintsPlugin } from "./scripts/webpack/compile-hints-plugin";
 import { writePageScripts } from "./scripts/write-page-scripts";
 import { writeSecurityHeaders } from "./scripts/write-security-headers";
 
@@ -255,6 +257,12 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({
   activity.setStatus(`${cards} cards, ${drawn} drawn, ${cards - drawn} from the cache`);
   activity.end();
   developReady = true;
+};
+
+/** The bundles every page starts with are compiled off the main thread (see the plugin). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage !== "build-javascript") return;
+  actions.setWebpackConfig({ plugins: [new CompileHintsPlugin([SHARED_GROUP])] });
 };
 
 /** robots.txt names the sitemap at the deployed address. */
