@@ -21,7 +21,7 @@ export class CompileHintsPlugin {
   constructor(private readonly chunkGroups: readonly string[]) {}
 
   apply(compiler: Compiler): void {
-    const { Compilation, sources } = compiler.webpack;
+    const { Compilation, WebpackError, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: PLUGIN_NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
@@ -30,9 +30,7 @@ export class CompileHintsPlugin {
           for (const name of this.chunkGroups) {
             const group = compilation.namedChunkGroups.get(name);
             if (!group) {
-              compilation.errors.push(
-                new compiler.webpack.WebpackError(`${PLUGIN_NAME}: no chunk group "${name}"`),
-              );
+              compilation.errors.push(new WebpackError(`${PLUGIN_NAME}: no chunk group "${name}"`));
               continue;
             }
             for (const chunk of group.chunks) {
