@@ -77,9 +77,8 @@ function referencesOf(root: ReturnType<typeof parse>, html: string): string[] {
 export function scriptListProblems(scripts: readonly string[]): string[] {
   const problems: string[] = [];
   for (const bundle of ["webpack-runtime", "app"]) {
-    const count = scripts.filter((src) =>
-      new RegExp(`^/${bundle}-[0-9a-f]+\\.js$`).test(src),
-    ).length;
+    const bundleFile = new RegExp(`^/${bundle}-[0-9a-f]+\\.js$`);
+    const count = scripts.filter((src) => bundleFile.test(src)).length;
     if (count !== 1) problems.push(`its script list has ${count} ${bundle} bundles (expected one)`);
   }
   return problems;
