@@ -14,7 +14,7 @@ const scroll = keyframes`
 
 const Viewport = styled.div`
   overflow: hidden;
-  /* Safari before 15.4 knows only the prefixed property. */
+  /* Chrome and Edge before 120 (within the supported browsers) know only the prefixed property. */
   -webkit-mask-image: linear-gradient(to right, transparent, #000 8%, #000 92%, transparent);
   mask-image: linear-gradient(to right, transparent, #000 8%, #000 92%, transparent);
 `;
