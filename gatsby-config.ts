@@ -1,16 +1,15 @@
 import type { GatsbyConfig } from "gatsby";
 import fs from "node:fs";
 import path from "node:path";
-import { THEMES, navColours } from "./src/theme/tokens";
 import { gatsbyConfigHeaders } from "./src/lib/security-headers";
 import { siteAdapter } from "./scripts/deploy/site-adapter";
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
 
-/** The company facts editors keep in content/site.json (names for the feed and the app). */
+/** The company facts editors keep in content/site.json (names for the feed). */
 const siteSettings = JSON.parse(
   fs.readFileSync(path.join(__dirname, "content", "site.json"), "utf8"),
-) as { brandName: string; blogName: string; description: string };
+) as { brandName: string; blogName: string };
 
 /** The fields of an article the feed needs (declared in gatsby-node's BlogPost type). */
 interface FeedQueryResult {
@@ -84,24 +83,6 @@ const config: GatsbyConfig = {
                 })),
           },
         ],
-      },
-    },
-    {
-      resolve: "gatsby-plugin-manifest",
-      options: {
-        name: siteSettings.brandName,
-        short_name: "Northbridge",
-        description: siteSettings.description,
-        lang: "en-GB",
-        start_url: "/",
-        display: "minimal-ui",
-        theme_color: navColours.bg,
-        background_color: THEMES.light.bg,
-        icon: "static/favicon.svg",
-        // <Seo> already writes the favicon, apple-touch-icon and theme-color tags.
-        include_favicon: false,
-        legacy: false,
-        theme_color_in_head: false,
       },
     },
     {

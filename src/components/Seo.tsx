@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { absoluteUrl, pageTitle } from "../lib/seo";
 import { SHARE_IMAGE_SIZE } from "../lib/share-image";
+import { navColours } from "../theme/tokens";
 
 interface SeoProps {
   /** The page's own title; rendered as "Title | Brand". */
@@ -62,7 +63,7 @@ export function Seo({
       <meta name="twitter:description" content={metaDescription} />
       <meta name="twitter:image" content={shareImage} />
       <meta name="twitter:image:alt" content={shareAlt} />
-      <meta name="theme-color" content="#0b1b36" />
+      <meta name="theme-color" content={navColours.bg} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
