@@ -172,6 +172,7 @@ async function main() {
 
 /** The parts of a Lighthouse result this benchmark reads. */
 interface LhrLike {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
@@ -214,6 +215,7 @@ function sampleFromLhr(lhr: LhrLike): LighthouseSample {
     scriptBytes: sum(scripts),
     sharedScriptBytes: sum(shared),
     totalBytes: sum(requests),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
   };
 }
 

@@ -7,7 +7,7 @@ import {
   type LighthouseSample,
   type RouteResult,
 } from "./results";
-import { renderResultsMarkdown } from "./report";
+import { machineSpeed, renderResultsMarkdown } from "./report";
 
 const sample = (overrides: Partial<LighthouseSample> = {}): LighthouseSample => ({
   performance: 0.99,
@@ -22,6 +22,7 @@ const sample = (overrides: Partial<LighthouseSample> = {}): LighthouseSample => 
   scriptBytes: 100_000,
   sharedScriptBytes: 90_000,
   totalBytes: 200_000,
+  benchmarkIndex: 2000,
   ...overrides,
 });
 
@@ -106,5 +107,28 @@ describe("renderResultsMarkdown", () => {
     expect(markdown).toContain("/about: TBT 120 ms (target <= 50 ms)");
     expect(markdown).toContain("| `/about` |");
     expect(markdown).toContain("cold 60.0 s, warm 30.0 s");
+    expect(markdown).toContain(
+      "| machine speed | Lighthouse CPU benchmark index 2000 (2000-2000);",
+    );
+  });
+
+  it("gives the machine's speed over the pages and the baseline, leaving out runs without one", () => {
+    const baseline: RouteResult = summariseRoute("/", [sample({ benchmarkIndex: 3400 })]);
+    const pages = [1800, 0, 2600].map((benchmarkIndex) => {
+      const result = summariseRoute("/about", [sample({ benchmarkIndex })]);
+      return { ...result, targets: targetsFor(result, baseline) };
+    });
+    const report = {
+      measuredAt: "2026-11-23T00:00:00.000Z",
+      runsPerRoute: 1,
+      chromium: "Chromium 156",
+      lighthouse: "13.5.0",
+      builds: { coldMs: null, warmMs: null, baselineMs: null },
+      publicBytes: 0,
+      baseline,
+      routes: pages,
+      durationMs: 1,
+    };
+    expect(machineSpeed(report)).toEqual({ min: 1800, median: 2600, max: 3400 });
   });
 });

@@ -25,6 +25,20 @@ function worst(
   return [...routes].sort((a, b) => (higherIsWorse ? pick(b) - pick(a) : pick(a) - pick(b)))[0];
 }
 
+/** Lowest, median and highest CPU benchmark index over the pages' median runs and the baseline's. */
+export function machineSpeed(report: BenchReport): { min: number; median: number; max: number } {
+  const values = [report.baseline, ...report.routes]
+    .map((r) => r.median.benchmarkIndex)
+    .filter((value) => value > 0)
+    .sort((a, b) => a - b);
+  if (values.length === 0) return { min: 0, median: 0, max: 0 };
+  return {
+    min: values[0],
+    median: values[Math.floor((values.length - 1) / 2)],
+    max: values[values.length - 1],
+  };
+}
+
 /** bench/RESULTS.md: the summary a maintainer reads, then one row per page. */
 export function renderResultsMarkdown(report: BenchReport): string {
   const base = report.baseline.median;
@@ -71,8 +85,13 @@ export function renderResultsMarkdown(report: BenchReport): string {
     `| bare Gatsby page | performance ${base.performance.toFixed(2)}, LCP ${Math.round(base.lcpMs)} ms, TBT ${Math.round(base.tbtMs)} ms, JS ${kib(base.scriptBytes)} KiB |`,
     `| builds | cold ${seconds(report.builds.coldMs)}, warm ${seconds(report.builds.warmMs)}, baseline ${seconds(report.builds.baselineMs)} |`,
     `| public/ | ${(report.publicBytes / 1024 / 1024).toFixed(1)} MiB |`,
-    "",
   );
+  const speed = machineSpeed(report);
+  if (speed.median > 0)
+    lines.push(
+      `| machine speed | Lighthouse CPU benchmark index ${Math.round(speed.median)} (${Math.round(speed.min)}-${Math.round(speed.max)}); TBT grows as it falls, so compare runs only at similar values |`,
+    );
+  lines.push("");
   lines.push("## Pages", "");
   lines.push(
     "| page | perf (min-max) | a11y | BP | SEO | FCP | LCP (min-max) | TBT (min-max) | CLS | JS KiB (x base) | shared JS KiB (x base) | total KiB | targets | LCP element |",

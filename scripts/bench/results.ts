@@ -13,6 +13,12 @@ export interface LighthouseSample {
   scriptBytes: number;
   sharedScriptBytes: number;
   totalBytes: number;
+  /**
+   * Lighthouse's measure of the host CPU's speed when the run started (higher is faster). The
+   * simulated phone is a fixed slowdown of the host, so TBT moves with it: compare runs only at
+   * similar values.
+   */
+  benchmarkIndex: number;
 }
 
 export interface Range {
