@@ -7,7 +7,7 @@ import {
   type LighthouseSample,
   type RouteResult,
 } from "./results";
-import { machineSpeed, renderResultsMarkdown } from "./report";
+import { type BenchReport, machineSpeed, renderResultsMarkdown } from "./report";
 
 const sample = (overrides: Partial<LighthouseSample> = {}): LighthouseSample => ({
   performance: 0.99,
@@ -88,21 +88,35 @@ describe("median and targets", () => {
   });
 });
 
+/** A whole report around these page results, each checked against its targets. */
+const benchReport = (
+  baseline: RouteResult,
+  routes: RouteResult[],
+  overrides: Partial<BenchReport> = {},
+): BenchReport => ({
+  measuredAt: "2026-11-23T00:00:00.000Z",
+  runsPerRoute: 1,
+  chromium: "Chromium 156",
+  lighthouse: "13.5.0",
+  builds: { coldMs: null, warmMs: null, baselineMs: null },
+  publicBytes: 0,
+  baseline,
+  routes: routes.map((route) => ({ ...route, targets: targetsFor(route, baseline) })),
+  durationMs: 1,
+  ...overrides,
+});
+
 describe("renderResultsMarkdown", () => {
   it("summarises what was missed and lists every page", () => {
     const baseline: RouteResult = summariseRoute("/", [sample()]);
     const about = summariseRoute("/about", [sample({ tbtMs: 120 })]);
-    const markdown = renderResultsMarkdown({
-      measuredAt: "2026-11-23T00:00:00.000Z",
-      runsPerRoute: 1,
-      chromium: "Chromium 156",
-      lighthouse: "13.5.0",
-      builds: { coldMs: 60_000, warmMs: 30_000, baselineMs: 20_000 },
-      publicBytes: 10 * 1024 * 1024,
-      baseline,
-      routes: [{ ...about, targets: targetsFor(about, baseline) }],
-      durationMs: 90_000,
-    });
+    const markdown = renderResultsMarkdown(
+      benchReport(baseline, [about], {
+        builds: { coldMs: 60_000, warmMs: 30_000, baselineMs: 20_000 },
+        publicBytes: 10 * 1024 * 1024,
+        durationMs: 90_000,
+      }),
+    );
     expect(markdown).toContain("1 target(s) missed");
     expect(markdown).toContain("/about: TBT 120 ms (target <= 50 ms)");
     expect(markdown).toContain("| `/about` |");
@@ -114,21 +128,10 @@ describe("renderResultsMarkdown", () => {
 
   it("gives the machine's speed over the pages and the baseline, leaving out runs without one", () => {
     const baseline: RouteResult = summariseRoute("/", [sample({ benchmarkIndex: 3400 })]);
-    const pages = [1800, 0, 2600].map((benchmarkIndex) => {
-      const result = summariseRoute("/about", [sample({ benchmarkIndex })]);
-      return { ...result, targets: targetsFor(result, baseline) };
-    });
-    const report = {
-      measuredAt: "2026-11-23T00:00:00.000Z",
-      runsPerRoute: 1,
-      chromium: "Chromium 156",
-      lighthouse: "13.5.0",
-      builds: { coldMs: null, warmMs: null, baselineMs: null },
-      publicBytes: 0,
-      baseline,
-      routes: pages,
-      durationMs: 1,
-    };
+    const pages = [1800, 0, 2600].map((benchmarkIndex) =>
+      summariseRoute("/about", [sample({ benchmarkIndex })]),
+    );
+    const report = benchReport(baseline, pages);
     expect(machineSpeed(report)).toEqual({ min: 1800, median: 2600, max: 3400 });
   });
 });
