@@ -259,6 +259,14 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({
   developReady = true;
 };
 
+/** Runs after gatsby-plugin-emotion's Babel plugin: no second class on styled elements (see the file). */
+export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions }) => {
+  actions.setBabelPlugin({
+    name: path.join(__dirname, "scripts", "babel", "drop-emotion-target.cjs"),
+    options: {},
+  });
+};
+
 /** The bundles every page starts with are compiled off the main thread (see the plugin). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript") return;
