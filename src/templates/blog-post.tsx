@@ -1,5 +1,4 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { toBlogCardPost } from "../components/blog/blog-card-post";
 import { BlogArticle } from "../components/blog/BlogArticle";
 import { JsonLd } from "../components/JsonLd";
 import { Seo } from "../components/Seo";
@@ -27,7 +26,7 @@ function articleOf(data: Data, slug: string): NonNullable<Data["blogPost"]> {
 
 export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, BlogPostContext>) {
   const post = articleOf(data, pageContext.slug);
-  const related = inSlugOrder(data.related.nodes, pageContext.related).map(toBlogCardPost);
+  const related = inSlugOrder(data.related.nodes, pageContext.related);
   return (
     <BlogArticle
       post={{ ...post, image: post.image.childImageSharp?.article ?? undefined }}
@@ -115,7 +114,7 @@ export const query = graphql`
     }
     related: allBlogPost(filter: { slug: { in: $related } }) {
       nodes {
-        ...BlogPostCard
+        ...RelatedArticle
       }
     }
     homeContent {

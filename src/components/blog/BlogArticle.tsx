@@ -7,8 +7,8 @@ import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { ArticleBody, type ArticleBlock } from "./ArticleBody";
 import { ArticleHeader, type ArticleHeaderProps } from "./ArticleHeader";
 import { AuthorBox } from "./AuthorBox";
-import type { BlogCardPost } from "./blog-card-post";
 import { READING_WIDTH } from "./reading-width";
+import type { RelatedArticle } from "./RelatedArticleCard";
 import { RelatedArticles } from "./RelatedArticles";
 
 export interface BlogArticleProps {
@@ -19,7 +19,7 @@ export interface BlogArticleProps {
     image: IGatsbyImageData | undefined;
     imageAlt: string;
   };
-  related: readonly BlogCardPost[];
+  related: readonly RelatedArticle[];
   /** The site's consultation offer (content/home.json), repeated under every article. */
   callToAction?: { heading: string; text: string; buttonText: string; link: string };
 }

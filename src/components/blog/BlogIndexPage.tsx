@@ -59,7 +59,7 @@ export function BlogIndexPage({ blogName, lead, posts, categories, location }: B
           <CategoryFilter categories={categories} selected={category} onSelect={chooseCategory} />
           <Count role="status">{articleCountLabel(shown.length)}</Count>
           {shown.length > 0 ? (
-            <BlogPostGrid posts={shown} animated eagerCount={FIRST_ROW} />
+            <BlogPostGrid posts={shown} eagerCount={FIRST_ROW} />
           ) : (
             <Empty>
               <h2>No articles in {category} yet</h2>

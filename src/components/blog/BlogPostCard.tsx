@@ -120,14 +120,12 @@ const ReadMore = styled(Link)`
 
 export interface BlogPostCardProps {
   post: BlogCardPost;
-  /** h2 on the blog index, h3 under an article's "Related articles" heading. */
-  headingLevel?: 2 | 3;
   /** Cards in the first row are on screen at once: their images load straight away. */
   eager?: boolean;
 }
 
 /** One article on a card: cover, category, title, excerpt, author, date, read time, Read More. */
-export function BlogPostCard({ post, headingLevel = 2, eager = false }: BlogPostCardProps) {
+export function BlogPostCard({ post, eager = false }: BlogPostCardProps) {
   return (
     <Card>
       {post.image && (
@@ -141,7 +139,7 @@ export function BlogPostCard({ post, headingLevel = 2, eager = false }: BlogPost
       )}
       <Body>
         <CategoryBadge category={post.category} />
-        <Title as={headingLevel === 3 ? "h3" : "h2"}>{post.title}</Title>
+        <Title>{post.title}</Title>
         <Excerpt>{post.excerpt}</Excerpt>
         <Byline>
           <AuthorAvatar name={post.authorName} />
@@ -164,7 +162,7 @@ export function BlogPostCard({ post, headingLevel = 2, eager = false }: BlogPost
   );
 }
 
-/** The fields a card needs; the blog index and the article's related list both query them. */
+/** The fields a card on the blog index needs. */
 export const query = graphql`
   fragment BlogPostCard on BlogPost {
     slug

@@ -40,7 +40,7 @@ const staggeredEntrance = css`
   }
 `;
 
-const Grid = styled.ul<{ animated: boolean }>`
+const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(${COLUMNS_WIDE}, minmax(0, 1fr));
   gap: 28px;
@@ -55,29 +55,21 @@ const Grid = styled.ul<{ animated: boolean }>`
     grid-template-columns: minmax(0, 1fr);
     gap: 20px;
   }
-  ${({ animated }) => (animated ? staggeredEntrance : "")}
+  ${staggeredEntrance};
 `;
 
 export interface BlogPostGridProps {
   posts: readonly BlogCardPost[];
-  headingLevel?: 2 | 3;
-  /** The blog index animates its cards in; the related list under an article does not. */
-  animated?: boolean;
   /** The first row's images load at once (they are on screen); the rest when scrolled near. */
   eagerCount?: number;
 }
 
-export function BlogPostGrid({
-  posts,
-  headingLevel = 2,
-  animated = false,
-  eagerCount = 0,
-}: BlogPostGridProps) {
+export function BlogPostGrid({ posts, eagerCount = 0 }: BlogPostGridProps) {
   return (
-    <Grid animated={animated}>
+    <Grid>
       {posts.map((post, index) => (
         <li key={post.slug}>
-          <BlogPostCard post={post} headingLevel={headingLevel} eager={index < eagerCount} />
+          <BlogPostCard post={post} eager={index < eagerCount} />
         </li>
       ))}
     </Grid>

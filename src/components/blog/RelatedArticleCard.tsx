@@ -1,0 +1,73 @@
+import styled from "@emotion/styled";
+import { graphql, Link } from "gatsby";
+import { readTimeLabel } from "../../lib/blog/read-time";
+import { color } from "../../theme/tokens";
+import { cardCoveringLinkStyle, liftingCardStyle } from "../ui/cardStyles";
+import { CategoryBadge } from "./CategoryBadge";
+
+/**
+ * What a related-article card shows. No cover or excerpt: the article above already has the
+ * reader's attention, and three more cards' pictures and summaries would push the article's
+ * own HTML past the first network round trip (about 14 KB compressed), delaying its cover.
+ */
+export interface RelatedArticle {
+  slug: string;
+  path: string;
+  title: string;
+  category: string;
+  /** As written by the editor: "July 3, 2025". */
+  date: string;
+  /** ISO date for <time datetime>. */
+  datePublished: string;
+  readTimeMinutes: number;
+}
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  height: 100%;
+  padding: 22px 24px;
+  ${liftingCardStyle};
+  ${cardCoveringLinkStyle};
+  h3 {
+    flex: 1;
+    margin: 0;
+    font-size: 1.15rem;
+    line-height: 1.35;
+  }
+  p {
+    margin: 0;
+    font-size: 0.88rem;
+    color: ${color.textMuted};
+  }
+`;
+
+/** One article to read next: category, title (the card's one link), date and read time. */
+export function RelatedArticleCard({ post }: { post: RelatedArticle }) {
+  return (
+    <Card>
+      <CategoryBadge category={post.category} />
+      <h3>
+        <Link to={post.path}>{post.title}</Link>
+      </h3>
+      <p>
+        <time dateTime={post.datePublished}>{post.date}</time> ·{" "}
+        {readTimeLabel(post.readTimeMinutes)}
+      </p>
+    </Card>
+  );
+}
+
+export const query = graphql`
+  fragment RelatedArticle on BlogPost {
+    slug
+    path
+    title
+    category
+    date
+    datePublished
+    readTimeMinutes
+  }
+`;
