@@ -45,13 +45,12 @@ export const Head: HeadFC<Queries.BlogIndexQuery> = ({ data }) => {
       posts: newestFirst(data.allBlogPost.nodes).map((post) => ({
         url: absoluteUrl(site.siteUrl, post.path),
         headline: post.title,
-        description: post.description,
         image: absoluteUrl(
           site.siteUrl,
           imageSrc(post.image?.childImageSharp?.card) ?? "/og-image.png",
         ),
         datePublished: post.datePublished,
-        author: { name: post.author.name, jobTitle: post.author.role },
+        author: { name: post.author.name },
       })),
     },
     sitePublisher(site),
@@ -68,10 +67,6 @@ export const query = graphql`
     allBlogPost {
       nodes {
         ...BlogPostCard
-        description
-        author {
-          role
-        }
       }
     }
   }

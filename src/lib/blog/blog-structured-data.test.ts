@@ -98,4 +98,26 @@ describe("blogStructuredData", () => {
     });
     expect(data.blogPost[0]).not.toHaveProperty("@context");
   });
+
+  it("names each article by its page's @id and leaves the rest of it to that page", () => {
+    const data = blogStructuredData(
+      {
+        url: "https://www.example.co.uk/blogs",
+        name: "Blog",
+        description: "Advice.",
+        posts: [POST],
+      },
+      PUBLISHER,
+    );
+    const article = blogPostingStructuredData(POST, PUBLISHER);
+    expect(data.blogPost[0]).toEqual({
+      "@type": "BlogPosting",
+      "@id": article["@id"],
+      url: POST.url,
+      headline: POST.headline,
+      image: [POST.image],
+      datePublished: POST.datePublished,
+      author: { "@type": "Person", name: "Priya Shah" },
+    });
+  });
 });

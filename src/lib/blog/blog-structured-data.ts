@@ -37,11 +37,12 @@ function postingFields(post: BlogPostingInput, publisher: Publisher) {
   };
 }
 
-/** An article page's own JSON-LD. */
+/** An article page's own JSON-LD; its @id is what the blog index's entry points at. */
 export function blogPostingStructuredData(post: BlogPostingInput, publisher: Publisher) {
   return {
     "@context": "https://schema.org",
     ...postingFields(post, publisher),
+    "@id": post.url,
     mainEntityOfPage: { "@type": "WebPage", "@id": post.url },
     inLanguage: "en-GB",
     ...(post.category ? { articleSection: post.category } : {}),
@@ -50,12 +51,35 @@ export function blogPostingStructuredData(post: BlogPostingInput, publisher: Pub
   };
 }
 
+/** What the blog index says of each article: enough to name it, the rest is on its own page. */
+export type BlogPostingSummaryInput = Pick<
+  BlogPostingInput,
+  "url" | "headline" | "image" | "datePublished"
+> & { author: { name: string } };
+
+/**
+ * An article as the index lists it: the BlogPosting node of the article's own page (same @id)
+ * with its headline, date, image and author. Its description, author's role and publisher stay
+ * on that page; repeated for fourteen articles they were 2 KB of the index's compressed HTML.
+ */
+function postingSummary(post: BlogPostingSummaryInput) {
+  return {
+    "@type": "BlogPosting",
+    "@id": post.url,
+    url: post.url,
+    headline: post.headline,
+    image: [post.image],
+    datePublished: post.datePublished,
+    author: { "@type": "Person", name: post.author.name },
+  };
+}
+
 export interface BlogInput {
   /** Absolute URL of the blog index. */
   url: string;
   name: string;
   description: string;
-  posts: readonly BlogPostingInput[];
+  posts: readonly BlogPostingSummaryInput[];
 }
 
 /** The blog index's JSON-LD: the blog, its publisher and every article on it. */
@@ -69,6 +93,6 @@ export function blogStructuredData(blog: BlogInput, publisher: Publisher) {
     description: blog.description,
     inLanguage: "en-GB",
     publisher: publisherStructuredData(publisher),
-    blogPost: blog.posts.map((post) => postingFields(post, publisher)),
+    blogPost: blog.posts.map(postingSummary),
   };
 }
