@@ -40,6 +40,27 @@ const staggeredEntrance = css`
   }
 `;
 
+/** About a card's height, until it has been rendered once (then its real height is kept). */
+const CARD_HEIGHT_ESTIMATE_PX = 600;
+/** How far a card's shadow, hover lift and focus ring reach outside its box. */
+const PAINT_OUTSIDE_CARD_PX = 40;
+
+/**
+ * Cards far from the viewport are not laid out or painted until the visitor scrolls near them,
+ * so their lazy covers are not fetched while the first screen loads (a phone fetched five
+ * 18 KB covers before its first paint). The skipped box clips its paint, so the clip margin
+ * keeps shadows and focus rings whole; a browser without that margin renders every card.
+ */
+const renderWhenNear = css`
+  @supports (overflow-clip-margin: 1px) {
+    & > li {
+      content-visibility: auto;
+      contain-intrinsic-size: auto ${CARD_HEIGHT_ESTIMATE_PX}px;
+      overflow-clip-margin: ${PAINT_OUTSIDE_CARD_PX}px;
+    }
+  }
+`;
+
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(${COLUMNS_WIDE}, minmax(0, 1fr));
@@ -56,6 +77,7 @@ const Grid = styled.ul`
     gap: 20px;
   }
   ${staggeredEntrance};
+  ${renderWhenNear};
 `;
 
 export interface BlogPostGridProps {
