@@ -6945,7 +6945,7 @@ type AssessmentPageQuery = { readonly questions: { readonly nodes: ReadonlyArray
 type BlogIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogIndexQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly description: string, readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly imageAlt: string, readonly author: { readonly role: string, readonly name: string }, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogIndexQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly imageAlt: string, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type BlogPostBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
