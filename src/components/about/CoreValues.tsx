@@ -1,19 +1,8 @@
 import styled from "@emotion/styled";
-import { color, media, radius } from "../../theme/tokens";
+import { color, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 24px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
+import { ThreeColumnList } from "../ui/ThreeColumnList";
 
 const Card = styled.li`
   padding: 32px 28px;
@@ -64,7 +53,7 @@ export function CoreValues({ values, copy }: CoreValuesProps) {
       intro={copy.intro ?? undefined}
       tone="tinted"
     >
-      <Grid>
+      <ThreeColumnList>
         {values.map((value) => (
           <Card key={value.title}>
             <IconCircle>
@@ -74,7 +63,7 @@ export function CoreValues({ values, copy }: CoreValuesProps) {
             <p>{value.description}</p>
           </Card>
         ))}
-      </Grid>
+      </ThreeColumnList>
     </PageSection>
   );
 }

@@ -6,15 +6,11 @@ import type { AssessmentResource } from "../../lib/assessment/resources";
 import { color, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { CardMoreLabel } from "../ui/CardMoreLabel";
-import { cardCoveringLinkStyle } from "../ui/cardStyles";
+import { cardCoveringLinkStyle, stackedCardStyle } from "../ui/cardStyles";
 import { IconBadge } from "../ui/IconBadge";
 
 const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  height: 100%;
+  ${stackedCardStyle};
   padding: 24px;
   border: 1px solid ${color.border};
   border-radius: ${radius.md};

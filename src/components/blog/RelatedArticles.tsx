@@ -1,20 +1,6 @@
-import styled from "@emotion/styled";
-import { media } from "../../theme/tokens";
 import { PageSection } from "../ui/PageSection";
+import { ThreeColumnList } from "../ui/ThreeColumnList";
 import { type RelatedArticle, RelatedArticleCard } from "./RelatedArticleCard";
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 24px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 16px;
-  }
-`;
 
 /** Three more articles to read next: the same category first. */
 export function RelatedArticles({ posts }: { posts: readonly RelatedArticle[] }) {
@@ -26,13 +12,13 @@ export function RelatedArticles({ posts }: { posts: readonly RelatedArticle[] })
       intro="More practical guidance from our team."
       tone="tinted"
     >
-      <Grid>
+      <ThreeColumnList>
         {posts.map((post) => (
           <li key={post.slug}>
             <RelatedArticleCard post={post} />
           </li>
         ))}
-      </Grid>
+      </ThreeColumnList>
     </PageSection>
   );
 }

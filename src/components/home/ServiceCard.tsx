@@ -5,14 +5,10 @@ import { useId, type PointerEvent } from "react";
 import { color, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { CardMoreLabel } from "../ui/CardMoreLabel";
-import { cardCoveringLinkStyle } from "../ui/cardStyles";
+import { cardCoveringLinkStyle, stackedCardStyle } from "../ui/cardStyles";
 
 const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  height: 100%;
+  ${stackedCardStyle};
   padding: 28px 24px 24px;
   border: 1px solid ${color.border};
   border-radius: ${radius.md};

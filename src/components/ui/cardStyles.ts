@@ -1,6 +1,15 @@
 import { css } from "@emotion/react";
 import { color, radius } from "../../theme/tokens";
 
+/** A card whose parts stack top to bottom and which fills its grid cell, so a row's cards match. */
+export const stackedCardStyle = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  height: 100%;
+`;
+
 /** The raised card surface used across the site, lifting slightly under the pointer. */
 export const liftingCardStyle = css`
   border: 1px solid ${color.border};
