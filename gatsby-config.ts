@@ -88,6 +88,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
+        // robots.txt names the sitemap; a <link rel="sitemap"> in every head is read by no crawler.
+        createLinkInHead: false,
         // The alias routes are not separate pages for search engines.
         excludes: ["/404", "/404.html", "/dev-404-page", "/About", "/services/emergency-support"],
       },

@@ -1,6 +1,7 @@
 import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
+import { isValidElement, type ReactNode } from "react";
 import { Layout } from "./src/components/layout/Layout";
 import { EARLY_INTERACTIONS_SCRIPT } from "./src/lib/hydration/early-interactions";
 import {
@@ -64,6 +65,22 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       dangerouslySetInnerHTML={{ __html: EARLY_INTERACTIONS_SCRIPT }}
     />,
   ]);
+};
+
+function isGeneratorMeta(component: ReactNode): boolean {
+  return (
+    isValidElement<{ name?: string }>(component) &&
+    component.type === "meta" &&
+    component.props.name === "generator"
+  );
+}
+
+/** Gatsby's `<meta name="generator">` tells a visitor nothing and costs every page's first bytes. */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  replaceHeadComponents(getHeadComponents().filter((component) => !isGeneratorMeta(component)));
 };
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (

@@ -9,5 +9,5 @@ interface IconProps extends Omit<LucideProps, "ref"> {
 /** A decorative content icon (hidden from assistive technology: the text beside it carries the meaning). */
 export function Icon({ name, ...props }: IconProps) {
   const Component = isIconName(name) ? ICONS[name] : Shield;
-  return <Component aria-hidden="true" focusable="false" {...props} />;
+  return <Component aria-hidden="true" {...props} />;
 }

@@ -58,7 +58,7 @@ export function AssessmentOutcomes() {
       {OUTCOMES.map(({ icon: OutcomeIcon, title, text }) => (
         <li key={title}>
           <IconBadge size={40}>
-            <OutcomeIcon size={20} aria-hidden="true" focusable="false" />
+            <OutcomeIcon size={20} aria-hidden="true" />
           </IconBadge>
           <div>
             <strong>{title}</strong>

@@ -84,12 +84,12 @@ export function AssessmentQuestionnaire({
       />
       <Actions>
         <PreviousButton type="button" onClick={onPrevious} disabled={!canGoBack(state)}>
-          <ArrowLeft size={18} aria-hidden="true" focusable="false" />
+          <ArrowLeft size={18} aria-hidden="true" />
           Previous
         </PreviousButton>
         <Button type="submit" disabled={!canGoForward(state)}>
           {isLast ? "Get Results" : "Next"}
-          <ArrowRight size={18} aria-hidden="true" focusable="false" />
+          <ArrowRight size={18} aria-hidden="true" />
         </Button>
       </Actions>
     </form>

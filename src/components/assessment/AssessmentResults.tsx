@@ -209,11 +209,11 @@ export function AssessmentResults({
             }}
             onClick={clearSavedAssessment}
           >
-            <Send size={18} aria-hidden="true" focusable="false" />
+            <Send size={18} aria-hidden="true" />
             Get Your Assessment Results
           </ButtonLink>
           <RestartButton type="button" onClick={onRestart}>
-            <RotateCcw size={18} aria-hidden="true" focusable="false" />
+            <RotateCcw size={18} aria-hidden="true" />
             Start Again
           </RestartButton>
         </Buttons>

@@ -81,14 +81,14 @@ export function RecommendedPlan({ plan, reasons }: RecommendedPlanProps) {
       <IconList iconColor={color.success}>
         {reasons.map((reason) => (
           <li key={reason}>
-            <CircleCheck size={18} aria-hidden="true" focusable="false" />
+            <CircleCheck size={18} aria-hidden="true" />
             <span>{reason}</span>
           </li>
         ))}
       </IconList>
       <CompareLink to="/ServicePlans">
         Compare all service plans
-        <ArrowRight size={16} aria-hidden="true" focusable="false" />
+        <ArrowRight size={16} aria-hidden="true" />
       </CompareLink>
     </Card>
   );

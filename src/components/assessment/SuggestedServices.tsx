@@ -79,7 +79,7 @@ export function SuggestedServices({ services }: SuggestedServicesProps) {
               <strong id={`${idPrefix}-${service.slug}-title`}>{service.title}</strong>
               <span id={`${idPrefix}-${service.slug}-text`}>{service.description}</span>
             </span>
-            <ArrowRight size={18} aria-hidden="true" focusable="false" />
+            <ArrowRight size={18} aria-hidden="true" />
           </ServiceLink>
         </li>
       ))}

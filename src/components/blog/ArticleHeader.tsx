@@ -110,7 +110,7 @@ export function ArticleHeader(props: ArticleHeaderProps) {
       <Container>
         <Inner>
           <Back to="/blogs">
-            <ArrowLeft size={18} aria-hidden="true" focusable="false" /> Back to Blogs
+            <ArrowLeft size={18} aria-hidden="true" /> Back to Blogs
           </Back>
           <div>
             <CategoryBadge category={category} linked />
@@ -127,12 +127,12 @@ export function ArticleHeader(props: ArticleHeaderProps) {
             </Person>
             <Facts>
               <li>
-                <Calendar size={16} aria-hidden="true" focusable="false" />
+                <Calendar size={16} aria-hidden="true" />
                 <span className="visually-hidden">Published </span>
                 <time dateTime={datePublished}>{date}</time>
               </li>
               <li>
-                <Clock size={16} aria-hidden="true" focusable="false" />
+                <Clock size={16} aria-hidden="true" />
                 {readTimeLabel(readTimeMinutes)}
               </li>
             </Facts>

@@ -148,14 +148,14 @@ export function BlogPostCard({ post, eager = false }: BlogPostCardProps) {
             <time dateTime={post.datePublished}>{post.date}</time>
             <Dot aria-hidden="true">·</Dot>
             <ReadTime>
-              <Clock size={14} aria-hidden="true" focusable="false" />
+              <Clock size={14} aria-hidden="true" />
               {readTimeLabel(post.readTimeMinutes)}
             </ReadTime>
           </span>
         </Byline>
         <ReadMore to={post.path}>
           Read More<span className="visually-hidden"> about {post.title}</span>
-          <ArrowRight size={18} aria-hidden="true" focusable="false" />
+          <ArrowRight size={18} aria-hidden="true" />
         </ReadMore>
       </Body>
     </Card>

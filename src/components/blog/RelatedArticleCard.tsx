@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { graphql, Link } from "gatsby";
 import { readTimeLabel } from "../../lib/blog/read-time";
 import { color } from "../../theme/tokens";
-import { cardCoveringLinkStyle, liftingCardStyle } from "../ui/cardStyles";
+import { cardCoveringLinkStyle, liftingCardStyle, stackedCardStyle } from "../ui/cardStyles";
 import { CategoryBadge } from "./CategoryBadge";
 
 /**
@@ -23,11 +23,7 @@ export interface RelatedArticle {
 }
 
 const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  height: 100%;
+  ${stackedCardStyle};
   padding: 22px 24px;
   ${liftingCardStyle};
   ${cardCoveringLinkStyle};
@@ -53,8 +49,8 @@ export function RelatedArticleCard({ post }: { post: RelatedArticle }) {
         <Link to={post.path}>{post.title}</Link>
       </h3>
       <p>
-        <time dateTime={post.datePublished}>{post.date}</time> ·{" "}
-        {readTimeLabel(post.readTimeMinutes)}
+        <time dateTime={post.datePublished}>{post.date}</time>
+        {` · ${readTimeLabel(post.readTimeMinutes)}`}
       </p>
     </Card>
   );

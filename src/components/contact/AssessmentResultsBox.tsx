@@ -49,7 +49,7 @@ export function AssessmentResultsBox({ answers }: AssessmentResultsBoxProps) {
   return (
     <Box role="group" aria-labelledby="contact-assessment-heading">
       <h3 id="contact-assessment-heading">
-        <ClipboardCheck size={20} aria-hidden="true" focusable="false" />
+        <ClipboardCheck size={20} aria-hidden="true" />
         Assessment Results
       </h3>
       <p>These answers from your IT assessment will be sent with your message.</p>

@@ -162,7 +162,7 @@ export function ContactForm({ phoneRequired, navigation }: ContactFormProps) {
         <Actions>
           <SubmitButton type="submit" disabled={busy}>
             {busy ? "Sending..." : "Send Message"}
-            {!busy && <Send size={18} aria-hidden="true" focusable="false" />}
+            {!busy && <Send size={18} aria-hidden="true" />}
           </SubmitButton>
           <FormStatus status={form.status} />
         </Actions>

@@ -51,7 +51,7 @@ export function ErrorSummary({ errors, onFocusField }: ErrorSummaryProps) {
   return (
     <Box role="alert" aria-labelledby="contact-error-summary-heading">
       <h3 id="contact-error-summary-heading">
-        <TriangleAlert size={20} aria-hidden="true" focusable="false" />
+        <TriangleAlert size={20} aria-hidden="true" />
         Please correct the following
       </h3>
       <ul>

@@ -11,7 +11,7 @@ export function FieldError({ id, message }: FieldErrorProps) {
   if (!message) return null;
   return (
     <p id={id} css={errorTextStyle}>
-      <TriangleAlert size={16} aria-hidden="true" focusable="false" />
+      <TriangleAlert size={16} aria-hidden="true" />
       <span>{message}</span>
     </p>
   );

@@ -45,7 +45,7 @@ export function FormStatus({ status }: FormStatusProps) {
       <div role="status" aria-live="polite" aria-atomic="true">
         {success && (
           <p css={messageStyle("success")}>
-            <CircleCheck size={20} aria-hidden="true" focusable="false" />
+            <CircleCheck size={20} aria-hidden="true" />
             <span>
               {success.message}
               {success.detail && <span>{success.detail}</span>}
@@ -56,7 +56,7 @@ export function FormStatus({ status }: FormStatusProps) {
       <div role="alert" aria-atomic="true">
         {error && (
           <p css={messageStyle("error")}>
-            <CircleAlert size={20} aria-hidden="true" focusable="false" />
+            <CircleAlert size={20} aria-hidden="true" />
             <span>{error.message}</span>
           </p>
         )}

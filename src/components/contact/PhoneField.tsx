@@ -94,7 +94,7 @@ export function PhoneField({
       <Row>
         <PrefixBox>
           <span aria-hidden="true">{prefix}</span>
-          <ChevronDown size={18} aria-hidden="true" focusable="false" />
+          <ChevronDown size={18} aria-hidden="true" />
           <label htmlFor={DIAL_PREFIX_ID} className="visually-hidden">
             Country code
           </label>

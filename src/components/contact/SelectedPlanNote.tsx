@@ -26,7 +26,7 @@ export function SelectedPlanNote({ plan }: SelectedPlanNoteProps) {
   if (plan === "") return null;
   return (
     <Note>
-      <BadgeCheck size={20} aria-hidden="true" focusable="false" />
+      <BadgeCheck size={20} aria-hidden="true" />
       <span>
         Selected plan: <strong>{plan}</strong>
       </span>

@@ -92,7 +92,7 @@ export function CaseStudyCard({ to, title, sector, summary, image }: CaseStudyCa
         </h3>
         <p>{summary}</p>
         <More aria-hidden="true">
-          Read case study <ArrowRight size={18} focusable="false" />
+          Read case study <ArrowRight size={18} />
         </More>
       </Body>
     </Card>

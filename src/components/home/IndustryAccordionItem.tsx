@@ -132,7 +132,7 @@ export function IndustryAccordionItem({ industry, open, onToggle }: IndustryAcco
             <Icon name={industry.icon} size={22} />
           </IconBadge>
           <span>{industry.name}</span>
-          <ChevronDown aria-hidden="true" focusable="false" size={22} />
+          <ChevronDown aria-hidden="true" size={22} />
         </Header>
       </h3>
       <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
@@ -142,7 +142,7 @@ export function IndustryAccordionItem({ industry, open, onToggle }: IndustryAcco
             <IconList>
               {industry.challenges.map((challenge) => (
                 <li key={challenge}>
-                  <ChallengeMark aria-hidden="true" focusable="false" size={18} />
+                  <ChallengeMark aria-hidden="true" size={18} />
                   <span>{challenge}</span>
                 </li>
               ))}
@@ -153,7 +153,7 @@ export function IndustryAccordionItem({ industry, open, onToggle }: IndustryAcco
             <IconList>
               {industry.solutions.map((solution) => (
                 <li key={solution}>
-                  <SolutionMark aria-hidden="true" focusable="false" size={18} />
+                  <SolutionMark aria-hidden="true" size={18} />
                   <span>{solution}</span>
                 </li>
               ))}

@@ -30,11 +30,7 @@ interface OnboardingAutoplayButtonProps {
 export function OnboardingAutoplayButton({ running, onToggle }: OnboardingAutoplayButtonProps) {
   return (
     <Button type="button" onClick={onToggle} data-autoplay={running ? "on" : "off"}>
-      {running ? (
-        <Pause size={16} aria-hidden="true" focusable="false" />
-      ) : (
-        <Play size={16} aria-hidden="true" focusable="false" />
-      )}
+      {running ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
       {running ? "Pause steps" : "Play steps"}
     </Button>
   );

@@ -34,7 +34,7 @@ interface OnboardingStepMarkerProps {
 export function OnboardingStepMarker({ number, checked }: OnboardingStepMarkerProps) {
   return (
     <Marker data-checked={checked} aria-hidden="true">
-      {checked ? <Check size={20} strokeWidth={3} focusable="false" /> : number}
+      {checked ? <Check size={20} strokeWidth={3} /> : number}
     </Marker>
   );
 }

@@ -95,7 +95,7 @@ export function TestimonialSlide({ testimonial, position, count, active }: Testi
       data-active={active ? "true" : "false"}
     >
       <Figure>
-        <QuoteMark aria-hidden="true" focusable="false" size={36} />
+        <QuoteMark aria-hidden="true" size={36} />
         <Words>
           <p>{testimonial.content}</p>
         </Words>

@@ -217,9 +217,9 @@ export function TestimonialsCarousel({ copy }: { copy: SectionCopy }) {
                 onClick={() => setStopped((s) => !s)}
               >
                 {stopped ? (
-                  <Play aria-hidden="true" focusable="false" size={20} />
+                  <Play aria-hidden="true" size={20} />
                 ) : (
-                  <Pause aria-hidden="true" focusable="false" size={20} />
+                  <Pause aria-hidden="true" size={20} />
                 )}
               </StopButton>
             )}
@@ -230,7 +230,7 @@ export function TestimonialsCarousel({ copy }: { copy: SectionCopy }) {
                 aria-controls={SLIDES_ID}
                 onClick={carousel.prev}
               >
-                <ChevronLeft aria-hidden="true" focusable="false" size={22} />
+                <ChevronLeft aria-hidden="true" size={22} />
               </RoundButton>
               <Dots>
                 {testimonials.map((testimonial, i) => (
@@ -250,7 +250,7 @@ export function TestimonialsCarousel({ copy }: { copy: SectionCopy }) {
                 aria-controls={SLIDES_ID}
                 onClick={carousel.next}
               >
-                <ChevronRight aria-hidden="true" focusable="false" size={22} />
+                <ChevronRight aria-hidden="true" size={22} />
               </RoundButton>
             </Stepper>
           </Controls>

@@ -197,7 +197,7 @@ export function InfographicDialog({ infographic, onClose }: InfographicDialogPro
             <p id={`${id}-description`}>{infographic.description}</p>
           </div>
           <CloseButton ref={closeButtonRef} type="button" aria-label="Close" onClick={onClose}>
-            <X size={20} aria-hidden="true" focusable="false" />
+            <X size={20} aria-hidden="true" />
           </CloseButton>
         </Header>
         <section aria-labelledby={statsId}>
@@ -211,7 +211,7 @@ export function InfographicDialog({ infographic, onClose }: InfographicDialogPro
         <Footer>
           <Link to="/contact">
             Talk to an expert
-            <ArrowRight size={16} aria-hidden="true" focusable="false" />
+            <ArrowRight size={16} aria-hidden="true" />
           </Link>
         </Footer>
       </Body>

@@ -121,7 +121,7 @@ export function Footer({ site }: { site: SiteSettings }) {
             <li>
               <MapPin size={18} aria-hidden="true" />
               <address style={{ fontStyle: "normal" }}>
-                {site.address.street}, {site.address.locality} {site.address.postcode}
+                {`${site.address.street}, ${site.address.locality} ${site.address.postcode}`}
               </address>
             </li>
             <li>
@@ -159,9 +159,10 @@ export function Footer({ site }: { site: SiteSettings }) {
         </section>
       </Grid>
       <Bottom>
+        {/* One string, not JSX text around expressions: React marks each join in the HTML. */}
         <p>
-          © {year} {site.legalName}. {site.footer.registered}, company no. {site.companyNumber}.
-          Registered office: {formatPostalAddress(site.registeredOffice)}. VAT no. {site.vatNumber}.
+          {`© ${year} ${site.legalName}. ${site.footer.registered}, company no. ${site.companyNumber}. ` +
+            `Registered office: ${formatPostalAddress(site.registeredOffice)}. VAT no. ${site.vatNumber}.`}
         </p>
         <p>{site.tagline}</p>
       </Bottom>

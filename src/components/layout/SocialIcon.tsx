@@ -15,5 +15,5 @@ const SOCIAL_ICONS: Record<SocialIconName, LucideIcon> = {
 
 export function SocialIcon({ name, size = 20 }: { name: string; size?: number }) {
   const Component = SOCIAL_ICONS[name as SocialIconName] ?? Globe;
-  return <Component size={size} aria-hidden="true" focusable="false" />;
+  return <Component size={size} aria-hidden="true" />;
 }

@@ -48,7 +48,7 @@ export function SubmenuList({ links, columns = 1, onNavigate }: SubmenuListProps
           <OverviewItem key={link.to}>
             <ItemLink to={link.to} onClick={onNavigate}>
               {link.label}
-              <ArrowRight size={16} aria-hidden="true" focusable="false" />
+              <ArrowRight size={16} aria-hidden="true" />
             </ItemLink>
           </OverviewItem>
         ) : (

@@ -36,7 +36,7 @@ export function FeatureMarkIcon({ mark }: FeatureMarkIconProps) {
   const Glyph = GLYPHS[mark];
   return (
     <Circle data-mark={mark} aria-hidden="true">
-      <Glyph size={14} strokeWidth={3} focusable="false" />
+      <Glyph size={14} strokeWidth={3} />
     </Circle>
   );
 }

@@ -94,7 +94,7 @@ export function FeatureTooltip({ subject, text }: FeatureTooltipProps) {
         // A tap on a touch screen focuses and opens; a click never closes what hover opened.
         onClick={() => setOpen(true)}
       >
-        <Info size={16} aria-hidden="true" focusable="false" />
+        <Info size={16} aria-hidden="true" />
       </InfoButton>
       <Frame hidden={!open}>
         <Bubble role="tooltip" id={tipId}>

@@ -41,7 +41,7 @@ export function ServiceWhyChoose({ heading, points }: ServiceWhyChooseProps) {
       <List>
         {points.map((point) => (
           <li key={point.title}>
-            <CircleCheck size={22} aria-hidden="true" focusable="false" />
+            <CircleCheck size={22} aria-hidden="true" />
             <div>
               <h3>{point.title}</h3>
               <p>{point.description}</p>

@@ -149,7 +149,7 @@ export function NumberField({
       )}
       {error && (
         <p id={ids.error} css={errorTextStyle}>
-          <TriangleAlert size={16} aria-hidden="true" focusable="false" />
+          <TriangleAlert size={16} aria-hidden="true" />
           <span>{error}</span>
         </p>
       )}

@@ -85,7 +85,7 @@ export function PlanSuggestion({ name, price, period, reason, description }: Pla
     <div css={cardStyle}>
       <div css={titleRowStyle}>
         <h4 css={nameStyle}>
-          <BadgeCheck size={22} aria-hidden="true" focusable="false" />
+          <BadgeCheck size={22} aria-hidden="true" />
           {name} plan
         </h4>
         <p css={priceStyle}>
@@ -96,7 +96,7 @@ export function PlanSuggestion({ name, price, period, reason, description }: Pla
       <p>{reason}</p>
       <Link to="/ServicePlans" css={linkStyle}>
         Compare all service plans
-        <ArrowRight size={18} aria-hidden="true" focusable="false" />
+        <ArrowRight size={18} aria-hidden="true" />
       </Link>
     </div>
   );

@@ -55,7 +55,7 @@ export function SelectField({ name, label, value, options, onChange, hint }: Sel
             </option>
           ))}
         </select>
-        <ChevronDown size={18} aria-hidden="true" focusable="false" />
+        <ChevronDown size={18} aria-hidden="true" />
       </div>
       {hint && (
         <p id={ids.hint} css={hintStyle}>

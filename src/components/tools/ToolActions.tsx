@@ -90,19 +90,19 @@ export function ToolActions({ summary, toolName }: ToolActionsProps) {
     <Wrapper>
       <Row>
         <ButtonLink to={contactPathWith({ message: summary })}>
-          <MessageSquare size={18} aria-hidden="true" focusable="false" />
+          <MessageSquare size={18} aria-hidden="true" />
           Discuss this with an expert
         </ButtonLink>
         <ActionButton type="button" onClick={() => void copyResults()}>
           {current === "copied" ? (
-            <Check size={18} aria-hidden="true" focusable="false" />
+            <Check size={18} aria-hidden="true" />
           ) : (
-            <Copy size={18} aria-hidden="true" focusable="false" />
+            <Copy size={18} aria-hidden="true" />
           )}
           Copy results
         </ActionButton>
         <ActionButton type="button" onClick={() => window.print()}>
-          <Printer size={18} aria-hidden="true" focusable="false" />
+          <Printer size={18} aria-hidden="true" />
           Print
         </ActionButton>
       </Row>

@@ -141,7 +141,7 @@ export function ToolPageLayout({
         >
           {backToAssessment && (
             <BackLink to="/assessment" data-print-hide="">
-              <ArrowLeft size={18} aria-hidden="true" focusable="false" />
+              <ArrowLeft size={18} aria-hidden="true" />
               Back to assessment
             </BackLink>
           )}

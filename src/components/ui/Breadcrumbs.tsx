@@ -64,7 +64,7 @@ export function Breadcrumbs({ trail }: BreadcrumbsProps) {
           const isCurrent = index === trail.length - 1;
           return (
             <li key={crumb.path}>
-              {index > 0 && <ChevronRight size={14} aria-hidden="true" focusable="false" />}
+              {index > 0 && <ChevronRight size={14} aria-hidden="true" />}
               {isCurrent ? (
                 <span aria-current="page">{crumb.name}</span>
               ) : (

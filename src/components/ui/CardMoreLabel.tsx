@@ -40,7 +40,7 @@ export function CardMoreLabel({
 }: CardMoreLabelProps) {
   return (
     <Label aria-hidden="true" data-nudge={nudge ? "" : undefined}>
-      {text} <Glyph size={iconSize} focusable="false" />
+      {text} <Glyph size={iconSize} />
     </Label>
   );
 }

@@ -94,7 +94,7 @@ export function ChecklistResetControl({
           onReset();
         }}
       >
-        <RotateCcw size={16} aria-hidden="true" focusable="false" />
+        <RotateCcw size={16} aria-hidden="true" />
         Reset
       </SmallButton>
       {undoCount !== null && (
@@ -111,7 +111,7 @@ export function ChecklistResetControl({
               onUndo();
             }}
           >
-            <Undo2 size={16} aria-hidden="true" focusable="false" />
+            <Undo2 size={16} aria-hidden="true" />
             Undo
           </UndoButton>
         </Notice>

@@ -70,7 +70,7 @@ export function ChecklistSectionNav({ checklist, checkedIds }: ChecklistSectionN
               <SectionLink href={`#${checklistSectionId(checklist.id, index)}`}>
                 <span>{section.title}</span>
                 <Count complete={complete}>
-                  {complete && <Check size={14} aria-hidden="true" focusable="false" />}
+                  {complete && <Check size={14} aria-hidden="true" />}
                   {done}/{section.items.length}
                   <span className="visually-hidden"> complete</span>
                 </Count>

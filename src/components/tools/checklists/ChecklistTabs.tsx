@@ -137,7 +137,7 @@ export function ChecklistTabs({ checklists, progress, activeId, onSelect }: Chec
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             <Symbol aria-hidden="true">
-              <Icon size={20} focusable="false" />
+              <Icon size={20} />
             </Symbol>
             <Title>{list.title}</Title>
             <Count>{progressText(listProgress)}</Count>

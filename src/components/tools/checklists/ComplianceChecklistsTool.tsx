@@ -199,9 +199,9 @@ export function ComplianceChecklistsTool({ checklists }: ComplianceChecklistsToo
         </div>
         <Saving>
           {saving ? (
-            <HardDrive size={16} aria-hidden="true" focusable="false" />
+            <HardDrive size={16} aria-hidden="true" />
           ) : (
-            <CloudOff size={16} aria-hidden="true" focusable="false" />
+            <CloudOff size={16} aria-hidden="true" />
           )}
           {saving
             ? "Your ticks are saved in this browser only; we never see them unless you send them."

@@ -131,7 +131,7 @@ export function SimulatorRadioCards<Value extends string>({
               />
               {Icon && (
                 <Symbol aria-hidden="true">
-                  <Icon size={18} focusable="false" />
+                  <Icon size={18} />
                 </Symbol>
               )}
               <Name>{option.label}</Name>

@@ -103,7 +103,7 @@ export function SimulatorStats({ plan }: SimulatorStatsProps) {
     <Grid>
       <Tile>
         <dt>
-          <CalendarClock size={16} aria-hidden="true" focusable="false" />
+          <CalendarClock size={16} aria-hidden="true" />
           Total duration
         </dt>
         <dd>
@@ -113,7 +113,7 @@ export function SimulatorStats({ plan }: SimulatorStatsProps) {
       </Tile>
       <Tile>
         <dt>
-          <Users size={16} aria-hidden="true" focusable="false" />
+          <Users size={16} aria-hidden="true" />
           Effort
         </dt>
         <dd>
@@ -123,7 +123,7 @@ export function SimulatorStats({ plan }: SimulatorStatsProps) {
       </Tile>
       <Tile>
         <dt>
-          <PoundSterling size={16} aria-hidden="true" focusable="false" />
+          <PoundSterling size={16} aria-hidden="true" />
           Estimated cost
         </dt>
         <dd>
@@ -136,7 +136,7 @@ export function SimulatorStats({ plan }: SimulatorStatsProps) {
       </Tile>
       <Tile>
         <dt>
-          <RiskIcon size={16} aria-hidden="true" focusable="false" />
+          <RiskIcon size={16} aria-hidden="true" />
           Risk level
         </dt>
         <dd>
