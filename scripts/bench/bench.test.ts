@@ -54,17 +54,31 @@ describe("listSitemapRoutes", () => {
 });
 
 describe("median and targets", () => {
-  it("reports the run with the median performance score and the spread", () => {
+  it("reports each measure's median over the runs and the spread", () => {
     const runs = [
-      sample({ performance: 0.9, lcpMs: 1400 }),
-      sample({ performance: 0.99 }),
-      sample({ performance: 0.95, lcpMs: 1100 }),
+      sample({ performance: 0.9, lcpMs: 1400, tbtMs: 0, lcpElement: "img" }),
+      sample({ performance: 0.99, tbtMs: 70, lcpElement: "p" }),
+      sample({ performance: 0.95, lcpMs: 1100, tbtMs: 20, lcpElement: "h1" }),
     ];
-    expect(medianSample(runs).performance).toBe(0.95);
+    expect(medianSample(runs)).toMatchObject({
+      performance: 0.95,
+      lcpMs: 1100,
+      tbtMs: 20,
+      lcpElement: "h1",
+    });
     const summary = summariseRoute("/about", runs);
     expect(summary.median.lcpMs).toBe(1100);
     expect(summary.range.performance).toEqual({ min: 0.9, max: 0.99 });
     expect(summary.range.lcpMs).toEqual({ min: 1000, max: 1400 });
+  });
+
+  it("does not report the second run's TBT when the performance scores tie", () => {
+    const runs = [
+      sample({ performance: 1, tbtMs: 0 }),
+      sample({ performance: 1, tbtMs: 71 }),
+      sample({ performance: 1, tbtMs: 4 }),
+    ];
+    expect(medianSample(runs).tbtMs).toBe(4);
   });
 
   it("holds the home page to its own limits and every other page to the strict ones", () => {

@@ -25,7 +25,7 @@ function worst(
   return [...routes].sort((a, b) => (higherIsWorse ? pick(b) - pick(a) : pick(a) - pick(b)))[0];
 }
 
-/** Lowest, median and highest CPU benchmark index over the pages' median runs and the baseline's. */
+/** Lowest, median and highest CPU benchmark index over the pages' medians and the baseline's. */
 export function machineSpeed(report: BenchReport): { min: number; median: number; max: number } {
   const values = [report.baseline, ...report.routes]
     .map((r) => r.median.benchmarkIndex)
@@ -45,7 +45,7 @@ export function renderResultsMarkdown(report: BenchReport): string {
   const lines: string[] = [];
   lines.push("# Performance benchmark", "");
   lines.push(
-    `Measured ${report.measuredAt} with Lighthouse ${report.lighthouse} (mobile preset, simulated throttling) in ${report.chromium}, ${report.runsPerRoute} run(s) per page, median by performance score; \`gatsby serve\` on loopback. Regenerate with \`npm run bench\`.`,
+    `Measured ${report.measuredAt} with Lighthouse ${report.lighthouse} (mobile preset, simulated throttling) in ${report.chromium}, ${report.runsPerRoute} run(s) per page, the median of each measure; \`gatsby serve\` on loopback. Regenerate with \`npm run bench\`.`,
     "",
   );
   const missed = report.routes.flatMap((r) =>
