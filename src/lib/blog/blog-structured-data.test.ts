@@ -110,6 +110,8 @@ describe("blogStructuredData", () => {
       PUBLISHER,
     );
     const article = blogPostingStructuredData(POST, PUBLISHER);
+    expect(article["@id"]).toBe(`${POST.url}#article`);
+    expect(article.mainEntityOfPage["@id"]).toBe(POST.url);
     expect(data.blogPost[0]).toEqual({
       "@type": "BlogPosting",
       "@id": article["@id"],

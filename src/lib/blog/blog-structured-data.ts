@@ -17,6 +17,14 @@ export interface BlogPostingInput {
   readTimeMinutes?: number;
 }
 
+/**
+ * The @id of an article's BlogPosting node. Not the page's URL: that names the WebPage, which
+ * the posting is the main entity of, and one @id for both would make them one node.
+ */
+function blogPostingId(url: string): string {
+  return `${url}#article`;
+}
+
 /** The BlogPosting fields shared by an article's page and the index's list. */
 function postingFields(post: BlogPostingInput, publisher: Publisher) {
   return {
@@ -42,7 +50,7 @@ export function blogPostingStructuredData(post: BlogPostingInput, publisher: Pub
   return {
     "@context": "https://schema.org",
     ...postingFields(post, publisher),
-    "@id": post.url,
+    "@id": blogPostingId(post.url),
     mainEntityOfPage: { "@type": "WebPage", "@id": post.url },
     inLanguage: "en-GB",
     ...(post.category ? { articleSection: post.category } : {}),
@@ -65,7 +73,7 @@ export type BlogPostingSummaryInput = Pick<
 function postingSummary(post: BlogPostingSummaryInput) {
   return {
     "@type": "BlogPosting",
-    "@id": post.url,
+    "@id": blogPostingId(post.url),
     url: post.url,
     headline: post.headline,
     image: [post.image],
