@@ -38,6 +38,11 @@ export const cardCoveringLinkStyle = css`
     color: inherit;
     text-decoration: none;
   }
+  /* The ring takes the card's corners, handed down through the heading around the link. */
+  h3,
+  a {
+    border-radius: inherit;
+  }
   a::after {
     content: "";
     position: absolute;
