@@ -1,4 +1,4 @@
-import type { RouteResult, TargetCheck } from "./results";
+import { middle, type RouteResult, type TargetCheck } from "./results";
 
 export interface BenchReport {
   measuredAt: string;
@@ -34,7 +34,7 @@ export function machineSpeed(report: BenchReport): { min: number; median: number
   if (values.length === 0) return { min: 0, median: 0, max: 0 };
   return {
     min: values[0],
-    median: values[Math.floor((values.length - 1) / 2)],
+    median: middle(values),
     max: values[values.length - 1],
   };
 }

@@ -47,7 +47,7 @@ export interface TargetCheck {
 }
 
 /** The middle value (the lower middle one for an even count). */
-function middle(values: readonly number[]): number {
+export function middle(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
