@@ -2,6 +2,8 @@
 import { SOLUTION_OPTIONS } from "../contact/schema";
 import { SOCIAL_ICON_NAMES } from "../social-icons";
 import { BLOG_CATEGORIES } from "../blog/categories";
+import type { ServicePlan } from "../plans/plan";
+import { planFeatureProblems } from "../plans/plan-comparison";
 import type { CollectionFile } from "./collections";
 import {
   bool,
@@ -254,10 +256,25 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       buttonText: text(),
       highlight: bool,
       highlightLabel: optionalText(),
-      features: list(obj({ name: text(), included: bool, tooltip: optionalText() }), { min: 1 }),
+      // `group` names the comparison table's row, `level` what this plan gives of it ("24/7").
+      features: list(
+        obj({
+          name: text(),
+          group: text(),
+          level: optionalText(),
+          included: bool,
+          tooltip: optionalText(),
+        }),
+        { min: 1 },
+      ),
     }),
     unique: ["name"],
     label: "name",
+    // Only records whose features are sound lists (the field check reports the others).
+    checkRecords: (records) =>
+      records
+        .filter((plan) => Array.isArray(plan.features))
+        .flatMap((plan) => planFeatureProblems(plan as unknown as ServicePlan)),
     count: {
       exactly: 3,
       noun: "plans",
