@@ -11,6 +11,13 @@ export const media = {
 
 export const NAV_HEIGHT_PX = 72;
 
+/**
+ * Stacking of the fixed layers, lowest first. The round Cookie Settings button floats over
+ * the page but under everything that opens: the consent banner, the navigation bar with its
+ * menus, and modal dialogs (the browser's top layer, above all of these).
+ */
+export const layer = { cookieButton: 700, consentBanner: 790, navigation: 800, skipLink: 1000 };
+
 /** Colours per theme, exposed as CSS custom properties (var(--color-…)). */
 const light = {
   bg: "#ffffff",

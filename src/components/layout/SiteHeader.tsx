@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { contentWidth, media, NAV_HEIGHT_PX, navColours } from "../../theme/tokens";
+import { contentWidth, layer, media, NAV_HEIGHT_PX, navColours } from "../../theme/tokens";
 import { DesktopNav } from "./DesktopNav";
 import { Logo } from "./Logo";
 import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu";
@@ -10,7 +10,7 @@ import { IconButton, ThemeToggle } from "./ThemeToggle";
 const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto 0;
-  z-index: 800;
+  z-index: ${layer.navigation};
   height: ${NAV_HEIGHT_PX}px;
   background: ${navColours.bg};
   color: ${navColours.text};
