@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/Seo";
-import { ButtonLink } from "../components/ui/ButtonLink";
+import { ButtonLink, OnDarkSecondaryButtonLink } from "../components/ui/ButtonLink";
 import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { useHydrated } from "../hooks/useHydrated";
 import { notFoundCopy } from "../lib/blog/not-found";
@@ -45,16 +45,6 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-const HomeLink = styled(ButtonLink)`
-  background: transparent;
-  border-color: #ffffff;
-  color: #ffffff;
-  &:hover {
-    background: rgba(255, 255, 255, 0.12);
-    color: #ffffff;
-  }
-`;
-
 /**
  * One prebuilt page answers every unknown address (the server sends it with status 404).
  * An unknown article address gets its own message, chosen from the address in the
@@ -79,7 +69,7 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
         <p>{copy.text}</p>
         <Actions>
           <ButtonLink to={copy.back.to}>{copy.back.label}</ButtonLink>
-          {copy.back.to !== "/" && <HomeLink to="/">Back to Home</HomeLink>}
+          {copy.back.to !== "/" && <OnDarkSecondaryButtonLink to="/">Back to Home</OnDarkSecondaryButtonLink>}
         </Actions>
       </Overlay>
     </Screen>

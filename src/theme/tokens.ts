@@ -63,6 +63,9 @@ export const navColours = {
   hover: "#1e3a8a",
   panel: "#0f2447",
   focus: "#7dd3fc",
+  /** The call-to-action in the bar (the phone number): white text on it passes AA. */
+  cta: "#1d4ed8",
+  ctaHover: "#2563eb",
 };
 
 export type ThemeName = "light" | "dark";

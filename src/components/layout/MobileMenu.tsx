@@ -4,7 +4,8 @@ import { ChevronDown } from "lucide-react";
 import { useSubmenuLinks } from "../../hooks/useSubmenuLinks";
 import { useSubmenuGroup } from "../../hooks/useSubmenuGroup";
 import { TOP_LEVEL_ITEMS } from "../../lib/navigation";
-import { media, NAV_HEIGHT_PX, navColours } from "../../theme/tokens";
+import { media, NAV_HEIGHT_PX, navColours, radius } from "../../theme/tokens";
+import { CallLink } from "../ui/CallLink";
 import { navItemStyle } from "./navStyles";
 import { SubmenuList } from "./SubmenuList";
 
@@ -37,6 +38,28 @@ const Items = styled.ul`
 const fullWidth = { width: "100%", justifyContent: "space-between" } as const;
 const TopLink = styled(Link)(navItemStyle, fullWidth);
 const MenuButton = styled.button(navItemStyle, fullWidth);
+
+/* The phone number as the menu's last entry, a full-width button a thumb finds. */
+const Call = styled(CallLink)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 48px;
+  margin-top: 12px;
+  border-radius: ${radius.round};
+  background: ${navColours.cta};
+  color: #ffffff;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${navColours.ctaHover};
+  }
+  &:focus-visible {
+    outline: 3px solid ${navColours.focus};
+    outline-offset: 2px;
+  }
+`;
 
 const Sub = styled.div`
   padding: 4px 0 8px 12px;
@@ -78,12 +101,17 @@ export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
                   <ChevronDown size={18} aria-hidden="true" />
                 </MenuButton>
                 <Sub id={`mobile-submenu-${item.id}`} hidden={openId !== item.id}>
-                  <SubmenuList links={submenus[item.id]} onNavigate={onNavigate} />
+                  <SubmenuList
+                    idPrefix={`mobile-submenu-${item.id}`}
+                    sections={submenus[item.id]}
+                    onNavigate={onNavigate}
+                  />
                 </Sub>
               </li>
             ),
           )}
         </Items>
+        <Call />
       </nav>
     </Panel>
   );

@@ -1,7 +1,8 @@
 import styled from "@emotion/styled";
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { contentWidth, layer, media, NAV_HEIGHT_PX, navColours } from "../../theme/tokens";
+import { contentWidth, layer, media, NAV_HEIGHT_PX, navColours, radius } from "../../theme/tokens";
+import { CallLink } from "../ui/CallLink";
 import { DesktopNav } from "./DesktopNav";
 import { Logo } from "./Logo";
 import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu";
@@ -34,6 +35,49 @@ const Tools = styled.div`
   gap: 8px;
 `;
 
+/*
+ * The number beside the menu on desktop: a pill that reads "Call 020 7946 0958" on a wide
+ * screen, a round phone button where the menu needs the room (the number stays its name).
+ * Phones find it in the mobile menu.
+ */
+const HeaderCall = styled(CallLink)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 12px;
+  border-radius: ${radius.round};
+  background: ${navColours.cta};
+  color: #ffffff;
+  font-weight: 600;
+  font-size: 0.95rem;
+  white-space: nowrap;
+  text-decoration: none;
+  &:hover {
+    background: ${navColours.ctaHover};
+  }
+  &:focus-visible {
+    outline: 3px solid ${navColours.focus};
+    outline-offset: 2px;
+  }
+  ${media.mobile} {
+    display: none;
+  }
+  @media (max-width: 1099px) {
+    padding: 0;
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+  }
+`;
+
 const Hamburger = styled(IconButton)`
   ${media.desktop} {
     display: none;
@@ -62,6 +106,7 @@ export function SiteHeader({ pathname, brandName }: { pathname: string; brandNam
         <Logo brandName={brandName} />
         <DesktopNav pathname={pathname} />
         <Tools>
+          <HeaderCall />
           <ThemeToggle />
           <Hamburger
             ref={hamburgerRef}

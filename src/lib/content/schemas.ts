@@ -198,7 +198,8 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       description: text(),
       icon,
       solutionKey: { kind: "enum", values: SOLUTION_OPTIONS.map((o) => o.value) },
-      hero: obj({ heading: text(), intro: text(), buttonText: text() }),
+      // `callPrompt`: the page offers the phone number (site.json) first, the form second.
+      hero: obj({ heading: text(), intro: text(), buttonText: text(), callPrompt: optionalText() }),
       whyChoose: obj({
         heading: text(),
         points: list(obj({ title: text(), description: text() }, "ServicePoint"), { count: 5 }),
