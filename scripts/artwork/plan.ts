@@ -97,10 +97,8 @@ export function planImages(content: ContentReader): ImageJob[] {
   eachRecord(content, "content/onboarding.json", (r, index, count) => {
     add(r.image("image"), { family: "onboarding", step: r.text("step"), index, count });
   });
-  // Partners are real companies: their name only, never an imitation of their logo.
-  eachRecord(content, "content/partners.json", (r) => {
-    add(r.image("logo"), { family: "wordmark", name: r.text("name"), emblem: false });
-  });
+  // Partners are real companies: their own marks come from simple-icons at build time
+  // (src/lib/brand-marks.ts), never from artwork of ours.
   // Experience logos are fictional clients, named by their alt text "<name> logo".
   eachRecord(content, "content/experience-logos.json", (r) => {
     const name = r.text("alt").replace(/\s+logo$/i, "");

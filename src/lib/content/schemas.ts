@@ -2,6 +2,7 @@
 import { SOLUTION_OPTIONS } from "../contact/schema";
 import { SOCIAL_ICON_NAMES } from "../social-icons";
 import { BLOG_CATEGORIES } from "../blog/categories";
+import { findBrandMark } from "../brand-marks";
 import type { ServicePlan } from "../plans/plan";
 import { planFeatureProblems } from "../plans/plan-comparison";
 import type { CollectionFile } from "./collections";
@@ -283,9 +284,19 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     },
   },
   "partners.json": {
-    record: obj({ name: text(), logo: image, url: link }),
+    // `mark`: the brand's slug in simple-icons, or null to set the name in the site's type;
+    // `wordmark`: the mark spells the name, so the name is not set beside it.
+    record: obj({ name: text(), mark: optionalText(), wordmark: bool, url: link }),
     unique: ["name"],
     label: "name",
+    checkRecords: (records) =>
+      records.flatMap((partner) =>
+        typeof partner.mark === "string" && !findBrandMark(partner.mark)
+          ? [
+              `partner "${String(partner.name)}": simple-icons has no mark "${partner.mark}" (its slugs are lower case, e.g. "googlecloud"); set "mark" to null to show the name in the site's type.`,
+            ]
+          : [],
+      ),
     count: {
       exactly: 12,
       noun: "partners",
