@@ -62,7 +62,9 @@ const HeaderCall = styled(CallLink)`
     outline: 3px solid ${navColours.focus};
     outline-offset: 2px;
   }
-  ${media.mobile} {
+  flex: none;
+  /* Under 900 px the menu needs the whole bar (phones have it in the mobile menu). */
+  @media (max-width: 899px) {
     display: none;
   }
   @media (max-width: 1099px) {
