@@ -14,7 +14,8 @@ export function publishPartnerMarks(
   const files = new Map<string, string>();
   for (const { mark } of partners) {
     const found = mark ? findBrandMark(mark) : null;
-    if (found) files.set(path.join(publicDir, partnerMarkUrl(found.slug)), brandMarkFile(found).svg);
+    if (found)
+      files.set(path.join(publicDir, partnerMarkUrl(found.slug)), brandMarkFile(found).svg);
   }
   const dir = path.join(publicDir, path.dirname(partnerMarkUrl("x")));
   fs.mkdirSync(dir, { recursive: true });

@@ -94,7 +94,13 @@ const BLOG_COMPOSITIONS: ReadonlyArray<{ at: [number, number, number]; turn: boo
 ];
 
 /** A palette turned around: the gradient runs the other way and the accents swap. */
-const turned = (p: Palette): Palette => ({ ...p, from: p.to, to: p.from, acc: p.acc2, acc2: p.acc });
+const turned = (p: Palette): Palette => ({
+  ...p,
+  from: p.to,
+  to: p.from,
+  acc: p.acc2,
+  acc2: p.acc,
+});
 
 /** A blog cover: the category's motif and palette, in the article's composition. */
 function blogCover(job: Job<"blog">): Promise<Output> {

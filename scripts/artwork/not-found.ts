@@ -121,7 +121,12 @@ export async function notFoundOutputs(): Promise<Output[]> {
   ];
   return Promise.all(
     pictures.map(async ([file, layout]) => {
-      const numeralsOnly = svgDoc(layout.W, layout.H, null, (await numerals(layout))(`fill="#000"`));
+      const numeralsOnly = svgDoc(
+        layout.W,
+        layout.H,
+        null,
+        (await numerals(layout))(`fill="#000"`),
+      );
       return { file, svg: await notFoundSvg(layout), fit: { margin: 40, svg: numeralsOnly } };
     }),
   );

@@ -86,7 +86,9 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
         <p>{copy.text}</p>
         <Actions>
           <ButtonLink to={copy.back.to}>{copy.back.label}</ButtonLink>
-          {copy.back.to !== "/" && <OnDarkSecondaryButtonLink to="/">Back to Home</OnDarkSecondaryButtonLink>}
+          {copy.back.to !== "/" && (
+            <OnDarkSecondaryButtonLink to="/">Back to Home</OnDarkSecondaryButtonLink>
+          )}
         </Actions>
       </Overlay>
     </Screen>

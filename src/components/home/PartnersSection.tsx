@@ -51,7 +51,9 @@ function PartnerLogo({ partner }: { partner: Partner }) {
     <LogoTile role="img" aria-label={name}>
       {/* Eager: lazy images clipped by the marquee window only load once they scroll into
           it, so they would pop in empty. Each mark is under 3 KB. */}
-      {logo && <img src={logo.src} width={logo.width} height={logo.height} alt="" loading="eager" />}
+      {logo && (
+        <img src={logo.src} width={logo.width} height={logo.height} alt="" loading="eager" />
+      )}
       {(!logo || !partner.wordmark) && <Name>{name}</Name>}
     </LogoTile>
   );

@@ -127,8 +127,8 @@ export function PlanComparisonTable({ plans }: PlanComparisonTableProps) {
       <Scroller role="region" aria-label="Plan comparison table" tabIndex={0}>
         <Table>
           <caption>
-            Features of the {listNames(names)} plans. Each row is one feature, with the level
-            each plan gives (such as its support hours) or whether the plan includes it.
+            Features of the {listNames(names)} plans. Each row is one feature, with the level each
+            plan gives (such as its support hours) or whether the plan includes it.
           </caption>
           <thead>
             <tr>

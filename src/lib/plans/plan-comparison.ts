@@ -7,8 +7,7 @@ import type { PlanFeature, ServicePlan } from "./plan";
 
 /** What one plan gives for one feature group. */
 export type ComparisonCell =
-  | { mark: "included"; level: string | null }
-  | { mark: "excluded"; level: null };
+  { mark: "included"; level: string | null } | { mark: "excluded"; level: null };
 
 export type ComparisonMark = ComparisonCell["mark"];
 

@@ -80,7 +80,7 @@ export function ChecklistSectionGroup({
         {section.items.map((item) => (
           <ChecklistItemRow
             key={item.id}
-            checklistId={checklistId}
+            name={id}
             item={item}
             id={checklistItemId(checklistId, item.id)}
             checked={checkedIds.has(item.id)}
