@@ -7085,7 +7085,7 @@ type LegalDocumentFieldsFragment = { readonly title: string, readonly descriptio
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type NotFoundPageQuery = { readonly wide: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly tall: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type OnboardingCarouselQueryVariables = Exact<{ [key: string]: never; }>;
 
