@@ -85,7 +85,9 @@ test.describe("phone", () => {
     for (const group of SERVICES_PAGE.groups) {
       await expect(menu.getByRole("list", { name: group.heading, exact: true })).toBeAttached();
     }
-    const cookie = await page.getByRole("button", { name: "Cookie Settings" }).boundingBox();
+    const cookie = await page
+      .getByRole("button", { name: "Cookie Settings", exact: true })
+      .boundingBox();
     const centre = { x: cookie!.x + cookie!.width / 2, y: cookie!.y + cookie!.height / 2 };
     // Wherever the menu is scrolled, what is under the button's spot is the menu itself.
     for (const position of ["start", "end"] as const) {
