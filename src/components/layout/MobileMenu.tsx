@@ -4,9 +4,9 @@ import { ChevronDown } from "lucide-react";
 import { useSubmenuLinks } from "../../hooks/useSubmenuLinks";
 import { useSubmenuGroup } from "../../hooks/useSubmenuGroup";
 import { TOP_LEVEL_ITEMS } from "../../lib/navigation";
-import { media, NAV_HEIGHT_PX, navColours, radius } from "../../theme/tokens";
+import { media, NAV_HEIGHT_PX, navColours } from "../../theme/tokens";
 import { CallLink } from "../ui/CallLink";
-import { navItemStyle } from "./navStyles";
+import { navCallStyle, navItemStyle } from "./navStyles";
 import { SubmenuList } from "./SubmenuList";
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -41,24 +41,10 @@ const MenuButton = styled.button(navItemStyle, fullWidth);
 
 /* The phone number as the menu's last entry, a full-width button a thumb finds. */
 const Call = styled(CallLink)`
+  ${navCallStyle};
   display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
   min-height: 48px;
   margin-top: 12px;
-  border-radius: ${radius.round};
-  background: ${navColours.cta};
-  color: #ffffff;
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${navColours.ctaHover};
-  }
-  &:focus-visible {
-    outline: 3px solid ${navColours.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const Sub = styled.div`

@@ -1,10 +1,11 @@
 import styled from "@emotion/styled";
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { contentWidth, layer, media, NAV_HEIGHT_PX, navColours, radius } from "../../theme/tokens";
+import { contentWidth, layer, media, NAV_HEIGHT_PX, navColours } from "../../theme/tokens";
 import { CallLink } from "../ui/CallLink";
 import { DesktopNav } from "./DesktopNav";
 import { Logo } from "./Logo";
+import { navCallStyle } from "./navStyles";
 import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu";
 import { IconButton, ThemeToggle } from "./ThemeToggle";
 
@@ -41,27 +42,13 @@ const Tools = styled.div`
  * Phones find it in the mobile menu.
  */
 const HeaderCall = styled(CallLink)`
+  ${navCallStyle};
   display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
   min-width: 44px;
   min-height: 44px;
   padding: 0 12px;
-  border-radius: ${radius.round};
-  background: ${navColours.cta};
-  color: #ffffff;
-  font-weight: 600;
   font-size: 0.95rem;
   white-space: nowrap;
-  text-decoration: none;
-  &:hover {
-    background: ${navColours.ctaHover};
-  }
-  &:focus-visible {
-    outline: 3px solid ${navColours.focus};
-    outline-offset: 2px;
-  }
   flex: none;
   /* Under 900 px the menu needs the whole bar (phones have it in the mobile menu). */
   @media (max-width: 899px) {
