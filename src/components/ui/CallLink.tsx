@@ -21,7 +21,7 @@ interface CallLinkProps {
 export function CallLink({ verb = "Call", className }: CallLinkProps) {
   const { phone } = useSiteSettings();
   return (
-    <Link href={`tel:${phone.tel}`} className={className} data-call-link="">
+    <Link href={`tel:${phone.tel}`} className={className}>
       <Phone size={18} aria-hidden="true" />
       <span>{verb ? `${verb} ${phone.display}` : phone.display}</span>
     </Link>
