@@ -67,7 +67,7 @@ async function shoot(page: Page, shot: Shot, label: string): Promise<void> {
       content: `header, a[href="#main-content"], button[aria-label="Cookie Settings"] { visibility: hidden !important; }`,
     });
     await expect(part).toHaveScreenshot(`${shot.name}-${label}.png`, options);
-    await hidden.evaluate((tag) => tag.remove());
+    await hidden.evaluate((tag) => (tag as Element).remove());
   } else {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page).toHaveScreenshot(`${shot.name}-${label}.png`, options);
