@@ -9,7 +9,10 @@ import { contentNodeType } from "./src/lib/content/collections";
 import { contentTypeDefs, RECORD_ID_FIELD } from "./src/lib/content/graphql-types";
 import { blogPostPath, caseStudyPath, servicePath } from "./src/lib/routes";
 import { SHARED_GROUP } from "./scripts/bundle-size/page-javascript";
+import { publishPartnerMarks } from "./scripts/partner-marks";
 import { publishShareImages } from "./scripts/share-images/generate";
+import { brandMarkFile, findBrandMark, partnerMarkUrl } from "./src/lib/brand-marks";
+import { SOCIAL_BRAND_MARKS, type SocialIconName } from "./src/lib/social-icons";
 import { CompileHintsPlugin } from "./scripts/webpack/compile-hints-plugin";
 import { writePageScripts } from "./scripts/write-page-scripts";
 import { writeSecurityHeaders } from "./scripts/write-security-headers";
@@ -140,6 +143,47 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       }),
     );
   }
+  // A partner's logo is its brand's mark, published by the build (onPostBootstrap), or none:
+  // then its name is set in the site's type.
+  actions.createTypes(`
+    type PartnerLogo {
+      src: String!
+      width: Int!
+      height: Int!
+    }
+  `);
+  actions.createTypes(
+    schema.buildObjectType({
+      name: "Partner",
+      fields: {
+        logo: {
+          type: "PartnerLogo",
+          resolve: (source: { mark?: string | null }) => {
+            const mark = source.mark ? findBrandMark(source.mark) : null;
+            if (!mark) return null;
+            const { width, height } = brandMarkFile(mark);
+            return { src: partnerMarkUrl(mark.slug), width, height };
+          },
+        },
+      },
+      interfaces: ["Node"],
+    }),
+  );
+  // A social link drawn with its brand's own mark (X) gets the mark's path at build time.
+  actions.createTypes(
+    schema.buildObjectType({
+      name: "SocialLink",
+      fields: {
+        markPath: {
+          type: "String",
+          resolve: (source: { icon: string }) => {
+            const slug = SOCIAL_BRAND_MARKS[source.icon as SocialIconName];
+            return slug ? (findBrandMark(slug)?.path ?? null) : null;
+          },
+        },
+      },
+    }),
+  );
   // A legal document's slug is its file name, so a page finds its text by that name.
   actions.createTypes(
     schema.buildObjectType({
@@ -256,6 +300,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({
   const { cards, drawn } = await publishShareImages(getNodesByType, dirs);
   activity.setStatus(`${cards} cards, ${drawn} drawn, ${cards - drawn} from the cache`);
   activity.end();
+  const partners = getNodesByType("Partner") as { mark?: string | null }[];
+  const marks = publishPartnerMarks(partners, dirs.publicDir);
+  reporter.info(`Partner marks written: ${marks}`);
   developReady = true;
 };
 

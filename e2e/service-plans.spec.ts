@@ -137,27 +137,30 @@ test.describe("service plans page", () => {
       ...PLANS.map((p) => p.name),
     ]);
 
-    const features = [...new Set(PLANS.flatMap((plan) => plan.features.map((f) => f.name)))];
+    // One row per feature group, in the order the plans list them; each cell the plan's level
+    // of that feature, or whether it has it: never "Not listed", never a level it lacks.
+    const groups = [...new Set(PLANS.flatMap((plan) => plan.features.map((f) => f.group)))];
     const rowHeaders = table.locator('tbody th[scope="row"]');
-    await expect(rowHeaders).toHaveCount(features.length + 1);
-    await expect(rowHeaders.first()).toHaveText("Price per month, excluding VAT");
+    await expect(rowHeaders).toHaveText(["Price per month, excluding VAT", ...groups]);
     await expect(table.locator("tbody tr").first().locator("td")).toHaveText(
       PLANS.map((p) => p.price),
     );
-    expect((await rowHeaders.allTextContents()).slice(1).sort()).toEqual([...features].sort());
-
-    for (const feature of features) {
+    for (const group of groups) {
       const row = table.locator("tbody tr").filter({
-        has: page.locator('th[scope="row"]', { hasText: new RegExp(`^${escape(feature)}$`) }),
+        has: page.locator('th[scope="row"]', { hasText: new RegExp(`^${escape(group)}$`) }),
       });
-      // A plan that does not name the feature (it lists another level) shows "Not listed".
       await expect(row.locator("td")).toHaveText(
         PLANS.map((plan) => {
-          const own = plan.features.find((f) => f.name === feature);
-          return own ? words(own.included) : "Not listed";
+          const own = plan.features.find((f) => f.group === group && f.included);
+          return own ? (own.level ?? "Included") : "Not included";
         }),
       );
     }
+    await expect(table).not.toContainText("Not listed");
+    // The words people compare by: Premium's support hours and response time are its own levels.
+    const premium = PLANS.findIndex((plan) => plan.name === "Premium");
+    const supportHours = table.locator("tbody tr").filter({ hasText: "Support hours" });
+    await expect(supportHours.locator("td").nth(premium)).toHaveText("24/7");
   });
 
   test("JSON-LD offers the three plans in GBP per month, VAT not included", async ({ page }) => {

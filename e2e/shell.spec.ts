@@ -1,8 +1,10 @@
-import SERVICES from "../content/services.json";
+import SERVICES_PAGE from "../content/services-page.json";
 import { expectNoAxeViolations, expect, test, useTheme } from "./fixtures";
 
-// The menu lists the services in the editors' order.
-const SERVICE_ROUTES = SERVICES.map((service) => `/services/${service.slug}`);
+// The menu lists the services group by group, as the services page shows them.
+const SERVICE_ROUTES = SERVICES_PAGE.groups.flatMap((group) =>
+  group.services.map((slug) => `/services/${slug}`),
+);
 
 const ASSESSMENT_ROUTES = [
   "/assessment",

@@ -11,7 +11,7 @@ import path from "node:path";
 import { brandOutputs } from "./artwork/brand";
 import { artworkFor } from "./artwork/covers";
 import { heroSvg } from "./artwork/hero";
-import { notFoundOutput } from "./artwork/not-found";
+import { notFoundOutputs } from "./artwork/not-found";
 import { contentFrom, planImages } from "./artwork/plan";
 import { checkFit, renderPng, writeIfChanged, type Output } from "./artwork/render";
 
@@ -19,7 +19,7 @@ const ROOT = path.resolve(__dirname, "..");
 
 async function outputs(): Promise<Output[]> {
   const list = [...(await brandOutputs()), { file: "content/images/hero.png", svg: heroSvg() }];
-  list.push(await notFoundOutput());
+  list.push(...(await notFoundOutputs()));
   // One at a time: the text fitting renders a lot and the machine is small.
   for (const job of planImages(contentFrom(ROOT))) list.push(await artworkFor(job));
   return list;

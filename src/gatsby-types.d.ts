@@ -3730,11 +3730,13 @@ type Partner = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly logo: File;
+  readonly logo: Maybe<PartnerLogo>;
+  readonly mark: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
   readonly url: Scalars['String'];
+  readonly wordmark: Scalars['Boolean'];
 };
 
 type PartnerConnection = {
@@ -3786,22 +3788,26 @@ type PartnerFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly logo: InputMaybe<FileFieldSelector>;
+  readonly logo: InputMaybe<PartnerLogoFieldSelector>;
+  readonly mark: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly wordmark: InputMaybe<FieldSelectorEnum>;
 };
 
 type PartnerFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly logo: InputMaybe<FileFilterInput>;
+  readonly logo: InputMaybe<PartnerLogoFilterInput>;
+  readonly mark: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly wordmark: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type PartnerFilterListInput = {
@@ -3849,15 +3855,41 @@ type PartnerGroupConnection_sumArgs = {
   field: PartnerFieldSelector;
 };
 
+type PartnerLogo = {
+  readonly height: Scalars['Int'];
+  readonly src: Scalars['String'];
+  readonly width: Scalars['Int'];
+};
+
+type PartnerLogoFieldSelector = {
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type PartnerLogoFilterInput = {
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PartnerLogoSortInput = {
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
 type PartnerSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly logo: InputMaybe<FileSortInput>;
+  readonly logo: InputMaybe<PartnerLogoSortInput>;
+  readonly mark: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+  readonly wordmark: InputMaybe<SortOrderEnum>;
 };
 
 type PhoneNumber = {
@@ -3942,19 +3974,25 @@ type PlanEdge = {
 };
 
 type PlanFeature = {
+  readonly group: Scalars['String'];
   readonly included: Scalars['Boolean'];
+  readonly level: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly tooltip: Maybe<Scalars['String']>;
 };
 
 type PlanFeatureFieldSelector = {
+  readonly group: InputMaybe<FieldSelectorEnum>;
   readonly included: InputMaybe<FieldSelectorEnum>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly tooltip: InputMaybe<FieldSelectorEnum>;
 };
 
 type PlanFeatureFilterInput = {
+  readonly group: InputMaybe<StringQueryOperatorInput>;
   readonly included: InputMaybe<BooleanQueryOperatorInput>;
+  readonly level: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly tooltip: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3964,7 +4002,9 @@ type PlanFeatureFilterListInput = {
 };
 
 type PlanFeatureSortInput = {
+  readonly group: InputMaybe<SortOrderEnum>;
   readonly included: InputMaybe<SortOrderEnum>;
+  readonly level: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly tooltip: InputMaybe<SortOrderEnum>;
 };
@@ -4688,11 +4728,13 @@ type Query_partnerArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  logo: InputMaybe<FileFilterInput>;
+  logo: InputMaybe<PartnerLogoFilterInput>;
+  mark: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
+  wordmark: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
@@ -5116,24 +5158,28 @@ type ServiceGroupSortInput = {
 
 type ServiceHero = {
   readonly buttonText: Scalars['String'];
+  readonly callPrompt: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
 };
 
 type ServiceHeroFieldSelector = {
   readonly buttonText: InputMaybe<FieldSelectorEnum>;
+  readonly callPrompt: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServiceHeroFilterInput = {
   readonly buttonText: InputMaybe<StringQueryOperatorInput>;
+  readonly callPrompt: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServiceHeroSortInput = {
   readonly buttonText: InputMaybe<SortOrderEnum>;
+  readonly callPrompt: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
 };
@@ -6438,18 +6484,21 @@ type SiteSortInput = {
 
 type SocialLink = {
   readonly icon: Scalars['String'];
+  readonly markPath: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly url: Scalars['String'];
 };
 
 type SocialLinkFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly markPath: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type SocialLinkFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly markPath: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6460,6 +6509,7 @@ type SocialLinkFilterListInput = {
 
 type SocialLinkSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
+  readonly markPath: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
@@ -7035,7 +7085,7 @@ type LegalDocumentFieldsFragment = { readonly title: string, readonly descriptio
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type NotFoundPageQuery = { readonly wide: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly tall: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type OnboardingCarouselQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7045,7 +7095,7 @@ type OnboardingCarouselQuery = { readonly allOnboardingStep: { readonly nodes: R
 type PartnersSectionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PartnersSectionQuery = { readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PartnersSectionQuery = { readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly wordmark: boolean, readonly logo: { readonly src: string, readonly width: number, readonly height: number } | null }> } };
 
 type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7061,7 +7111,7 @@ type ServiceBySlugQueryVariables = Exact<{
 }>;
 
 
-type ServiceBySlugQuery = { readonly service: { readonly slug: string, readonly title: string, readonly description: string, readonly path: string, readonly hero: { readonly heading: string, readonly intro: string, readonly buttonText: string }, readonly whyChoose: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly benefits: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }, readonly useCases: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }, readonly extraSections: ReadonlyArray<{ readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }> | null, readonly closing: { readonly heading: string, readonly text: string, readonly buttonText: string } } | null };
+type ServiceBySlugQuery = { readonly service: { readonly slug: string, readonly title: string, readonly description: string, readonly path: string, readonly hero: { readonly heading: string, readonly intro: string, readonly buttonText: string, readonly callPrompt: string | null }, readonly whyChoose: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly benefits: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }, readonly useCases: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }, readonly extraSections: ReadonlyArray<{ readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }> | null, readonly closing: { readonly heading: string, readonly text: string, readonly buttonText: string } } | null };
 
 type ServiceItemsFieldsFragment = { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> };
 
@@ -7070,10 +7120,15 @@ type ServiceListQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ServiceListQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly path: string }> } };
 
+type ServiceMenuQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServiceMenuQuery = { readonly servicesPageContent: { readonly groups: ReadonlyArray<{ readonly heading: string, readonly services: ReadonlyArray<{ readonly title: string, readonly path: string }> }> } | null };
+
 type ServicePlansPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicePlansPageQuery = { readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly period: string, readonly description: string, readonly buttonText: string, readonly highlight: boolean, readonly highlightLabel: string | null, readonly features: ReadonlyArray<{ readonly name: string, readonly included: boolean, readonly tooltip: string | null }> }> } };
+type ServicePlansPageQuery = { readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly period: string, readonly description: string, readonly buttonText: string, readonly highlight: boolean, readonly highlightLabel: string | null, readonly features: ReadonlyArray<{ readonly name: string, readonly group: string, readonly level: string | null, readonly included: boolean, readonly tooltip: string | null }> }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7088,7 +7143,7 @@ type SiteLogoQuery = { readonly file: { readonly childImageSharp: { readonly gat
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly brandName: string, readonly legalName: string, readonly companyNumber: string, readonly vatNumber: string, readonly tagline: string, readonly description: string, readonly blogName: string, readonly registeredOffice: { readonly street: string, readonly locality: string, readonly postcode: string, readonly country: string }, readonly address: { readonly street: string, readonly locality: string, readonly postcode: string, readonly country: string }, readonly phone: { readonly display: string, readonly tel: string }, readonly cookiePolicyPhone: { readonly display: string, readonly tel: string }, readonly emails: { readonly info: string, readonly privacy: string, readonly support: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly contactForm: { readonly phoneRequired: boolean }, readonly footer: { readonly about: string, readonly charity: string, readonly registered: string } } | null };
+type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly brandName: string, readonly legalName: string, readonly companyNumber: string, readonly vatNumber: string, readonly tagline: string, readonly description: string, readonly blogName: string, readonly registeredOffice: { readonly street: string, readonly locality: string, readonly postcode: string, readonly country: string }, readonly address: { readonly street: string, readonly locality: string, readonly postcode: string, readonly country: string }, readonly phone: { readonly display: string, readonly tel: string }, readonly cookiePolicyPhone: { readonly display: string, readonly tel: string }, readonly emails: { readonly info: string, readonly privacy: string, readonly support: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string, readonly markPath: string | null }>, readonly contactForm: { readonly phoneRequired: boolean }, readonly footer: { readonly about: string, readonly charity: string, readonly registered: string } } | null };
 
 type StatsSectionQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,8 +1,10 @@
 /**
  * One parameterised design per family of content images:
- * - blog cover (1200x675): the category's palette and motif, with the title;
- * - case study (1200x675): the sector's palette and motif, with two results;
- * - onboarding step (1200x800): the step's motif on a stage, over a stepper;
+ * - blog cover (1200x675): the category's palette and motif in one of four compositions,
+ *   no words (the page sets the title and category beside it, in the site's type);
+ * - case study (1200x675): the sector's palette and motif, no words (the page sets the
+ *   results in HTML);
+ * - onboarding step (1200x800): the step's motif on a dark stage, over a stepper;
  * - wordmark (320x120): a name, with a monogram emblem for fictional clients.
  * Text is fitted with the real font, and checked for clipping when written.
  */
@@ -10,7 +12,7 @@ import { C, Defs, Rng, at, circle, f, fill, hashSeed, n, path, polar, rect, s } 
 import { each, segment, sparkle, svgDoc, text, tick } from "./core";
 import { scatterNetwork, type Node } from "./hero";
 import { topicFor, type Palette, type Topic } from "./motifs";
-import type { ImageJob, Result } from "./plan";
+import type { ImageJob } from "./plan";
 import { fitText, measureText, type Output, type TextBlock } from "./render";
 
 type Job<F> = Extract<ImageJob, { family: F }>;
@@ -22,17 +24,6 @@ function textLines(b: TextBlock, x: number, y: number, look: string): string {
 }
 /** Height of a fitted block from the first line's cap top to the last baseline. */
 const blockHeight = (b: TextBlock): number => -b.boxes[0].top + b.step * (b.lines.length - 1);
-
-/** A rounded label: the wording in capitals, in the accent colour on a tinted pill. */
-async function pill(words: string, x: number, y: number, p: Palette): Promise<string> {
-  const label = words.toUpperCase();
-  const box = await measureText(label, 22, 700, { letterSpacing: 1.5 });
-  const baseline = y + 23 + box.height / 2 - box.bottom;
-  return (
-    rect(x, y, box.width + 40, 46, 23, `${f(p.acc, 0.16)} stroke="${p.acc}" stroke-opacity=".5"`) +
-    text(x + 20 - box.left, baseline, 22, label, `letter-spacing="1.5" ${f(p.acc)}`)
-  );
-}
 
 /**
  * The dark backdrop of a picture whose motif sits at (mx, my): the palette's
@@ -79,53 +70,53 @@ function backdrop(d: Defs, rng: Rng, p: Palette, [W, H, mx, my]: number[], calm 
 const motif = (t: Topic, d: Defs, x: number, y: number, k: number): string =>
   at(`translate(${x} ${y}) scale(${k})`, t.draw(d));
 
-/** A 1200x675 picture: `words` on the left, kept clear of the motif and of the share crop. */
-function poster(job: ImageJob, t: Topic, words: string, [mx, my, k]: number[]): Output {
+/**
+ * A picture with no words: the motif on the backdrop at (mx, my), scaled by k, at the given
+ * palette. Covers repeat no heading of the page, so nothing in them is small text.
+ */
+function artwork(job: ImageJob, t: Topic, p: Palette, [mx, my, k]: number[]): Output {
   const d = new Defs(job.family[0]);
-  const art = backdrop(d, new Rng(`${job.family}:${job.seed}`), t.palette, [1200, 675, mx, my]);
-  const svg = svgDoc(1200, 675, d, art + motif(t, d, mx, my, k) + words);
-  return { file: job.file, svg, fit: { margin: 36, svg: svgDoc(660, 675, null, words) } };
+  const rng = new Rng(`${job.family}:${job.seed}`);
+  const art = backdrop(d, rng, p, [1200, 675, mx, my], false);
+  return { file: job.file, svg: svgDoc(1200, 675, d, art + motif(t, d, mx, my, k)) };
 }
 
-/** A blog cover: category pill, title and the blog's name left; the category's motif right. */
-async function blogCover(job: Job<"blog">): Promise<Output> {
-  const [t, X] = [topicFor(job.category), 80];
-  const opts = { maxW: 540, maxH: 330, maxSize: 62, minSize: 34, maxLines: 4, lineGap: 1.2 };
-  const title = await fitText(job.title, opts);
-  const top = 150 + (360 - blockHeight(title)) / 2 - title.boxes[0].top;
-  const words = `
-    ${await pill(job.category, X, 80, t.palette)}
-    ${textLines(title, X, top, `fill="${C.white}" letter-spacing="-0.5"`)}
-    ${rect(X, 556, 56, 6, 3, f(t.palette.acc))}
-    ${text(X + 76, 568, 24, job.brand, `font-weight="normal" ${f(C.blueMist)}`)}`;
-  return poster(job, t, words, [900, 345, 0.7]);
+/**
+ * The four compositions of a blog cover: the motif large in the middle, off to the right,
+ * off to the left, or smaller and high; the later ones also turn the palette around, so two
+ * covers of one motif side by side differ at a glance.
+ */
+const BLOG_COMPOSITIONS: ReadonlyArray<{ at: [number, number, number]; turn: boolean }> = [
+  { at: [600, 338, 1], turn: false },
+  { at: [850, 350, 0.85], turn: true },
+  { at: [350, 350, 0.85], turn: false },
+  { at: [600, 300, 0.7], turn: true },
+];
+
+/** A palette turned around: the gradient runs the other way and the accents swap. */
+const turned = (p: Palette): Palette => ({
+  ...p,
+  from: p.to,
+  to: p.from,
+  acc: p.acc2,
+  acc2: p.acc,
+});
+
+/** A blog cover: the category's motif and palette, in the article's composition. */
+function blogCover(job: Job<"blog">): Promise<Output> {
+  const t = topicFor(job.category);
+  const variant = job.variant ?? hashSeed(job.seed);
+  const { at: place, turn } = BLOG_COMPOSITIONS[variant % BLOG_COMPOSITIONS.length];
+  // A topic draws with its own palette; a turned cover draws its motif with the turned one.
+  const p = turn ? turned(t.palette) : t.palette;
+  const topic = turn ? topicFor(job.category, p) : t;
+  return Promise.resolve(artwork(job, topic, p, place));
 }
 
-/** One result: the value large, its label below, an accent bar down the side. */
-async function stat(r: Result, x: number, y: number, p: Palette): Promise<[string, number]> {
-  const value = await fitText(r.value, { maxW: 520, maxH: 86, maxSize: 92, minSize: 40 });
-  const opts = { maxW: 500, maxH: 118, maxSize: 31, minSize: 20, maxLines: 3 };
-  const label = await fitText(r.label, { ...opts, weight: "normal" });
-  const vy = y - value.boxes[0].top;
-  const ly = vy + 24 - label.boxes[0].top;
-  const bottom = ly + label.step * (label.lines.length - 1) + 8;
-  return [
-    rect(x, y, 6, bottom - y, 3, f(p.acc)) +
-      textLines(value, x + 28, vy, f(C.white)) +
-      textLines(label, x + 28, ly, `font-weight="normal" ${f(C.blueMist)}`),
-    bottom - y,
-  ];
-}
-
-/** A case study: the sector and its first two results left; the sector's motif right. */
-async function caseStudy(job: Job<"case-study">): Promise<Output> {
+/** A case study: the sector's motif on its palette, large and to the right. */
+function caseStudy(job: Job<"case-study">): Promise<Output> {
   const t = topicFor(job.sector);
-  let [words, y] = [await pill(job.sector, 70, 70, t.palette), 160];
-  for (const r of job.results.slice(0, 2)) {
-    const [markup, h] = await stat(r, 70, y, t.palette);
-    [words, y] = [words + markup, y + h + 56];
-  }
-  return poster(job, t, words, [890, 340, 0.84]);
+  return Promise.resolve(artwork(job, t, t.palette, [760, 338, 1]));
 }
 
 /** An onboarding step: the step's motif on a dark stage, over a stepper showing where it sits. */
@@ -134,14 +125,9 @@ async function onboarding(job: Job<"onboarding">): Promise<Output> {
   const t = topicFor(job.step);
   const p = { ...t.palette, from: C.navy, to: C.blueDark };
   const d = new Defs("o");
-  const dots = d.pattern(22, 22, circle(11, 11, 3, f(C.blueSoft, 0.35)));
-  const stage = `clip-path="${d.clip(rect(70, 40, 1060, 600, 48))}"`;
+  // The stage fills the picture: no light margin, which stood out as a white frame on a dark page.
   const art = `
-    ${fill(W, H, d.linear("0 #f6f9ff, 1 #e8f0ff"))}
-    <ellipse cx="600" cy="380" rx="560" ry="330" fill="#dbe7ff"/>
-    ${rect(60, 40, 132, 110, 0, f(dots))}${rect(1010, 520, 132, 110, 0, f(dots))}
-    ${rect(82, 56, 1060, 600, 48, f(C.navy, 0.12))}
-    <g ${stage}>${backdrop(d, new Rng(`onboarding:${job.seed}`), p, [W, H, 600, 340], false)}</g>
+    ${backdrop(d, new Rng(`onboarding:${job.seed}`), p, [W, H, 600, 340], false)}
     ${motif(t, d, 600, 345, 1)}`;
   // The stepper: steps done ticked, this step large and numbered, the steps to come numbered.
   const gap = Math.min(200, 800 / Math.max(1, job.count - 1));

@@ -329,12 +329,15 @@ export interface Topic {
   draw: (d: Defs) => string;
 }
 
-/** The palette and motif for some wording: a blog category, a sector, an onboarding step. */
-export function topicFor(words: string): Topic {
+/**
+ * The palette and motif for some wording: a blog category, a sector, an onboarding step;
+ * `palette` draws the motif in other colours than the topic's own.
+ */
+export function topicFor(words: string, palette?: Palette): Topic {
   const hit = TOPICS.find(([test]) => test.test(words));
   const fallback = FALLBACK_PALETTES[hashSeed(words) % FALLBACK_PALETTES.length];
   const [name, spec] = hit ? [hit[1], hit[2]] : (["network", fallback] as const);
   const [from, to, acc, acc2, ink] = spec.split(" ");
-  const palette = { from, to, acc, acc2, ink };
-  return { name, palette, draw: (d) => MOTIFS[name](palette, d) };
+  const own = palette ?? { from, to, acc, acc2, ink };
+  return { name, palette: own, draw: (d) => MOTIFS[name](own, d) };
 }

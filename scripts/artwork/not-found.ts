@@ -1,16 +1,27 @@
 /**
- * 404 artwork (1920x1080): "lost in the network". Large 404 numerals over a
- * dim node field, and an unplugged cable whose two ends spark apart.
+ * 404 artwork, "lost in the network": large 404 numerals over a dim node field, and an
+ * unplugged cable whose two ends spark apart. Two compositions: a wide one (1920x1080) with
+ * the numerals and the gap left of centre, so the page's panel can sit on the right, and a
+ * tall one (1080x1920) for phones, the numerals high and the gap in the middle, the panel below.
  */
 import { C, Defs, Rng, circle, f, fill, n, path, polar, rect, s, segment, sparkle } from "./core";
 import { svgDoc, text } from "./core";
 import { scatterNetwork } from "./hero";
 import { measureText, type Output } from "./render";
 
-const [W, H, NX, NY, CY] = [1920, 1080, 960, 430, 770];
+/** Picture size, the numerals' centre (NX, NY) and the cable's height at the gap (CY), under NX. */
+interface Layout {
+  W: number;
+  H: number;
+  NX: number;
+  NY: number;
+  CY: number;
+}
+const WIDE: Layout = { W: 1920, H: 1080, NX: 720, NY: 400, CY: 760 };
+const TALL: Layout = { W: 1080, H: 1920, NX: 540, NY: 620, CY: 1080 };
 
 /** The numerals, sized to 860px of ink and centred on (NX, NY), with the given look. */
-async function numerals(): Promise<(look: string) => string> {
+async function numerals({ NX, NY }: Layout): Promise<(look: string) => string> {
   const ref = await measureText("404", 100, 700, { letterSpacing: 6 });
   const size = Math.floor((860 / ref.width) * 100);
   const box = await measureText("404", size, 700, { letterSpacing: size * 0.06 });
@@ -35,7 +46,8 @@ function plug(x: number, y: number, dir: 1 | -1, d: Defs): string {
   );
 }
 
-async function notFoundSvg(): Promise<string> {
+async function notFoundSvg(layout: Layout): Promise<string> {
+  const { W, H, NX, NY, CY } = layout;
   const d = new Defs("nf");
   const rng = new Rng("northbridge-404");
   const parts = [
@@ -64,18 +76,21 @@ async function notFoundSvg(): Promise<string> {
         : circle(x, y, 3, f(C.bluePale, 0.3)),
     ),
   );
-  const num = await numerals();
+  const num = await numerals(layout);
   parts.push(
     circle(NX, NY, 620, f(d.glow(C.blue, 0.45))),
     num(`${s(C.cyan, 3, 0.35)} transform="translate(14 16)"`),
     num(f(d.linear(`0 ${C.white}, 1 #93c5fd`, [0, 0, 0, 1]))),
   );
   // the unplugged cable: a shadow, the cable and a highlight on each side of the gap
-  const [gapL, gapR] = [860, 1060];
+  const [gapL, gapR] = [NX - 100, NX + 100];
+  // Each side curves up from below the picture's edge to its plug, its bends in proportion.
+  const [leftEnd, rightEnd] = [gapL - 150, gapR + 150];
+  const [rightSpan] = [W + 40 - rightEnd];
   const left = (dy: number, up = 0): string =>
-    `M-40 ${CY + dy}C300 ${CY + dy} 420 ${CY - up} ${gapL - 150} ${CY - up}`;
+    `M-40 ${CY + dy}C${n(leftEnd * 0.42)} ${CY + dy} ${n(leftEnd * 0.59)} ${CY - up} ${leftEnd} ${CY - up}`;
   const right = (dy: number, up = 0): string =>
-    `M${W + 40} ${CY + dy}C${W - 320} ${CY + dy} ${W - 460} ${CY - up} ${gapR + 150} ${CY - up}`;
+    `M${W + 40} ${CY + dy}C${n(W + 40 - rightSpan * 0.48)} ${CY + dy} ${n(W + 40 - rightSpan * 0.67)} ${CY - up} ${rightEnd} ${CY - up}`;
   parts.push(
     path(left(150), s(C.navyDeep, 34, 0.6)) + path(left(140), s(C.blue, 22)),
     path(left(134, 6), s(C.white, 4, 0.25)) + path(right(170), s(C.blue, 22)),
@@ -98,9 +113,21 @@ async function notFoundSvg(): Promise<string> {
   return svgDoc(W, H, d, parts.join(""));
 }
 
-/** The 404 picture, checked that the numerals keep 40px clear of every edge. */
-export async function notFoundOutput(): Promise<Output> {
-  const numeralsOnly = svgDoc(W, H, null, (await numerals())(`fill="#000"`));
-  const fit = { margin: 40, svg: numeralsOnly };
-  return { file: "content/images/404.png", svg: await notFoundSvg(), fit };
+/** The 404 pictures, wide and tall, each checked that the numerals keep 40px clear of every edge. */
+export async function notFoundOutputs(): Promise<Output[]> {
+  const pictures: Array<[string, Layout]> = [
+    ["content/images/404.png", WIDE],
+    ["content/images/404-tall.png", TALL],
+  ];
+  return Promise.all(
+    pictures.map(async ([file, layout]) => {
+      const numeralsOnly = svgDoc(
+        layout.W,
+        layout.H,
+        null,
+        (await numerals(layout))(`fill="#000"`),
+      );
+      return { file, svg: await notFoundSvg(layout), fit: { margin: 40, svg: numeralsOnly } };
+    }),
+  );
 }

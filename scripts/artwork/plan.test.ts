@@ -16,13 +16,7 @@ describe("planImages", () => {
     ["blog", content.list("content/blog").map((file) => [file, "image"])],
     ["case-study", [["content/case-studies.json", "image"]]],
     ["onboarding", [["content/onboarding.json", "image"]]],
-    [
-      "wordmark",
-      [
-        ["content/partners.json", "logo"],
-        ["content/experience-logos.json", "image"],
-      ],
-    ],
+    ["wordmark", [["content/experience-logos.json", "image"]]],
   ];
   it.each(sources)("%s: plans a picture for every record, where it says", (family, files) => {
     const wanted = files.flatMap(([file, key]) => named(file, key));

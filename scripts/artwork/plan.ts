@@ -6,13 +6,25 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { topicFor } from "./motifs";
 
 export interface Result {
   value: string;
   label: string;
 }
 type Design =
-  | { family: "blog"; title: string; category: string; brand: string }
+  | {
+      family: "blog";
+      title: string;
+      category: string;
+      brand: string;
+      /**
+       * Which composition of the category's motif the cover uses. Covers carry no words, so
+       * articles whose categories share a motif get different compositions (see planImages);
+       * without it, one follows from the seed.
+       */
+      variant?: number;
+    }
   | { family: "case-study"; sector: string; results: Result[] }
   | { family: "onboarding"; step: string; index: number; count: number }
   | { family: "wordmark"; name: string; emblem: boolean };
@@ -80,14 +92,16 @@ export function planImages(content: ContentReader): ImageJob[] {
   };
   let brand = "";
   eachRecord(content, "content/site.json", (r) => (brand = r.text("blogName")));
+  // Articles whose categories share a motif are numbered, newest file name last, so two
+  // such covers side by side never share a composition.
+  const motifCount = new Map<string, number>();
   for (const file of content.list("content/blog")) {
     eachRecord(content, file, (r) => {
-      add(r.image("image"), {
-        family: "blog",
-        title: r.text("title"),
-        category: r.text("category"),
-        brand,
-      });
+      const category = r.text("category");
+      const motif = topicFor(category).name;
+      const variant = motifCount.get(motif) ?? 0;
+      motifCount.set(motif, variant + 1);
+      add(r.image("image"), { family: "blog", title: r.text("title"), category, brand, variant });
     });
   }
   eachRecord(content, "content/case-studies.json", (r) => {
@@ -97,10 +111,8 @@ export function planImages(content: ContentReader): ImageJob[] {
   eachRecord(content, "content/onboarding.json", (r, index, count) => {
     add(r.image("image"), { family: "onboarding", step: r.text("step"), index, count });
   });
-  // Partners are real companies: their name only, never an imitation of their logo.
-  eachRecord(content, "content/partners.json", (r) => {
-    add(r.image("logo"), { family: "wordmark", name: r.text("name"), emblem: false });
-  });
+  // Partners are real companies: their own marks come from simple-icons at build time
+  // (src/lib/brand-marks.ts), never from artwork of ours.
   // Experience logos are fictional clients, named by their alt text "<name> logo".
   eachRecord(content, "content/experience-logos.json", (r) => {
     const name = r.text("alt").replace(/\s+logo$/i, "");

@@ -4,6 +4,7 @@ import { createRef, type RefObject } from "react";
 import {
   CHECKLIST_STORAGE_KEY,
   type Checklist,
+  checklistSectionField,
   serialiseChecklistState,
 } from "../lib/tools/checklists";
 import { useChecklistState } from "./useChecklistState";
@@ -35,11 +36,12 @@ const LISTS: Checklist[] = [
 function prebuiltForm(ticked: string[] = []): RefObject<HTMLFormElement> {
   const form = document.createElement("form");
   for (const list of LISTS) {
-    for (const section of list.sections) {
+    for (const [index, section] of list.sections.entries()) {
       for (const item of section.items) {
         const box = document.createElement("input");
         box.type = "checkbox";
-        box.name = list.id;
+        // Each section's checkboxes share their own name, as on the page.
+        box.name = checklistSectionField(list.id, index);
         box.value = item.id;
         box.checked = ticked.includes(item.id);
         form.append(box);

@@ -4,11 +4,13 @@ import {
   type Checklist,
   type ChecklistState,
   DEFAULT_CHECKLIST_STATE,
+  emptySectionFields,
   mergeChecklistStates,
   parseChecklistState,
   resetChecklist,
   restoreChecklist,
   serialiseChecklistState,
+  ticksByChecklist,
   toggleChecklistItem,
 } from "../lib/tools/checklists";
 import { useAdoptTypedValues } from "./useAdoptTypedValues";
@@ -48,7 +50,7 @@ export interface ChecklistStateControls {
  *
  * The first render (prebuilt HTML and hydration) has nothing ticked; once hydrated, the ticks
  * the visitor made before the scripts ran (read from the form's checkboxes, named by list and
- * valued by item) are joined to the saved ones. Another tab's changes are followed too.
+ * section and valued by item) are joined to the saved ones. Another tab's changes are followed too.
  */
 export function useChecklistState(
   checklists: readonly Checklist[],
@@ -60,13 +62,13 @@ export function useChecklistState(
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  // Every list as a checkbox group that starts empty, the shape the form's controls read as.
-  const emptyForm = useMemo<ChecklistState>(
-    () => Object.fromEntries(checklists.map((list) => [list.id, []])),
-    [checklists],
-  );
+  // Every section as a checkbox group that starts empty, the shape the form's controls read as.
+  const emptyForm = useMemo<ChecklistState>(() => emptySectionFields(checklists), [checklists]);
   useAdoptTypedValues(formRef, emptyForm, (changed) => {
-    const early = parseChecklistState(serialiseChecklistState(changed), checklists);
+    const early = parseChecklistState(
+      serialiseChecklistState(ticksByChecklist(checklists, changed)),
+      checklists,
+    );
     setState((current) => mergeChecklistStates(current, early));
   });
 

@@ -46,6 +46,7 @@ export function useSiteSettings() {
           name
           url
           icon
+          markPath
         }
         contactForm {
           phoneRequired

@@ -1,11 +1,33 @@
-import { ALL_SERVICES_LINK, ASSESSMENT_LINKS, type NavLink } from "../lib/navigation";
-import { useServices } from "./useServices";
+import { graphql, useStaticQuery } from "gatsby";
+import { ALL_SERVICES_LINK, ASSESSMENT_LINKS, type SubmenuSection } from "../lib/navigation";
 
-/** The links of each submenu: services from content, assessment tools fixed. */
-export function useSubmenuLinks(): Record<"services" | "assessment", readonly NavLink[]> {
-  const services = useServices();
+/**
+ * The sections of each submenu: the services grouped as the services page groups them
+ * (content/services-page.json), after the link to that page; the assessment tools fixed.
+ */
+export function useSubmenuLinks(): Record<"services" | "assessment", readonly SubmenuSection[]> {
+  const data = useStaticQuery<Queries.ServiceMenuQuery>(graphql`
+    query ServiceMenu {
+      servicesPageContent {
+        groups {
+          heading
+          services {
+            title
+            path
+          }
+        }
+      }
+    }
+  `);
+  const groups = data.servicesPageContent?.groups ?? [];
   return {
-    services: [ALL_SERVICES_LINK, ...services.map((s) => ({ label: s.title, to: s.path }))],
-    assessment: ASSESSMENT_LINKS,
+    services: [
+      { links: [ALL_SERVICES_LINK] },
+      ...groups.map((group) => ({
+        heading: group.heading,
+        links: group.services.map((service) => ({ label: service.title, to: service.path })),
+      })),
+    ],
+    assessment: [{ links: ASSESSMENT_LINKS }],
   };
 }

@@ -6,6 +6,12 @@ export interface NavLink {
   overview?: boolean;
 }
 
+/** A part of a submenu: its links, under a heading where the submenu has several parts. */
+export interface SubmenuSection {
+  heading?: string;
+  links: readonly NavLink[];
+}
+
 export const ASSESSMENT_LINKS: readonly NavLink[] = [
   { label: "Free IT Assessment", to: "/assessment" },
   { label: "Compliance Cost Calculator", to: "/assessment/compliance-cost-calculator" },

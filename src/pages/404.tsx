@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { getImage, withArtDirection } from "gatsby-plugin-image";
 import { Seo } from "../components/Seo";
-import { ButtonLink } from "../components/ui/ButtonLink";
+import { ButtonLink, OnDarkSecondaryButtonLink } from "../components/ui/ButtonLink";
 import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { useHydrated } from "../hooks/useHydrated";
 import { notFoundCopy } from "../lib/blog/not-found";
@@ -19,14 +19,19 @@ const Screen = styled.div`
   }
 `;
 
+/*
+ * The panel sits where the picture leaves room: right of the numerals and the unplugged cable
+ * on a wide screen, below them on a tall one (each has its own composition of the artwork).
+ * The bottom margin keeps it clear of the round Cookie Settings button.
+ */
 const Overlay = styled.div`
   position: relative;
   z-index: 1;
-  align-self: end;
-  justify-self: center;
-  margin: 0 16px 8vh;
+  align-self: center;
+  justify-self: end;
+  margin: 24px 6vw 24px 16px;
   padding: 24px 28px;
-  max-width: 560px;
+  max-width: min(420px, 34vw);
   text-align: center;
   background: rgba(5, 12, 26, 0.78);
   border-radius: 16px;
@@ -35,6 +40,12 @@ const Overlay = styled.div`
   }
   p {
     color: #dbe4f0;
+  }
+  @media (max-aspect-ratio: 1/1) {
+    align-self: end;
+    justify-self: center;
+    max-width: 560px;
+    margin: 0 16px 104px;
   }
 `;
 
@@ -45,15 +56,8 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-const HomeLink = styled(ButtonLink)`
-  background: transparent;
-  border-color: #ffffff;
-  color: #ffffff;
-  &:hover {
-    background: rgba(255, 255, 255, 0.12);
-    color: #ffffff;
-  }
-`;
+/** Screens taller than wide get the tall composition of the artwork. */
+const PORTRAIT_SCREEN = "(max-aspect-ratio: 1/1)";
 
 /**
  * One prebuilt page answers every unknown address (the server sends it with status 404).
@@ -63,7 +67,10 @@ const HomeLink = styled(ButtonLink)`
 export default function NotFoundPage({ location, data }: PageProps<Queries.NotFoundPageQuery>) {
   const hydrated = useHydrated();
   const copy = notFoundCopy(hydrated ? location.pathname : undefined);
-  const illustration = getImage(data.file?.childImageSharp?.gatsbyImageData ?? null);
+  const wide = getImage(data.wide?.childImageSharp?.gatsbyImageData ?? null);
+  const tall = getImage(data.tall?.childImageSharp?.gatsbyImageData ?? null);
+  const illustration =
+    wide && tall ? withArtDirection(wide, [{ media: PORTRAIT_SCREEN, image: tall }]) : wide;
   return (
     <Screen>
       {illustration && (
@@ -79,7 +86,9 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
         <p>{copy.text}</p>
         <Actions>
           <ButtonLink to={copy.back.to}>{copy.back.label}</ButtonLink>
-          {copy.back.to !== "/" && <HomeLink to="/">Back to Home</HomeLink>}
+          {copy.back.to !== "/" && (
+            <OnDarkSecondaryButtonLink to="/">Back to Home</OnDarkSecondaryButtonLink>
+          )}
         </Actions>
       </Overlay>
     </Screen>
@@ -88,7 +97,12 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
 
 export const query = graphql`
   query NotFoundPage {
-    file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/404.png" }) {
+    wide: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/404.png" }) {
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH, placeholder: NONE)
+      }
+    }
+    tall: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/404-tall.png" }) {
       childImageSharp {
         gatsbyImageData(layout: FULL_WIDTH, placeholder: NONE)
       }

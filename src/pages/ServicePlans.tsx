@@ -23,6 +23,8 @@ export const query = graphql`
         highlightLabel
         features {
           name
+          group
+          level
           included
           tooltip
         }

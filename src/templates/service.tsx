@@ -60,6 +60,7 @@ export const query = graphql`
         heading
         intro
         buttonText
+        callPrompt
       }
       whyChoose {
         heading

@@ -11,6 +11,13 @@ export const media = {
 
 export const NAV_HEIGHT_PX = 72;
 
+/**
+ * Stacking of the fixed layers, lowest first. The round Cookie Settings button floats over
+ * the page but under everything that opens: the consent banner, the navigation bar with its
+ * menus, and modal dialogs (the browser's top layer, above all of these).
+ */
+export const layer = { cookieButton: 700, consentBanner: 790, navigation: 800, skipLink: 1000 };
+
 /** Colours per theme, exposed as CSS custom properties (var(--color-…)). */
 const light = {
   bg: "#ffffff",
@@ -56,6 +63,9 @@ export const navColours = {
   hover: "#1e3a8a",
   panel: "#0f2447",
   focus: "#7dd3fc",
+  /** The call-to-action in the bar (the phone number): white text on it passes AA. */
+  cta: "#1d4ed8",
+  ctaHover: "#2563eb",
 };
 
 export type ThemeName = "light" | "dark";

@@ -155,8 +155,8 @@ export function JourneyEntry({ entry, selected, itemRef }: JourneyEntryProps) {
       <Node>
         <Icon name={entry.icon} size={24} />
       </Node>
-      <Card>
-        <h3>{entry.title}</h3>
+      <Card aria-labelledby={`${timelineEntryId(entry.year)}-title`}>
+        <h3 id={`${timelineEntryId(entry.year)}-title`}>{entry.title}</h3>
         <p>{entry.description}</p>
         <IconList iconColor={color.success} aria-label={`Achievements in ${entry.year}`}>
           {entry.achievements.map((achievement) => (

@@ -65,18 +65,18 @@ export function MissionVision({ mission, vision, copy }: MissionVisionProps) {
   return (
     <PageSection id="about-mission" heading={copy.heading} intro={copy.intro ?? undefined}>
       <Grid>
-        <Statement>
+        <Statement aria-labelledby="about-mission-title">
           <IconBadge>
             <Icon name="Target" size={26} />
           </IconBadge>
-          <h3>Our Mission</h3>
+          <h3 id="about-mission-title">Our Mission</h3>
           <p>{mission}</p>
         </Statement>
-        <Statement>
+        <Statement aria-labelledby="about-vision-title">
           <IconBadge>
             <Icon name="Eye" size={26} />
           </IconBadge>
-          <h3>Our Vision</h3>
+          <h3 id="about-vision-title">Our Vision</h3>
           <p>{vision}</p>
         </Statement>
       </Grid>

@@ -63,12 +63,13 @@ interface ResourceCardProps {
 /** One free tool: its title links to it and its one line describes it. */
 export function ResourceCard({ resource }: ResourceCardProps) {
   const descriptionId = useId();
+  const titleId = useId();
   return (
-    <Card>
+    <Card aria-labelledby={titleId}>
       <IconBadge>
         <Icon name={resource.icon} size={22} />
       </IconBadge>
-      <h3>
+      <h3 id={titleId}>
         <Link to={resource.to} aria-describedby={descriptionId}>
           {resource.title}
         </Link>

@@ -92,6 +92,9 @@ const Facts = styled.ul`
   }
 `;
 
+/** The article's h1, which names the <article> around the whole text. */
+export const ARTICLE_TITLE_ID = "article-title";
+
 export interface ArticleHeaderProps {
   title: string;
   excerpt: string;
@@ -115,7 +118,7 @@ export function ArticleHeader(props: ArticleHeaderProps) {
           <div>
             <CategoryBadge category={category} linked />
           </div>
-          <h1>{title}</h1>
+          <h1 id={ARTICLE_TITLE_ID}>{title}</h1>
           <Lead>{excerpt}</Lead>
           <Byline>
             <Person>

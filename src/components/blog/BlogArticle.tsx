@@ -5,7 +5,7 @@ import { CallToActionBand } from "../ui/CallToActionBand";
 import { Container } from "../ui/Container";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { ArticleBody, type ArticleBlock } from "./ArticleBody";
-import { ArticleHeader, type ArticleHeaderProps } from "./ArticleHeader";
+import { ARTICLE_TITLE_ID, ArticleHeader, type ArticleHeaderProps } from "./ArticleHeader";
 import { AuthorBox } from "./AuthorBox";
 import { READING_WIDTH } from "./reading-width";
 import type { RelatedArticle } from "./RelatedArticleCard";
@@ -52,7 +52,7 @@ const Reading = styled.div`
 export function BlogArticle({ post, related, callToAction }: BlogArticleProps) {
   return (
     <>
-      <article>
+      <article aria-labelledby={ARTICLE_TITLE_ID}>
         <ArticleHeader {...post} />
         <Container>
           {post.image && (

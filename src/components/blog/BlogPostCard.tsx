@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { useId } from "react";
 import { graphql, Link } from "gatsby";
 import { ArrowRight, Clock } from "lucide-react";
 import { readTimeLabel } from "../../lib/blog/read-time";
@@ -126,8 +127,9 @@ export interface BlogPostCardProps {
 
 /** One article on a card: cover, category, title, excerpt, author, date, read time, Read More. */
 export function BlogPostCard({ post, eager = false }: BlogPostCardProps) {
+  const titleId = useId();
   return (
-    <Card>
+    <Card aria-labelledby={titleId}>
       {post.image && (
         <Cover>
           <ResponsiveImage
@@ -139,7 +141,7 @@ export function BlogPostCard({ post, eager = false }: BlogPostCardProps) {
       )}
       <Body>
         <CategoryBadge category={post.category} />
-        <Title>{post.title}</Title>
+        <Title id={titleId}>{post.title}</Title>
         <Excerpt>{post.excerpt}</Excerpt>
         <Byline>
           <AuthorAvatar name={post.authorName} />

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { useId } from "react";
 import { graphql, Link } from "gatsby";
 import { readTimeLabel } from "../../lib/blog/read-time";
 import { color } from "../../theme/tokens";
@@ -42,10 +43,11 @@ const Card = styled.article`
 
 /** One article to read next: category, title (the card's one link), date and read time. */
 export function RelatedArticleCard({ post }: { post: RelatedArticle }) {
+  const titleId = useId();
   return (
-    <Card>
+    <Card aria-labelledby={titleId}>
       <CategoryBadge category={post.category} />
-      <h3>
+      <h3 id={titleId}>
         <Link to={post.path}>{post.title}</Link>
       </h3>
       <p>

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { CircleCheck } from "lucide-react";
-import { color, media, radius } from "../../theme/tokens";
+import { color, media, NAV_HEIGHT_PX, radius } from "../../theme/tokens";
 import { IconList } from "../ui/IconList";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { CallToActionBand } from "../ui/CallToActionBand";
@@ -82,8 +82,14 @@ const FactList = styled.dl`
   }
 `;
 
+/* Beside a long story the facts stay in view as it scrolls, instead of ending early. */
 const Facts = styled.aside`
   align-self: start;
+  position: sticky;
+  top: ${NAV_HEIGHT_PX + 24}px;
+  ${media.mobile} {
+    position: static;
+  }
   padding: 24px;
   border-radius: ${radius.md};
   background: ${color.surface};

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ConsentChoice } from "../../lib/consent/consent-cookie";
-import { color, media, NAV_HEIGHT_PX, radius } from "../../theme/tokens";
+import { color, layer, media, NAV_HEIGHT_PX, radius } from "../../theme/tokens";
 import { Button, secondaryButtonStyle } from "../ui/ButtonLink";
 import { ConsentSwitch } from "./ConsentSwitch";
 
@@ -11,7 +11,7 @@ const ROUND_BUTTON_CLEARANCE_PX = 32 + 52 + 16;
 
 const Region = styled.section`
   position: fixed;
-  z-index: 790; /* under the navigation bar, so an open mobile menu stays on top */
+  z-index: ${layer.consentBanner}; /* under the navigation bar, so an open mobile menu stays on top */
   bottom: 24px;
   left: ${ROUND_BUTTON_CLEARANCE_PX}px;
   right: 24px;

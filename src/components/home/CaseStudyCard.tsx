@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { useId } from "react";
 import { liftingCardStyle } from "../ui/cardStyles";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -82,12 +83,13 @@ export interface CaseStudyCardProps {
 
 /** A featured case study; the whole card leads to it through one link named by its title. */
 export function CaseStudyCard({ to, title, sector, summary, image }: CaseStudyCardProps) {
+  const titleId = useId();
   return (
-    <Card>
+    <Card aria-labelledby={titleId}>
       {image && <ResponsiveImage image={image} alt="" />}
       <Body>
         <Sector>{sector}</Sector>
-        <h3>
+        <h3 id={titleId}>
           <TitleLink to={to}>{title}</TitleLink>
         </h3>
         <p>{summary}</p>

@@ -10,7 +10,8 @@ const Frame = styled.div`
   border-radius: ${radius.lg};
   overflow: hidden;
   box-shadow: ${color.shadow};
-  background: #eef3fb;
+  /* The illustrations are dark in both themes (no light margin to glare in the dark one). */
+  background: #0b1b36;
   & > * {
     grid-area: 1 / 1;
     transition: opacity 0.5s ease;

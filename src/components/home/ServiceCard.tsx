@@ -40,15 +40,23 @@ const Card = styled.article`
     border-color: color-mix(in srgb, ${color.primary} 55%, ${color.border});
     box-shadow: ${color.shadow};
   }
-  /* Phones: icon beside the title, so fourteen cards make a shorter scroll. */
+  /*
+   * Phones: a compact row, icon, title and arrow, so every service fits about a screen; the
+   * description stays the link's description for screen readers and is on the service's page.
+   */
   @media (max-width: 559px) {
     display: grid;
-    grid-template-columns: 40px minmax(0, 1fr);
+    grid-template-columns: 36px minmax(0, 1fr) auto;
     align-items: center;
-    gap: 10px 14px;
-    padding: 20px;
-    & > :nth-child(n + 3) {
-      grid-column: 1 / -1;
+    gap: 14px;
+    padding: 12px 16px;
+    min-height: 60px;
+    & > p {
+      display: none;
+    }
+    & > [aria-hidden="true"] {
+      font-size: 0;
+      gap: 0;
     }
   }
   @media (hover: hover) and (pointer: fine) and (prefers-reduced-motion: no-preference) {
@@ -71,8 +79,12 @@ const IconBadge = styled.span`
   background: color-mix(in srgb, ${color.primary} 12%, transparent);
   color: ${color.primary};
   @media (max-width: 559px) {
-    width: 40px;
-    height: 40px;
+    width: 36px;
+    height: 36px;
+    svg {
+      width: 20px;
+      height: 20px;
+    }
   }
 `;
 
@@ -82,6 +94,7 @@ const Title = styled.h3`
   ${cardCoveringLinkStyle};
   @media (max-width: 559px) {
     margin: 0;
+    font-size: 1.05rem;
   }
 `;
 
@@ -115,12 +128,13 @@ interface ServiceCardProps {
  */
 export function ServiceCard({ title, description, icon, path }: ServiceCardProps) {
   const descriptionId = useId();
+  const titleId = useId();
   return (
-    <Card>
+    <Card aria-labelledby={titleId}>
       <IconBadge>
         <Icon name={icon} size={24} strokeWidth={1.75} />
       </IconBadge>
-      <Title>
+      <Title id={titleId}>
         <Link to={path} aria-describedby={descriptionId} onPointerMove={moveSpotlight}>
           {title}
         </Link>

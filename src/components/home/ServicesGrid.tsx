@@ -27,7 +27,7 @@ const Grid = styled.ul`
     }
   }
   @media (max-width: 559px) {
-    gap: 16px;
+    gap: 8px;
     & > li {
       flex-basis: 100%;
     }

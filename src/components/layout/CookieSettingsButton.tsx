@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { Cookie } from "lucide-react";
 import { requestConsentSettings } from "../../lib/consent-events";
-import { color } from "../../theme/tokens";
+import { color, layer } from "../../theme/tokens";
 import { PrebuiltGlobal } from "../ui/PrebuiltGlobal";
 
 /** The button's top edge above the viewport's bottom: bottom 32 px + 52 px high. */
@@ -22,7 +22,7 @@ const RoundButton = styled.button`
   position: fixed;
   bottom: 32px;
   left: 32px;
-  z-index: 900;
+  z-index: ${layer.cookieButton};
   width: 52px;
   height: 52px;
   border-radius: 50%;

@@ -10,6 +10,7 @@ import { navItemStyle } from "./navStyles";
 import { SubmenuList } from "./SubmenuList";
 
 const Nav = styled.nav`
+  position: relative;
   ${media.mobile} {
     display: none;
   }
@@ -24,8 +25,9 @@ const Items = styled.ul`
   padding: 0;
 `;
 
-const Item = styled.li`
-  position: relative;
+/* A narrow panel hangs under its button; the wide one is centred under the whole menu. */
+const Item = styled.li<{ wide: boolean }>`
+  position: ${({ wide }) => (wide ? "static" : "relative")};
 `;
 
 const TopLink = styled(Link)(navItemStyle);
@@ -34,8 +36,9 @@ const MenuButton = styled.button(navItemStyle);
 const Panel = styled.div<{ wide: boolean }>`
   position: absolute;
   top: calc(100% + 10px);
-  left: ${({ wide }) => (wide ? "-180px" : "0")};
-  width: ${({ wide }) => (wide ? "520px" : "280px")};
+  left: ${({ wide }) => (wide ? "50%" : "0")};
+  transform: ${({ wide }) => (wide ? "translateX(-50%)" : "none")};
+  width: ${({ wide }) => (wide ? "min(760px, calc(100vw - 32px))" : "280px")};
   padding: 10px;
   border-radius: ${radius.md};
   background: ${navColours.panel};
@@ -55,11 +58,11 @@ export function DesktopNav({ pathname }: { pathname: string }) {
       <Items>
         {TOP_LEVEL_ITEMS.map((item) =>
           item.kind === "link" ? (
-            <Item key={item.to}>
+            <Item key={item.to} wide={false}>
               <TopLink to={item.to}>{item.label}</TopLink>
             </Item>
           ) : (
-            <Item key={item.id}>
+            <Item key={item.id} wide={item.id === "services"}>
               <MenuButton
                 type="button"
                 ref={registerButton(item.id)}
@@ -76,8 +79,9 @@ export function DesktopNav({ pathname }: { pathname: string }) {
                 wide={item.id === "services"}
               >
                 <SubmenuList
-                  links={submenus[item.id]}
-                  columns={item.id === "services" ? 2 : 1}
+                  idPrefix={`submenu-${item.id}`}
+                  sections={submenus[item.id]}
+                  columns={item.id === "services" ? 3 : 1}
                   onNavigate={close}
                 />
               </Panel>

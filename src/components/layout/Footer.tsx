@@ -109,7 +109,7 @@ export function Footer({ site }: { site: SiteSettings }) {
                   target="_blank"
                   aria-label={`${site.brandName} on ${link.name} (opens in a new tab)`}
                 >
-                  <SocialIcon name={link.icon} />
+                  <SocialIcon name={link.icon} markPath={link.markPath} />
                 </a>
               </li>
             ))}

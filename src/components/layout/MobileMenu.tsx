@@ -5,7 +5,8 @@ import { useSubmenuLinks } from "../../hooks/useSubmenuLinks";
 import { useSubmenuGroup } from "../../hooks/useSubmenuGroup";
 import { TOP_LEVEL_ITEMS } from "../../lib/navigation";
 import { media, NAV_HEIGHT_PX, navColours } from "../../theme/tokens";
-import { navItemStyle } from "./navStyles";
+import { CallLink } from "../ui/CallLink";
+import { navCallStyle, navItemStyle } from "./navStyles";
 import { SubmenuList } from "./SubmenuList";
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -37,6 +38,14 @@ const Items = styled.ul`
 const fullWidth = { width: "100%", justifyContent: "space-between" } as const;
 const TopLink = styled(Link)(navItemStyle, fullWidth);
 const MenuButton = styled.button(navItemStyle, fullWidth);
+
+/* The phone number as the menu's last entry, a full-width button a thumb finds. */
+const Call = styled(CallLink)`
+  ${navCallStyle};
+  display: flex;
+  min-height: 48px;
+  margin-top: 12px;
+`;
 
 const Sub = styled.div`
   padding: 4px 0 8px 12px;
@@ -78,12 +87,17 @@ export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
                   <ChevronDown size={18} aria-hidden="true" />
                 </MenuButton>
                 <Sub id={`mobile-submenu-${item.id}`} hidden={openId !== item.id}>
-                  <SubmenuList links={submenus[item.id]} onNavigate={onNavigate} />
+                  <SubmenuList
+                    idPrefix={`mobile-submenu-${item.id}`}
+                    sections={submenus[item.id]}
+                    onNavigate={onNavigate}
+                  />
                 </Sub>
               </li>
             ),
           )}
         </Items>
+        <Call />
       </nav>
     </Panel>
   );

@@ -1,16 +1,18 @@
 import styled from "@emotion/styled";
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { contentWidth, media, NAV_HEIGHT_PX, navColours } from "../../theme/tokens";
+import { contentWidth, layer, media, NAV_HEIGHT_PX, navColours } from "../../theme/tokens";
+import { CallLink } from "../ui/CallLink";
 import { DesktopNav } from "./DesktopNav";
 import { Logo } from "./Logo";
+import { navCallStyle } from "./navStyles";
 import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu";
 import { IconButton, ThemeToggle } from "./ThemeToggle";
 
 const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto 0;
-  z-index: 800;
+  z-index: ${layer.navigation};
   height: ${NAV_HEIGHT_PX}px;
   background: ${navColours.bg};
   color: ${navColours.text};
@@ -32,6 +34,37 @@ const Tools = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
+`;
+
+/*
+ * The number beside the menu on desktop: a pill that reads "Call 020 7946 0958" on a wide
+ * screen, a round phone button where the menu needs the room (the number stays its name).
+ * Phones find it in the mobile menu.
+ */
+const HeaderCall = styled(CallLink)`
+  ${navCallStyle};
+  display: inline-flex;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 12px;
+  font-size: 0.95rem;
+  white-space: nowrap;
+  flex: none;
+  /* Under 900 px the menu needs the whole bar (phones have it in the mobile menu). */
+  @media (max-width: 899px) {
+    display: none;
+  }
+  @media (max-width: 1099px) {
+    padding: 0;
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+  }
 `;
 
 const Hamburger = styled(IconButton)`
@@ -62,6 +95,7 @@ export function SiteHeader({ pathname, brandName }: { pathname: string; brandNam
         <Logo brandName={brandName} />
         <DesktopNav pathname={pathname} />
         <Tools>
+          <HeaderCall />
           <ThemeToggle />
           <Hamburger
             ref={hamburgerRef}

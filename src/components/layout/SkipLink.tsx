@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { MouseEvent } from "react";
-import { color, radius } from "../../theme/tokens";
+import { color, layer, radius } from "../../theme/tokens";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -8,7 +8,7 @@ const Anchor = styled.a`
   position: fixed;
   top: 8px;
   left: 8px;
-  z-index: 1000;
+  z-index: ${layer.skipLink};
   padding: 12px 18px;
   border-radius: ${radius.sm};
   background: ${color.surfaceRaised};

@@ -1,22 +1,43 @@
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
-import type { NavLink } from "../../lib/navigation";
+import type { NavLink, SubmenuSection } from "../../lib/navigation";
+import { navColours } from "../../theme/tokens";
 import { submenuLinkStyle } from "./navStyles";
 
-const List = styled.ul<{ columns: number }>`
+/* Groups side by side in a wide panel, one under another in the mobile menu. */
+const Sections = styled.div<{ columns: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ columns }) => columns}, minmax(0, 1fr));
+  gap: 4px 12px;
+`;
+
+const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(${({ columns }) => columns}, minmax(0, 1fr));
-  gap: 2px 8px;
+  gap: 2px;
+`;
+
+const Group = styled.div`
+  min-width: 0;
+`;
+
+/* A group's name: small and muted, so the links stay what the eye lands on. */
+const GroupHeading = styled.h2`
+  margin: 8px 12px 4px;
+  color: ${navColours.muted};
+  font-size: 0.78rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
 `;
 
 const ItemLink = styled(Link)(submenuLinkStyle);
 
 /* The overview page spans the columns and is set apart from the entries below it. */
-const OverviewItem = styled.li`
+const Overview = styled.div`
   grid-column: 1 / -1;
   margin-bottom: 4px;
   padding-bottom: 4px;
@@ -34,31 +55,53 @@ const OverviewItem = styled.li`
 `;
 
 interface SubmenuListProps {
-  links: readonly NavLink[];
+  /** Prefix of the group headings' ids (unique per submenu). */
+  idPrefix: string;
+  sections: readonly SubmenuSection[];
   columns?: number;
   onNavigate: () => void;
 }
 
-/** The links inside a submenu; used by the desktop dropdown and the mobile menu. */
-export function SubmenuList({ links, columns = 1, onNavigate }: SubmenuListProps) {
+function Links({ links, onNavigate }: { links: readonly NavLink[]; onNavigate: () => void }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <ItemLink to={link.to} onClick={onNavigate}>
+        {link.label}
+        {link.overview && <ArrowRight size={16} aria-hidden="true" />}
+      </ItemLink>
+    </li>
+  ));
+}
+
+/**
+ * The links inside a submenu, used by the desktop dropdown and the mobile menu: the overview
+ * page first, then each group under its heading, its links a list named by that heading.
+ */
+export function SubmenuList({ idPrefix, sections, columns = 1, onNavigate }: SubmenuListProps) {
   return (
-    <List columns={columns}>
-      {links.map((link) =>
-        link.overview ? (
-          <OverviewItem key={link.to}>
-            <ItemLink to={link.to} onClick={onNavigate}>
-              {link.label}
-              <ArrowRight size={16} aria-hidden="true" />
-            </ItemLink>
-          </OverviewItem>
-        ) : (
-          <li key={link.to}>
-            <ItemLink to={link.to} onClick={onNavigate}>
-              {link.label}
-            </ItemLink>
-          </li>
-        ),
-      )}
-    </List>
+    <Sections columns={columns}>
+      {sections.map((section, index) => {
+        const list = (labelledBy?: string) => (
+          <List aria-labelledby={labelledBy}>
+            <Links links={section.links} onNavigate={onNavigate} />
+          </List>
+        );
+        if (!section.heading) {
+          const overview = section.links.some((link) => link.overview);
+          return overview ? (
+            <Overview key={index}>{list()}</Overview>
+          ) : (
+            <Group key={index}>{list()}</Group>
+          );
+        }
+        const headingId = `${idPrefix}-group-${index}`;
+        return (
+          <Group key={section.heading}>
+            <GroupHeading id={headingId}>{section.heading}</GroupHeading>
+            {list(headingId)}
+          </Group>
+        );
+      })}
+    </Sections>
   );
 }

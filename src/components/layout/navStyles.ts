@@ -51,3 +51,22 @@ export const submenuLinkStyle = css`
     outline-offset: -2px;
   }
 `;
+
+/** The phone number's call-to-action in the bar and the mobile menu: a bright pill. */
+export const navCallStyle = css`
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  border-radius: ${radius.round};
+  background: ${navColours.cta};
+  color: #ffffff;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${navColours.ctaHover};
+  }
+  &:focus-visible {
+    outline: 3px solid ${navColours.focus};
+    outline-offset: 2px;
+  }
+`;

@@ -55,13 +55,26 @@ const Table = styled.table`
   }
 `;
 
+/*
+ * The caption is as wide as the table, which scrolls: on a phone its words are kept within
+ * the screen's width (page and caption padding aside), so none start off-screen.
+ */
+const CaptionText = styled.span`
+  display: block;
+  ${media.mobile} {
+    max-width: calc(100vw - 4.5rem);
+  }
+`;
+
 /* Only where the table is wider than the screen; hidden from the table's accessible name. */
 const ScrollHint = styled.span`
   display: none;
   font-weight: 400;
+  font-size: 0.875rem;
   color: ${color.textMuted};
   ${media.mobile} {
-    display: inline;
+    display: block;
+    margin-top: 2px;
   }
 `;
 
@@ -78,8 +91,10 @@ export function LegalTable({ caption, columns, rows }: LegalTableProps) {
     <ScrollRegion role="region" aria-labelledby={captionId} tabIndex={0}>
       <Table>
         <caption id={captionId}>
-          <InlineText parts={caption} />
-          <ScrollHint aria-hidden="true"> (scroll sideways for more)</ScrollHint>
+          <CaptionText>
+            <InlineText parts={caption} />
+            <ScrollHint aria-hidden="true">(scroll sideways for more)</ScrollHint>
+          </CaptionText>
         </caption>
         <thead>
           <tr>

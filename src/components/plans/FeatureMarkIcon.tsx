@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
-import { Check, Minus, X } from "lucide-react";
+import { Check, X } from "lucide-react";
 import type { ComparisonMark } from "../../lib/plans/plan-comparison";
 import { color, radius } from "../../theme/tokens";
 
-const GLYPHS = { included: Check, excluded: X, unlisted: Minus } as const;
+const GLYPHS = { included: Check, excluded: X } as const;
 
 const Circle = styled.span`
   display: inline-flex;
@@ -21,17 +21,13 @@ const Circle = styled.span`
     background: color-mix(in srgb, ${color.success} 16%, transparent);
     color: ${color.success};
   }
-  &[data-mark="unlisted"] {
-    border-style: dashed;
-    background: transparent;
-  }
 `;
 
 interface FeatureMarkIconProps {
   mark: ComparisonMark;
 }
 
-/** The tick, cross or dash beside a feature; decorative, the words beside it say the same. */
+/** The tick or cross beside a feature; decorative, the words beside it say the same. */
 export function FeatureMarkIcon({ mark }: FeatureMarkIconProps) {
   const Glyph = GLYPHS[mark];
   return (

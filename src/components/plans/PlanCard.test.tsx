@@ -14,11 +14,24 @@ const PLAN: ServicePlan = {
   features: [
     {
       name: "4 hour response time",
+      group: "Response time",
+      level: "4 hours",
       included: true,
       tooltip: "Measured from your call or email during support hours.",
     },
-    { name: "Weekly health checks", included: true, tooltip: null },
-    { name: "Advanced security suite", included: false, tooltip: null },
+    {
+      name: "Weekly health checks",
+      group: "Health checks",
+      level: "Weekly",
+      included: true,
+      tooltip: null,
+    },
+    {
+      name: "Advanced security suite",
+      group: "Advanced security suite",
+      included: false,
+      tooltip: null,
+    },
   ],
 };
 

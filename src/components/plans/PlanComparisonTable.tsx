@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
 import { pricePeriodText, type ServicePlan } from "../../lib/plans/plan";
 import {
-  type ComparisonMark,
+  type ComparisonCell,
   comparePlanFeatures,
-  comparisonMarkText,
+  comparisonCellText,
 } from "../../lib/plans/plan-comparison";
 import { color, media, radius } from "../../theme/tokens";
 import { PageSection } from "../ui/PageSection";
@@ -68,10 +68,6 @@ const Table = styled.table`
   thead th[data-highlight="true"] {
     color: ${color.primary};
   }
-  /* Further levels of the feature above: a lighter rule keeps the levels together. */
-  tr[data-level="true"] > * {
-    border-top-style: dashed;
-  }
   tbody tr:hover {
     background: color-mix(in srgb, ${color.primary} 4%, transparent);
   }
@@ -82,8 +78,10 @@ const Mark = styled.span`
   align-items: center;
   gap: 8px;
   ${media.mobile} {
-    /* On a phone the tick or cross alone fits; the words remain for screen readers. */
-    > span:last-of-type {
+    flex-direction: column;
+    gap: 4px;
+    /* On a phone a tick or cross alone fits; "Included" stays for screen readers, a level shows. */
+    > span[data-level="false"] {
       position: absolute;
       width: 1px;
       height: 1px;
@@ -95,8 +93,9 @@ const Mark = styled.span`
   }
 `;
 
-const Words = styled.span<{ mark: ComparisonMark }>`
-  color: ${({ mark }) => (mark === "included" ? color.text : color.textMuted)};
+const Words = styled.span<{ cell: ComparisonCell }>`
+  color: ${({ cell }) => (cell.mark === "included" ? color.text : color.textMuted)};
+  font-weight: ${({ cell }) => (cell.level ? 600 : 400)};
 `;
 
 const PriceCell = styled.td`
@@ -114,7 +113,7 @@ interface PlanComparisonTableProps {
   plans: readonly ServicePlan[];
 }
 
-/** Every feature of every plan in one table: a row per feature, a column per plan. */
+/** Every feature of every plan in one table: a row per feature, a column per plan, each cell the plan's level or whether it has it. */
 export function PlanComparisonTable({ plans }: PlanComparisonTableProps) {
   const rows = comparePlanFeatures(plans);
   const names = plans.map((plan) => plan.name);
@@ -128,8 +127,8 @@ export function PlanComparisonTable({ plans }: PlanComparisonTableProps) {
       <Scroller role="region" aria-label="Plan comparison table" tabIndex={0}>
         <Table>
           <caption>
-            Features of the {listNames(names)} plans. Where a feature comes in levels, such as
-            support hours, each level has its own row; a dash means the plan does not list it.
+            Features of the {listNames(names)} plans. Each row is one feature, with the level each
+            plan gives (such as its support hours) or whether the plan includes it.
           </caption>
           <thead>
             <tr>
@@ -150,14 +149,16 @@ export function PlanComparisonTable({ plans }: PlanComparisonTableProps) {
                 </PriceCell>
               ))}
             </tr>
-            {rows.map((row, index) => (
-              <tr key={row.feature} data-level={index > 0 && rows[index - 1].group === row.group}>
-                <th scope="row">{row.feature}</th>
-                {row.marks.map((mark, column) => (
+            {rows.map((row) => (
+              <tr key={row.group}>
+                <th scope="row">{row.group}</th>
+                {row.cells.map((cell, column) => (
                   <td key={names[column]} data-highlight={plans[column].highlight}>
                     <Mark>
-                      <FeatureMarkIcon mark={mark} />
-                      <Words mark={mark}>{comparisonMarkText(mark)}</Words>
+                      <FeatureMarkIcon mark={cell.mark} />
+                      <Words cell={cell} data-level={cell.level !== null}>
+                        {comparisonCellText(cell)}
+                      </Words>
                     </Mark>
                   </td>
                 ))}

@@ -1,6 +1,8 @@
+import styled from "@emotion/styled";
 import { serviceTrail } from "../../lib/breadcrumbs";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { ButtonLink } from "../ui/ButtonLink";
+import { ButtonLink, buttonStyle, OnDarkSecondaryButtonLink } from "../ui/ButtonLink";
+import { CallLink } from "../ui/CallLink";
 import { CallToActionBand } from "../ui/CallToActionBand";
 import { PageHero } from "../ui/PageHero";
 import { ServiceItemGrid, type ServiceItem } from "./ServiceItemGrid";
@@ -17,7 +19,8 @@ export interface ServicePageProps {
     title: string;
     /** The page's own path, the last step of its breadcrumb trail. */
     path: string;
-    hero: { heading: string; intro: string; buttonText: string };
+    /** `callPrompt`: the phone number comes first, the contact form second (emergencies). */
+    hero: { heading: string; intro: string; buttonText: string; callPrompt?: string | null };
     whyChoose: { heading: string; points: readonly { title: string; description: string }[] };
     benefits: ServiceItems;
     useCases: ServiceItems;
@@ -25,6 +28,15 @@ export interface ServicePageProps {
     closing: { heading: string; text: string; buttonText: string };
   };
 }
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 8px;
+`;
+
+const CallButton = styled(CallLink)(buttonStyle);
 
 /**
  * A service page: hero with its call to action, five reasons to choose us, benefits, use
@@ -41,7 +53,17 @@ export function ServicePage({ service }: ServicePageProps) {
         lead={hero.heading}
       >
         <p>{hero.intro}</p>
-        <ButtonLink to="/contact">{hero.buttonText}</ButtonLink>
+        {hero.callPrompt ? (
+          <>
+            <p>{hero.callPrompt}</p>
+            <Actions>
+              <CallButton />
+              <OnDarkSecondaryButtonLink to="/contact">{hero.buttonText}</OnDarkSecondaryButtonLink>
+            </Actions>
+          </>
+        ) : (
+          <ButtonLink to="/contact">{hero.buttonText}</ButtonLink>
+        )}
       </PageHero>
       <ServiceWhyChoose heading={whyChoose.heading} points={whyChoose.points} />
       <ServiceItemGrid id="benefits" {...benefits} />

@@ -9,7 +9,7 @@ import {
   SECTORS,
   complianceCostHeadline,
   estimateComplianceCost,
-  fineToCostRatio,
+  fineComparison,
   firstYearShareOfTurnover,
   formatShareRange,
   isFrameworkId,
@@ -24,7 +24,6 @@ import {
   formatGbp,
   formatGbpRange,
   formatGbpShort,
-  groupThousands,
 } from "../../lib/tools/numbers";
 import { color, radius } from "../../theme/tokens";
 import { BreakdownBars } from "./BreakdownBars";
@@ -148,7 +147,7 @@ export function ComplianceCostCalculator() {
   const result = estimateComplianceCost(input);
   const hasFrameworks = result.frameworks.length > 0;
   const share = firstYearShareOfTurnover(result);
-  const ratio = fineToCostRatio(result);
+  const fineWords = fineComparison(result);
   const { exposure } = result;
   const scale = Math.max(
     ...COST_CATEGORIES.map((c) => Math.max(result.firstYear[c.id].high, result.ongoing[c.id].high)),
@@ -301,12 +300,7 @@ export function ComplianceCostCalculator() {
             />
           )}
         </ResultFigures>
-        {ratio !== null && ratio >= 1 && (
-          <p css={exposureStyle}>
-            The UK GDPR higher maximum fine for your turnover is {groupThousands(ratio)} times the
-            top of your first-year estimate.
-          </p>
-        )}
+        {fineWords && <p css={exposureStyle}>{fineWords}</p>}
         <ul css={notesStyle}>
           {exposure.notes.map((note) => (
             <li key={note}>{note}</li>

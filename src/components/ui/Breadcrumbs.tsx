@@ -26,7 +26,12 @@ const Trail = styled.ol`
     flex: none;
     color: #93a9c9;
   }
+  /* A 44 px tall tap area around a 20 px line: the padding reaches into the banner's space
+     above and below, and the negative margin keeps the line where it was. */
   a {
+    display: inline-block;
+    padding: 12px 2px;
+    margin: -12px -2px;
     color: #dbe4f0;
     text-decoration: underline;
     text-decoration-color: rgba(219, 228, 240, 0.45);

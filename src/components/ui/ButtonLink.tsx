@@ -44,6 +44,19 @@ export const secondaryButtonStyle = css`
   }
 `;
 
+/** The second choice on a dark banner: outlined in white. */
+export const onDarkSecondaryButtonStyle = css`
+  ${buttonStyle};
+  background: transparent;
+  border-color: #ffffff;
+  color: #ffffff;
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+    color: #ffffff;
+  }
+`;
+
 /** An internal link that looks like a button (navigation, not an action). */
 export const ButtonLink = styled(Link)(buttonStyle);
 export const Button = styled.button(buttonStyle);
+export const OnDarkSecondaryButtonLink = styled(Link)(onDarkSecondaryButtonStyle);

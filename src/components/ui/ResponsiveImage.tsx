@@ -70,7 +70,8 @@ export function ResponsiveImage({
           type={source.type}
           media={source.media}
           srcSet={source.srcSet}
-          sizes={source.sizes}
+          // An art-directed source (withArtDirection) comes without sizes: the image's own apply.
+          sizes={source.sizes ?? fallback?.sizes}
         />
       ))}
       <img

@@ -64,7 +64,7 @@ describe("contentTypeDefs", () => {
   });
 
   it("turns images into files and a record's own id into a proxied field", () => {
-    expect(definition("Partner")).toContain("logo: File! @fileByRelativePath");
+    expect(definition("OnboardingStep")).toContain("image: File! @fileByRelativePath");
     expect(definition("Testimonial")).toContain('testimonialId: Int! @proxy(from: "jsonId")');
     expect(definition("AssessmentQuestion")).toContain('questionId: Int! @proxy(from: "jsonId")');
     expect(definition("Infographic")).toContain('infographicId: String! @proxy(from: "jsonId")');

@@ -2,6 +2,9 @@
 import { SOLUTION_OPTIONS } from "../contact/schema";
 import { SOCIAL_ICON_NAMES } from "../social-icons";
 import { BLOG_CATEGORIES } from "../blog/categories";
+import { findBrandMark } from "../brand-marks";
+import type { ServicePlan } from "../plans/plan";
+import { planFeatureProblems } from "../plans/plan-comparison";
 import type { CollectionFile } from "./collections";
 import {
   bool,
@@ -196,7 +199,8 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       description: text(),
       icon,
       solutionKey: { kind: "enum", values: SOLUTION_OPTIONS.map((o) => o.value) },
-      hero: obj({ heading: text(), intro: text(), buttonText: text() }),
+      // `callPrompt`: the page offers the phone number (site.json) first, the form second.
+      hero: obj({ heading: text(), intro: text(), buttonText: text(), callPrompt: optionalText() }),
       whyChoose: obj({
         heading: text(),
         points: list(obj({ title: text(), description: text() }, "ServicePoint"), { count: 5 }),
@@ -254,10 +258,25 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       buttonText: text(),
       highlight: bool,
       highlightLabel: optionalText(),
-      features: list(obj({ name: text(), included: bool, tooltip: optionalText() }), { min: 1 }),
+      // `group` names the comparison table's row, `level` what this plan gives of it ("24/7").
+      features: list(
+        obj({
+          name: text(),
+          group: text(),
+          level: optionalText(),
+          included: bool,
+          tooltip: optionalText(),
+        }),
+        { min: 1 },
+      ),
     }),
     unique: ["name"],
     label: "name",
+    // Only records whose features are sound lists (the field check reports the others).
+    checkRecords: (records) =>
+      records
+        .filter((plan) => Array.isArray(plan.features))
+        .flatMap((plan) => planFeatureProblems(plan as unknown as ServicePlan)),
     count: {
       exactly: 3,
       noun: "plans",
@@ -265,9 +284,19 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     },
   },
   "partners.json": {
-    record: obj({ name: text(), logo: image, url: link }),
+    // `mark`: the brand's slug in simple-icons, or null to set the name in the site's type;
+    // `wordmark`: the mark spells the name, so the name is not set beside it.
+    record: obj({ name: text(), mark: optionalText(), wordmark: bool, url: link }),
     unique: ["name"],
     label: "name",
+    checkRecords: (records) =>
+      records.flatMap((partner) =>
+        typeof partner.mark === "string" && !findBrandMark(partner.mark)
+          ? [
+              `partner "${String(partner.name)}": simple-icons has no mark "${partner.mark}" (its slugs are lower case, e.g. "googlecloud"); set "mark" to null to show the name in the site's type.`,
+            ]
+          : [],
+      ),
     count: {
       exactly: 12,
       noun: "partners",

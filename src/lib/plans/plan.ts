@@ -1,6 +1,11 @@
 /** A service plan as editors write it in content/plans.json. */
 export interface PlanFeature {
+  /** As the plan card lists it: "Remote support 9am-5pm". */
   name: string;
+  /** The row of the comparison table it belongs to: "Support hours". */
+  group: string;
+  /** What this plan gives of the group, shown in the comparison ("9am-5pm"); null for a yes/no feature. */
+  level?: string | null;
   included: boolean;
   /** Extra explanation shown behind an info button; null when there is none. */
   tooltip?: string | null;

@@ -236,7 +236,7 @@ describe("choosePlan", () => {
       monthlyPrice: 799,
       annualPrice: 9588,
       reason:
-        "Standard (£799 a month, £9,588 a year) is the most complete plan that fits within the £12,000 a year your recommended budget sets aside for support.",
+        "At £799 a month, £9,588 a year, the most complete plan that fits within the £12,000 a year your recommended budget sets aside for support.",
     });
     expect(plan?.reason.match(/\. /g)).toBeNull();
   });
@@ -300,7 +300,7 @@ describe("form fields, comparison and headline", () => {
 
   it("sums the default result up in one sentence", () => {
     expect(budgetHeadline(DEFAULT_BUDGET_INPUT, PLANS)).toBe(
-      "Recommended IT budget £125,000 a year, £5,000 per employee. Current spend £50,000 is £75,000 a year below the recommendation. Suggested plan: Premium.",
+      "Recommended IT budget £125,000 a year, £5,000 per employee. Current spend £50,000 is £75,000 a year below the recommendation.",
     );
     expect(budgetHeadline(DEFAULT_BUDGET_INPUT, [])).not.toMatch(/plan/i);
   });

@@ -189,9 +189,10 @@ export function choosePlan(
   const plan = fits ? affordable[affordable.length - 1] : priced[0];
   const annualPrice = plan.monthlyPrice * 12;
   const price = `${formatGbp(plan.monthlyPrice)} a month, ${formatGbp(annualPrice)} a year`;
+  // The plan's name is its heading wherever the reason is shown: the reason does not repeat it.
   const reason = fits
-    ? `${plan.name} (${price}) is the most complete plan that fits within the ${formatGbp(support)} a year your recommended budget sets aside for support.`
-    : `${plan.name} (${price}) is our smallest plan and the closest fit, although it costs more than the ${formatGbp(support)} a year your recommended budget sets aside for support.`;
+    ? `At ${price}, the most complete plan that fits within the ${formatGbp(support)} a year your recommended budget sets aside for support.`
+    : `At ${price}, our smallest plan and the closest fit, although it costs more than the ${formatGbp(support)} a year your recommended budget sets aside for support.`;
   return { name: plan.name, monthlyPrice: plan.monthlyPrice, annualPrice, reason };
 }
 
@@ -256,15 +257,17 @@ export function summariseBudget(rawInput: BudgetInput, plans: readonly BudgetPla
     `Split: ${result.categories.map((c) => `${c.label} ${formatGbp(c.amount)}`).join(", ")}.`,
     describeBudgetGap(result),
   ];
-  if (result.plan) lines.push(`Suggested plan: ${result.plan.reason}`);
+  if (result.plan) lines.push(`Suggested plan: ${result.plan.name}. ${result.plan.reason}`);
   return lines.join("\n");
 }
 
-/** One sentence for screen readers once the visitor stops typing. */
+/**
+ * One sentence for screen readers once the visitor stops typing: the budget and the gap. The
+ * suggested plan has its own card right below, so the sentence does not name it a second time.
+ */
 export function budgetHeadline(rawInput: BudgetInput, plans: readonly BudgetPlan[]): string {
   const result = recommendItBudget(rawInput, plans);
-  const plan = result.plan ? ` Suggested plan: ${result.plan.name}.` : "";
-  return `Recommended IT budget ${formatGbp(result.recommendedAnnualBudget)} a year, ${formatGbp(result.perEmployee)} per employee. ${describeBudgetGap(result)}${plan}`;
+  return `Recommended IT budget ${formatGbp(result.recommendedAnnualBudget)} a year, ${formatGbp(result.perEmployee)} per employee. ${describeBudgetGap(result)}`;
 }
 
 /** Current spend per employee and as a share of turnover (null without turnover), for comparison. */

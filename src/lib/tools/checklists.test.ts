@@ -6,6 +6,9 @@ import {
   DEFAULT_CHECKLIST_STATE,
   KEBAB_CASE_ID,
   checkedIdsFor,
+  checklistSectionField,
+  emptySectionFields,
+  ticksByChecklist,
   checklistItemIds,
   checklistProblems,
   checklistEnquirySummary,
@@ -457,5 +460,27 @@ describe("the enquiry summary", () => {
         },
       ),
     );
+  });
+});
+
+describe("section fields", () => {
+  const lists = [
+    {
+      id: "a",
+      sections: [{ items: [{ id: "a1" }, { id: "a2" }] }, { items: [{ id: "a3" }] }],
+    },
+    { id: "b", sections: [{ items: [{ id: "b1" }] }] },
+  ] as unknown as Checklist[];
+
+  it("names each section's checkboxes apart, and every section starts empty", () => {
+    expect(checklistSectionField("a", 0)).toBe("a:1");
+    expect(emptySectionFields(lists)).toEqual({ "a:1": [], "a:2": [], "b:1": [] });
+  });
+
+  it("gathers the ticks of a list's sections back into the list", () => {
+    expect(ticksByChecklist(lists, { "a:1": ["a2"], "a:2": ["a3"] })).toEqual({
+      a: ["a2", "a3"],
+      b: [],
+    });
   });
 });

@@ -39,6 +39,38 @@ export const CHECKLIST_STATE_VERSION = 1;
 
 export const DEFAULT_CHECKLIST_STATE: ChecklistState = {};
 
+/**
+ * The name a section's checkboxes share in the form ("cyber-essentials:2"): one per fieldset,
+ * so no two groups of checkboxes share a name.
+ */
+export function checklistSectionField(checklistId: string, sectionIndex: number): string {
+  return `${checklistId}:${sectionIndex + 1}`;
+}
+
+/** Every section's checkbox group as an empty list: the shape the form's controls read as. */
+export function emptySectionFields(checklists: readonly Checklist[]): ChecklistState {
+  return Object.fromEntries(
+    checklists.flatMap((list) =>
+      list.sections.map((_, index) => [checklistSectionField(list.id, index), []]),
+    ),
+  );
+}
+
+/** The ticks read from the form, by section field, gathered back into each list's. */
+export function ticksByChecklist(
+  checklists: readonly Checklist[],
+  bySection: Readonly<Record<string, readonly string[] | undefined>>,
+): ChecklistState {
+  return Object.fromEntries(
+    checklists.map((list) => [
+      list.id,
+      list.sections.flatMap((_, index) => [
+        ...(bySection[checklistSectionField(list.id, index)] ?? []),
+      ]),
+    ]),
+  );
+}
+
 export const CHECKLIST_ASSUMPTIONS: readonly string[] = [
   "The checklists are a self-assessment aid for UK SMEs, not an audit or legal advice; ticking every item does not by itself make you compliant or certified.",
   "Your ticks are saved only in this browser (local storage) and are not sent to us unless you choose to share the summary.",

@@ -6,7 +6,7 @@ import {
   FRAMEWORK_DESCRIPTIONS,
   formatShareRange,
   complianceCostHeadline,
-  fineToCostRatio,
+  fineComparison,
   firstYearShareOfTurnover,
   COMPLIANCE_FRAMEWORKS,
   COST_CATEGORIES,
@@ -485,11 +485,18 @@ describe("form fields, headline and exposure measures", () => {
     const share = firstYearShareOfTurnover(result);
     expect(share?.low).toBeCloseTo(4708 / 5_000_000, 10);
     expect(share?.high).toBeCloseTo(17038 / 5_000_000, 10);
-    expect(fineToCostRatio(result)).toBe(Math.floor(17_500_000 / 17038));
+    expect(fineComparison(result)).toBe(
+      "The UK GDPR higher maximum fine for your turnover, £17.5 million, is more than ten times the top of your first-year estimate, £17,038.",
+    );
     expect(
       firstYearShareOfTurnover(estimateComplianceCost(input({ annualTurnover: 0 }))),
     ).toBeNull();
-    expect(fineToCostRatio(estimateComplianceCost(input({ frameworks: [] })))).toBeNull();
+    expect(fineComparison(estimateComplianceCost(input({ frameworks: [] })))).toBeNull();
+    // Never a ratio in the hundreds, whatever the size of the business.
+    for (const annualTurnover of [0, 50_000, 5_000_000, 2_000_000_000]) {
+      const text = fineComparison(estimateComplianceCost(input({ annualTurnover })));
+      expect(text ?? "").not.toMatch(/\d{2,}(,\d{3})* times/);
+    }
   });
 
   it("the headline never shows NaN or Infinity, whatever the input", () => {

@@ -715,11 +715,23 @@ export function firstYearShareOfTurnover(result: ComplianceCostResult): CostRang
   return { low: result.firstYearTotal.low / turnover, high: result.firstYearTotal.high / turnover };
 }
 
-/** How many times the first-year cost (its high end) fits into the higher maximum fine. */
-export function fineToCostRatio(result: ComplianceCostResult): number | null {
+/**
+ * The first-year cost (its high end) set against the UK GDPR higher maximum fine, in words a
+ * person weighs: both amounts, and "about N times" only while N is small enough to picture
+ * (a ratio such as "1,027 times" reads as noise). Null without a cost or when the fine is smaller.
+ */
+export function fineComparison(result: ComplianceCostResult): string | null {
   const cost = result.firstYearTotal.high;
-  if (cost <= 0) return null;
-  return Math.floor(result.exposure.gdprHigherMaximumFine / cost);
+  const fine = result.exposure.gdprHigherMaximumFine;
+  if (cost <= 0 || fine < cost) return null;
+  const times = fine / cost;
+  const scale =
+    times >= 10
+      ? "more than ten times"
+      : times >= 1.5
+        ? `about ${Math.round(times)} times`
+        : "about";
+  return `The UK GDPR higher maximum fine for your turnover, ${formatGbpShort(fine)}, is ${scale} the top of your first-year estimate, ${formatGbpShort(cost)}.`;
 }
 
 /** A small share of turnover as a percentage range: 0.00094..0.0034 → "0.094%–0.34%". */

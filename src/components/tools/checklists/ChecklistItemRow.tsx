@@ -62,7 +62,8 @@ const Help = styled.p`
 `;
 
 interface ChecklistItemRowProps {
-  checklistId: string;
+  /** The checkbox group's name: its section's own, so no two fieldsets share one. */
+  name: string;
   item: ChecklistItem;
   /** The checkbox's DOM id. */
   id: string;
@@ -74,20 +75,14 @@ interface ChecklistItemRowProps {
  * One requirement: a native checkbox (named by its list, valued by the item, so ticks made
  * before the page is interactive can be read back) with its guidance underneath.
  */
-export function ChecklistItemRow({
-  checklistId,
-  item,
-  id,
-  checked,
-  onToggle,
-}: ChecklistItemRowProps) {
+export function ChecklistItemRow({ name, item, id, checked, onToggle }: ChecklistItemRowProps) {
   const helpId = `${id}-help`;
   return (
     <Row>
       <Box
         type="checkbox"
         id={id}
-        name={checklistId}
+        name={name}
         value={item.id}
         checked={checked}
         onChange={onToggle}

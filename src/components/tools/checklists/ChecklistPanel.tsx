@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import {
   type Checklist,
   type ChecklistProgress,
+  checklistSectionField,
   progressText,
 } from "../../../lib/tools/checklists";
 import { color, media, radius } from "../../../theme/tokens";
@@ -167,6 +168,7 @@ export function ChecklistPanel({
           checklistId={checklist.id}
           section={section}
           id={checklistSectionId(checklist.id, index)}
+          field={checklistSectionField(checklist.id, index)}
           checkedIds={checkedIds}
           onToggle={onToggle}
         />

@@ -55,6 +55,8 @@ interface ChecklistSectionGroupProps {
   checklistId: string;
   section: ChecklistSection;
   id: string;
+  /** The name its checkboxes share (checklistSectionField): this fieldset's own. */
+  field: string;
   checkedIds: ReadonlySet<string>;
   onToggle: (itemId: string) => void;
 }
@@ -64,6 +66,7 @@ export function ChecklistSectionGroup({
   checklistId,
   section,
   id,
+  field,
   checkedIds,
   onToggle,
 }: ChecklistSectionGroupProps) {
@@ -80,7 +83,7 @@ export function ChecklistSectionGroup({
         {section.items.map((item) => (
           <ChecklistItemRow
             key={item.id}
-            checklistId={checklistId}
+            name={field}
             item={item}
             id={checklistItemId(checklistId, item.id)}
             checked={checkedIds.has(item.id)}
