@@ -58,4 +58,13 @@ describe("writePageScripts", () => {
     const dir = builtSite("/gone", "gone/index.html", "elsewhere");
     expect(() => writePageScripts(dir)).toThrow("page-data/gone/page-data.json is missing");
   });
+
+  it("stops the build, naming the marker, when a page does not say which page it is", () => {
+    const dir = builtSite("/a-post", "a-post/index.html", "a-post");
+    const file = path.join(dir, "a-post/index.html");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("window.pagePath", "window.path"));
+    expect(() => writePageScripts(dir)).toThrow(
+      "a-post/index.html has no window.pagePath script: Gatsby writes its pages differently",
+    );
+  });
 });

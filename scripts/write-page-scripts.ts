@@ -45,7 +45,12 @@ export function writePageScripts(publicDir: string): number {
     // As every step that reads the finished HTML: without the renderer's padding first.
     const html = withoutNullCharacters(built);
     const pagePath = builtPagePath(html);
-    if (pagePath === null) continue;
+    if (pagePath === null) {
+      // Every page Gatsby 5.16 writes names itself; one that does not means Gatsby changed.
+      throw new Error(
+        `${file} has no window.pagePath script: Gatsby writes its pages differently from what this step reads (npm run check:gatsby-output names what changed)`,
+      );
+    }
     const dataFile = path.join(publicDir, pageDataFile(pagePath));
     if (!fs.existsSync(dataFile)) {
       throw new Error(`${file} is the page ${pagePath}, but ${pageDataFile(pagePath)} is missing`);

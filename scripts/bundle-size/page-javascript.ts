@@ -6,6 +6,7 @@
  * consent banner it loads after idle.
  */
 
+import { attributesOf, BuiltPage } from "../../src/lib/built-html";
 import { pageScriptList } from "../../src/lib/hydration/scripts-after-first-paint";
 import { chunkGroupScripts, type WebpackStats } from "../../src/lib/page-chunk-scripts";
 
@@ -31,7 +32,9 @@ export const SHARED_GROUP = "app";
 /** The src of every script of the site's own that a page loads, without the leading slash. */
 export function scriptSources(html: string): string[] {
   const sources: string[] = [];
-  const tagged = Array.from(html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/gi), (m) => m[1]);
+  const tagged = new BuiltPage(html)
+    .named("script")
+    .flatMap((script) => attributesOf(script).src ?? []);
   for (const src of [...tagged, ...pageScriptList(html)]) {
     if (/^(https?:)?\/\//i.test(src)) continue;
     sources.push(src.replace(/^\//, "").replace(/[?#].*$/, ""));
@@ -41,7 +44,10 @@ export function scriptSources(html: string): string[] {
 
 /** The names of the on-demand parts prebuilt into a page (their data-on-demand wrappers). */
 export function onDemandParts(html: string): string[] {
-  return [...new Set([...html.matchAll(/\bdata-on-demand="([^"]+)"/g)].map((m) => m[1]))];
+  const names = new BuiltPage(html).elements.flatMap(
+    (element) => attributesOf(element)["data-on-demand"] ?? [],
+  );
+  return [...new Set(names)];
 }
 
 function groupScripts(stats: WebpackStats, group: string): string[] {

@@ -11,6 +11,7 @@
  * time.
  * This module is also the one reader of webpack.stats.json for the bundle-size check.
  */
+import { attributesOf, BuiltPage, textOf } from "./built-html";
 
 /** The part of webpack.stats.json (written by gatsby build) that names each chunk group's files. */
 export interface WebpackStats {
@@ -29,10 +30,17 @@ export function pageChunkScripts(stats: WebpackStats, componentChunkName: string
   return (chunkGroupScripts(stats, componentChunkName) ?? []).map((name) => `/${name}`);
 }
 
+/** Gatsby's statement naming the page, inside its inline loader script. */
+const PAGE_PATH_STATEMENT = /\bwindow\.pagePath\s*=\s*("(?:[^"\\]|\\.)*")/;
+
 /** The site path Gatsby wrote into a built page (window.pagePath), or null if there is none. */
 export function builtPagePath(html: string): string | null {
-  const match = /window\.pagePath\s*=\s*("(?:[^"\\]|\\.)*")/.exec(html);
-  return match ? (JSON.parse(match[1]) as string) : null;
+  for (const script of new BuiltPage(html).named("script")) {
+    if ("src" in attributesOf(script)) continue;
+    const match = PAGE_PATH_STATEMENT.exec(textOf(script));
+    if (match) return JSON.parse(match[1]) as string;
+  }
+  return null;
 }
 
 /** Where Gatsby keeps a page's data, relative to public/ ("/" is "index"). */

@@ -8,6 +8,16 @@
  * the browser reports the first contentful paint. Clicks and submits made meanwhile are held
  * by the early-interactions script and replayed after hydration, as before.
  */
+import {
+  attributesOf,
+  BuiltPage,
+  contentEnd,
+  insertion,
+  removal,
+  textOf,
+  withEdits,
+  type BuiltElement,
+} from "../built-html";
 
 /** The id of the JSON list of the page's scripts, which the loader reads. */
 export const PAGE_SCRIPTS_ID = "page-scripts";
@@ -35,18 +45,25 @@ export const PAGE_SCRIPTS_LOADER = `(function(){var d=document,w=window,l=d.getE
  * only to prefetch other pages, so the build moves it to one cacheable file (chunkMappingFile)
  * at the head of the page's list.
  */
-const CHUNK_MAPPING_TAG = /<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/script>/g;
+const CHUNK_MAPPING_ID = "gatsby-chunk-mapping";
+
+const scriptsWith = (page: BuiltPage, test: (attributes: Record<string, string>) => boolean) =>
+  page.named("script").filter((script) => test(attributesOf(script)));
+
+function chunkMappingScripts(page: BuiltPage): BuiltElement[] {
+  return scriptsWith(page, ({ id, src }) => id === CHUNK_MAPPING_ID && src === undefined);
+}
 
 /** The body of the page's inline chunk-mapping script, trimmed; null if it has none. */
 export function inlineChunkMapping(html: string): string | null {
-  const bodies = [...html.matchAll(CHUNK_MAPPING_TAG)].map((match) => match[1].trim());
-  if (bodies.length > 1) throw new Error("the page has more than one chunk-mapping script");
-  return bodies[0] ?? null;
+  const scripts = chunkMappingScripts(new BuiltPage(html));
+  if (scripts.length > 1) throw new Error("the page has more than one chunk-mapping script");
+  return scripts.length === 0 ? null : textOf(scripts[0]).trim();
 }
 
 /** The page without its inline chunk-mapping script. */
 export function withoutInlineChunkMapping(html: string): string {
-  return html.replace(CHUNK_MAPPING_TAG, "");
+  return withEdits(html, chunkMappingScripts(new BuiltPage(html)).map(removal));
 }
 
 /** The site path of the file holding the chunk mapping, named by its content's hash. */
@@ -55,18 +72,19 @@ export function chunkMappingFile(contentHash: string): string {
   return `/chunk-mapping-${contentHash}.js`;
 }
 
-/** Gatsby's tags for its bundles: `<script src="/app-1.js" async></script>`. */
-const ASYNC_SCRIPT_TAG = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
-const LIST_TAG = new RegExp(
-  `<script type="application/json" id="${PAGE_SCRIPTS_ID}">([^<]*)</script>`,
-  "g",
-);
-const LOADER_TAG = `<script>${PAGE_SCRIPTS_LOADER}</script>`;
+/** Gatsby's tags for its bundles: `<script src="/app-1.js" async></script>`, nothing else on them. */
+const isBundleTag = (attributes: Record<string, string>) =>
+  Object.keys(attributes).sort().join() === "async,src" &&
+  /^\/[^"]+\.js$/.test(attributes.src);
+
+const isScriptList = ({ id, type }: Record<string, string>) =>
+  id === PAGE_SCRIPTS_ID && type === "application/json";
 
 /** The scripts listed for the loader in a built page, in order (none if it has no list). */
 export function pageScriptList(html: string): string[] {
-  const lists = [...html.matchAll(LIST_TAG)];
-  return lists.flatMap((match) => JSON.parse(match[1]) as string[]);
+  return scriptsWith(new BuiltPage(html), isScriptList).flatMap(
+    (list) => JSON.parse(textOf(list)) as string[],
+  );
 }
 
 /**
@@ -80,24 +98,26 @@ export function withScriptsAfterFirstPaint(
   pageChunks: readonly string[],
   leading: readonly string[] = [],
 ): string {
-  const tagged: string[] = [];
-  const listed = pageScriptList(html);
-  const cleaned = html
-    .replace(ASYNC_SCRIPT_TAG, (_tag, src: string) => {
-      tagged.push(src);
-      return "";
-    })
-    .replace(LIST_TAG, "")
-    .split(LOADER_TAG)
-    .join("");
-  const end = cleaned.lastIndexOf("</body>");
-  if (end < 0) throw new Error("the page has no </body>");
+  const page = new BuiltPage(html);
+  const body = page.first("body");
+  if (!body?.sourceCodeLocation?.endTag) throw new Error("the page has no </body>");
+  const bundleTags = scriptsWith(page, isBundleTag);
+  const lists = scriptsWith(page, isScriptList);
+  const loaders = scriptsWith(page, ({ src }) => src === undefined).filter(
+    (script) => textOf(script) === PAGE_SCRIPTS_LOADER,
+  );
   // Gatsby rewrites the scripts of an existing page in place when only they changed (its
   // "_gatsby-scripts" slice): tags in the page then mean the list beside them is last build's.
-  const current = tagged.length > 0 ? tagged : listed;
+  const current =
+    bundleTags.length > 0
+      ? bundleTags.map((tag) => attributesOf(tag).src)
+      : lists.flatMap((list) => JSON.parse(textOf(list)) as string[]);
   const scripts = [...new Set([...leading, ...current, ...pageChunks])];
   // No "<" may end the data block early; paths have none, but the list is data all the same.
   const list = JSON.stringify(scripts).replace(/</g, "\\u003c");
-  const tags = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${list}</script>${LOADER_TAG}`;
-  return cleaned.slice(0, end) + tags + cleaned.slice(end);
+  const tags = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${list}</script><script>${PAGE_SCRIPTS_LOADER}</script>`;
+  return withEdits(html, [
+    ...[...bundleTags, ...lists, ...loaders].map(removal),
+    insertion(contentEnd(body), tags),
+  ]);
 }
