@@ -516,8 +516,6 @@ describe("when the verify service cannot answer", () => {
 
   it.each([
     ["down (HTTP 500)", "error500", /^http_500$/],
-    ["answering garbage", "garbage", /^invalid_response$/],
-    ["answering more than 64 KB", "oversized", /^oversized_response$/],
     ["too slow", "slow", /^timeout$/],
   ] as const)("keeps the lead, unverified, when it is %s", async (_label, mode, reason) => {
     verify.mode = mode;
@@ -526,6 +524,52 @@ describe("when the verify service cannot answer", () => {
     // The slow fake answers after 5 s; the handler must have given up long before.
     expect(Date.now() - started).toBeLessThan(4_000);
     await expectUnverifiedLead(response, reason);
+  });
+
+  it("keeps the lead, unverified, on a 503", async () => {
+    verify.mode = "status";
+    verify.status = 503;
+    await expectUnverifiedLead(await makeHandler()(request()), /^http_503$/);
+  });
+
+  // A client can make the service answer 4xx (a huge token: 413, 414; a flood: 429): that is
+  // no outage, and never a way past the check.
+  it.each([400, 403, 413, 414, 429])(
+    "refuses with 403, storing and mailing nothing, when it answers %i",
+    async (status) => {
+      verify.mode = "status";
+      verify.status = status;
+      expectErrors(await makeHandler()(request()), 403, [M.verificationFailed]);
+      expect(lastLog()).toMatchObject({
+        outcome: "verification_failed",
+        status: 403,
+        detail: `http_${status}`,
+      });
+      expect(await leadFiles()).toHaveLength(0);
+      expect(smtp.mails).toHaveLength(0);
+    },
+  );
+
+  it.each([
+    ["answers garbage", "garbage", "invalid_response"],
+    ["answers more than 64 KB", "oversized", "oversized_response"],
+  ] as const)("refuses when it %s: no clear yes", async (_label, mode, detail) => {
+    verify.mode = mode;
+    expectErrors(await makeHandler()(request()), 403, [M.verificationFailed]);
+    expect(lastLog()).toMatchObject({ outcome: "verification_failed", detail });
+    expect(await leadFiles()).toHaveLength(0);
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it("refuses a token longer than Google's without sending it to the service", async () => {
+    const token = "x".repeat(31 * 1024);
+    const response = await makeHandler()(
+      request({ body: { ...validBody(), "g-recaptcha-response": token } }),
+    );
+    expectErrors(response, 403, [M.verificationFailed]);
+    expect(verify.requests).toHaveLength(0);
+    expect(await leadFiles()).toHaveLength(0);
+    expect(smtp.mails).toHaveLength(0);
   });
 
   it("keeps the lead, unverified, when it cannot be reached", async () => {
