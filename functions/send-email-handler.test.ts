@@ -352,12 +352,72 @@ describe("refusals", () => {
   it.each([
     undefined,
     "text/plain",
-    "application/x-www-form-urlencoded",
     "multipart/form-data",
     "application/jsonx",
+    "application/json; charset=latin1",
   ])("answers content type %j with 415", async (type) => {
     const response = await makeHandler()(withHeaders({ "content-type": type }));
     expectErrors(response, 415, [M.unsupportedContentType]);
+  });
+
+  it("refuses from the headers alone, never reading the body of a refused request", async () => {
+    const handle = makeHandler();
+    let reads = 0;
+    const readBody = async () => {
+      reads += 1;
+      return new TextEncoder().encode(JSON.stringify(validBody()));
+    };
+    const refused: Array<[HandlerRequest["headers"], number]> = [
+      [{ "content-type": "multipart/form-data; boundary=x", "content-length": "104857600" }, 415],
+      [{ "content-type": "application/json", "content-encoding": "gzip" }, 415],
+      [{ "content-type": "application/json; charset=bogus" }, 415],
+      [{ "content-type": "application/json", "content-length": "4194304" }, 413],
+    ];
+    for (const [headers, status] of refused) {
+      const response = await handle({ ...withHeaders(headers), body: undefined, readBody });
+      expectErrors(response, status);
+    }
+    expect(reads).toBe(0);
+    const read = await handle({ ...request(), body: undefined, readBody });
+    expect(read.status).toBe(200);
+    expect(reads).toBe(1);
+  });
+
+  it("answers a body that grows past 32 KB while read with 413, and bytes that are not UTF-8 with 400", async () => {
+    const handle = makeHandler();
+    const tooLarge = await handle({
+      ...request(),
+      body: undefined,
+      readBody: async () => "too_large",
+    });
+    expectErrors(tooLarge, 413, [M.tooLarge]);
+    const latin1 = await handle({
+      ...request(),
+      body: undefined,
+      readBody: async () => new Uint8Array([0x7b, 0x22, 0xe9, 0x22, 0x3a, 0x31, 0x7d]),
+    });
+    expectErrors(latin1, 400, [M.submissionInvalid]);
+    expect(await leadFiles()).toHaveLength(0);
+  });
+
+  it("sends a form posted without scripts to the page that says so, reading and keeping nothing", async () => {
+    let reads = 0;
+    const response = await makeHandler()({
+      ...withHeaders({ "content-type": "application/x-www-form-urlencoded" }),
+      body: undefined,
+      readBody: async () => {
+        reads += 1;
+        return new TextEncoder().encode("fullName=Jo+Bloggs&message=Hello");
+      },
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.Location).toBe("/contact/no-scripts");
+    expect(response.body).toEqual({ errors: [M.formNeedsScripts] });
+    expect(reads).toBe(0);
+    expect(verify.requests).toHaveLength(0);
+    expect(await leadFiles()).toHaveLength(0);
+    expect(smtp.mails).toHaveLength(0);
+    expect(lastLog()).toMatchObject({ outcome: "form_without_scripts", status: 303 });
   });
 
   it("answers a body over 32 KB with 413, by Content-Length or by size", async () => {
@@ -678,6 +738,54 @@ describe("on a public site", () => {
     env.ALLOWED_ORIGINS = "https://staging.northbridge.test, https://northbridge.test";
     expect((await handle(staging)).status).toBe(200);
     expect((await handle(fromSite({ host: "internal:3000" }))).status).toBe(200);
+  });
+});
+
+describe("on serverless hosting", () => {
+  it("refuses a made-up token under NODE_ENV=production with NETLIFY=true and nothing else set", async () => {
+    env = { NETLIFY: "true", NODE_ENV: "production", RECAPTCHA_VERIFY_URL: verify.url };
+    const handle = makeHandler();
+    // One loud line at start-up (and the outbox warning), before any call.
+    const startup = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(startup.every((line) => line.event === "settings")).toBe(true);
+    expect(logLines.join("\n")).toMatch(/CONTACT FORM DISABLED: RECAPTCHA_SECRET_KEY.*NETLIFY/);
+    const response = await handle(request({ remoteAddress: undefined }));
+    expectErrors(response, 503, [M.serviceUnavailable]);
+    expect(lastLog()).toMatchObject({ outcome: "misconfigured", detail: "RECAPTCHA_TEST_KEYS" });
+    expect(verify.requests).toHaveLength(0);
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it("counts each visitor by the address Netlify's proxy appends, without TRUSTED_PROXY_HOPS", async () => {
+    env.NETLIFY = "true";
+    env.RECAPTCHA_SECRET_KEY = REAL_SECRET;
+    delete env.SMTP_URL;
+    const handle = makeHandler();
+    const statuses: number[] = [];
+    for (let client = 1; client <= 12; client += 1) {
+      // A function has no socket address: only the header tells visitors apart.
+      const response = await handle(
+        request({
+          headers: {
+            "content-type": "application/json",
+            "x-forwarded-for": `198.51.100.${client}`,
+          },
+          body: { fullName: "x" },
+          remoteAddress: undefined,
+        }),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual(Array(12).fill(400));
+  });
+
+  it("stops with a loud line on a host whose proxies it does not know", async () => {
+    env.VERCEL = "1";
+    env.RECAPTCHA_SECRET_KEY = REAL_SECRET;
+    const handle = makeHandler();
+    expect(logLines.join("\n")).toContain("TRUSTED_PROXY_HOPS is not set on serverless hosting");
+    expectErrors(await handle(request()), 503, [M.serviceUnavailable]);
+    expect(lastLog()).toMatchObject({ detail: "TRUSTED_PROXY_HOPS_REQUIRED" });
   });
 });
 

@@ -2,10 +2,15 @@
  * POST /api/send-email, independent of Gatsby: the Gatsby Function (src/api/send-email.ts) maps
  * its request onto `HandlerRequest` and writes back the `HandlerResponse`.
  *
- * Order of work: settings, method, content type, size, body shape, origin, rate limit, honeypot,
- * shared schema, verification token, reCAPTCHA, lead store (written BEFORE any mail), lead mail,
- * mark sent, acknowledgement. Never throws; bad input never gets a 5xx. Once the lead is stored
- * the answer is a success whatever the mail does: the lead is safe and `leads retry` mails it.
+ * Order of work: settings, method, content type and size from the headers (before any byte of
+ * the body is read), the body (read here, at most 32 KB, strict UTF-8 JSON), body shape, origin,
+ * rate limit, honeypot, shared schema, verification token, reCAPTCHA, lead store (written BEFORE
+ * any mail), lead mail, mark sent, acknowledgement. Never throws; bad input never gets a 5xx.
+ * Once the lead is stored the answer is a success whatever the mail does: the lead is safe and
+ * `leads retry` mails it.
+ *
+ * A form-encoded POST is a browser that did not run the form's scripts: it is sent (303) to a
+ * page that says the form needs them, and nothing it sent is read.
  *
  * When the reCAPTCHA service cannot be reached or answers badly, the lead is still kept, marked
  * unverified: sales get it with "[unverified]" in the subject and the enquirer gets no
@@ -19,6 +24,13 @@ import {
   RECAPTCHA_FIELD,
   validateContactSubmission,
 } from "../src/lib/contact/schema";
+import {
+  bodyKind,
+  FORM_NEEDS_SCRIPTS_PATH,
+  JSON_ANSWER_HEADERS,
+  MAX_BODY_BYTES,
+  requestRefusal,
+} from "../src/lib/contact/request-limits";
 import { clientAddressFor, rateLimitKey } from "./client-address";
 import { logCall, logSettingsProblem, stdoutWriter, type LogWriter, type Outcome } from "./log";
 import {
@@ -30,9 +42,10 @@ import {
 import { isLeadStoreUnavailable, sharedLeadStore, type LeadStore } from "./lead-store";
 import { createLeadRecord } from "./outbox";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
+import { parseJsonBody, type BodyRead } from "./request-body";
 import { DEFAULT_VERIFY_TIMEOUT_MS, verifyRecaptchaToken } from "./recaptcha";
 import { deliverStoredLead } from "./store-delivery";
-import { serverlessStoreProblem } from "./serverless-store";
+import { serverlessStoreProblem } from "./serverless";
 import {
   isLoopbackUrl,
   RECAPTCHA_TEST_SECRET,
@@ -44,12 +57,18 @@ import {
   type Settings,
 } from "./settings";
 
-export const MAX_BODY_BYTES = 32 * 1024;
+export { MAX_BODY_BYTES };
 
 export interface HandlerRequest {
   method: string;
   headers: Record<string, string | string[] | undefined>;
-  body: unknown;
+  /** The body when the caller parsed it already: an object, or text that is not JSON. */
+  body?: unknown;
+  /**
+   * Reads the raw body, at most `maxBytes` of it; used when `body` is undefined, and only once
+   * the headers have passed, so a refused request is never read.
+   */
+  readBody?: (maxBytes: number) => Promise<BodyRead>;
   remoteAddress: string | undefined;
 }
 
@@ -91,11 +110,7 @@ export interface SendEmailHandlerDeps {
   leadStore: (settings: Settings) => Promise<LeadStore>;
 }
 
-const BASE_HEADERS: Readonly<Record<string, string>> = {
-  "Content-Type": "application/json; charset=utf-8",
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-};
+const BASE_HEADERS = JSON_ANSWER_HEADERS;
 
 class Answer {
   constructor(
@@ -140,17 +155,8 @@ function normaliseHeaders(raw: HandlerRequest["headers"]): Headers {
   return headers;
 }
 
-function isJsonContentType(value: string | undefined): boolean {
-  if (value === undefined) return false;
-  return value.split(";")[0].trim().toLowerCase() === "application/json";
-}
-
-/** Size of the body as received: Content-Length when given, else the body serialised. */
-function bodyTooLarge(headers: Headers, body: unknown): boolean {
-  const declared = headers.get("content-length");
-  if (declared !== undefined && /^\s*\d+\s*$/.test(declared) && Number(declared) > MAX_BODY_BYTES) {
-    return true;
-  }
+/** Size of a body the caller parsed already, serialised (the headers were checked before). */
+function bodyTooLarge(body: unknown): boolean {
   if (body === undefined) return false;
   try {
     const serialised = typeof body === "string" ? body : JSON.stringify(body);
@@ -246,12 +252,31 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
       return fail(405, "method_not_allowed", [m.methodNotAllowed], { headers: { Allow: "POST" } });
     }
     const headers = normaliseHeaders(request.headers);
-    if (!isJsonContentType(headers.get("content-type"))) {
-      return fail(415, "unsupported_media_type", [m.unsupportedContentType]);
+    const refusal = requestRefusal({
+      contentType: headers.get("content-type"),
+      contentLength: headers.get("content-length"),
+      contentEncoding: headers.get("content-encoding"),
+      transferEncoding: headers.get("transfer-encoding"),
+    });
+    if (refusal) return fail(refusal.status, refusal.outcome, [refusal.message]);
+    const kind = bodyKind(headers.get("content-type"));
+    if (kind === "form") {
+      return fail(303, "form_without_scripts", [m.formNeedsScripts], {
+        headers: { Location: FORM_NEEDS_SCRIPTS_PATH },
+      });
     }
-    if (bodyTooLarge(headers, request.body)) return fail(413, "too_large", [m.tooLarge]);
-    // Gatsby hands over a string when it could not parse the body as an object.
-    const body = request.body;
+    if (kind !== "json") return fail(415, "unsupported_media_type", [m.unsupportedContentType]);
+    let body = request.body;
+    if (body === undefined && request.readBody !== undefined) {
+      const read = await request.readBody(MAX_BODY_BYTES);
+      if (read === "too_large") return fail(413, "too_large", [m.tooLarge]);
+      const parsed = parseJsonBody(read);
+      if (parsed === undefined) return fail(400, "bad_request", [m.submissionInvalid]);
+      body = parsed.value;
+    } else if (bodyTooLarge(body)) {
+      return fail(413, "too_large", [m.tooLarge]);
+    }
+    // Text that is not JSON comes through as a string.
     if (!isJsonObject(body)) return fail(400, "bad_request", [m.submissionInvalid]);
 
     const origin = headers.get("origin");

@@ -3,7 +3,7 @@ import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../..");
 
-/** Arguments for `node` that run `gatsby serve` in that process. */
+/** Arguments for `node` that run `gatsby serve`, with its limits, in that process. */
 export function gatsbyServeArguments({ host, port }: { host: string; port: string }): string[] {
-  return [path.join(ROOT, "node_modules/gatsby/cli.js"), "serve", "--host", host, "--port", port];
+  return ["--import", "tsx", path.join(ROOT, "scripts/serve.ts"), "--host", host, "--port", port];
 }

@@ -1,0 +1,98 @@
+/**
+ * Limits for `gatsby serve`, installed in its process before it starts (scripts/serve.ts), since
+ * Gatsby gives no way to set them:
+ * - timeouts, so a client sending its request a byte at a time (slow loris) is cut off: the
+ *   whole header within 10 s, the whole request within 30 s, checked every second;
+ * - the contact call's rule on bodies (src/lib/contact/request-limits.ts), applied to every
+ *   request to a Function (/api/...) before Express sees it: Gatsby's multipart parser would
+ *   otherwise read a multipart body of any size into memory before the Function could refuse it.
+ *   A refused request is answered from its headers, as the Function would answer it, and its
+ *   body is never read.
+ */
+import http, { type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
+import {
+  JSON_ANSWER_HEADERS,
+  requestRefusal,
+  type RequestRefusal,
+} from "../../src/lib/contact/request-limits";
+
+export interface ServeTimeouts {
+  /** The whole request header must have arrived by then. */
+  headersTimeoutMs: number;
+  /** The whole request, body included. */
+  requestTimeoutMs: number;
+  /** How often Node checks the two above (its default, 30 s, would let them run long). */
+  checkIntervalMs: number;
+}
+
+export const SERVE_TIMEOUTS: ServeTimeouts = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  checkIntervalMs: 1_000,
+};
+
+const header = (req: IncomingMessage, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+};
+
+/** Why a request to a Function must be refused before anything reads its body, or undefined. */
+export function functionRequestRefusal(req: IncomingMessage): RequestRefusal | undefined {
+  let pathname: string;
+  try {
+    pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+  } catch {
+    return undefined;
+  }
+  if (!pathname.startsWith("/api/")) return undefined;
+  return requestRefusal({
+    contentType: header(req, "content-type"),
+    contentLength: header(req, "content-length"),
+    contentEncoding: header(req, "content-encoding"),
+    transferEncoding: header(req, "transfer-encoding"),
+  });
+}
+
+/** The listener, behind the contact call's body rule. */
+export function guardFunctionRequests(listener: RequestListener): RequestListener {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const refusal = functionRequestRefusal(req);
+    if (refusal === undefined) {
+      listener(req, res);
+      return;
+    }
+    // The body is never read; the connection ends with the answer rather than waiting for it.
+    res.writeHead(refusal.status, { ...JSON_ANSWER_HEADERS, Connection: "close" });
+    res.end(JSON.stringify({ errors: [refusal.message] }));
+  };
+}
+
+type CreateServer = typeof http.createServer;
+
+/**
+ * Makes every HTTP server this process creates (there is one: `gatsby serve`'s) use the timeouts
+ * and the body rule. Returns a function that undoes it (for tests).
+ */
+export function installServeLimits(timeouts: ServeTimeouts = SERVE_TIMEOUTS): () => void {
+  const original: CreateServer = http.createServer;
+  const patched = (...args: unknown[]): http.Server => {
+    const [first, second] = args;
+    const options =
+      typeof first === "object" && first !== null ? (first as http.ServerOptions) : {};
+    const listener = (typeof first === "function" ? first : second) as RequestListener | undefined;
+    const server = original(
+      {
+        ...options,
+        headersTimeout: timeouts.headersTimeoutMs,
+        requestTimeout: timeouts.requestTimeoutMs,
+        connectionsCheckingInterval: timeouts.checkIntervalMs,
+      },
+      listener === undefined ? undefined : guardFunctionRequests(listener),
+    );
+    return server;
+  };
+  http.createServer = patched as CreateServer;
+  return () => {
+    http.createServer = original;
+  };
+}
