@@ -15,6 +15,7 @@ import {
   type LeadRecord,
 } from "./outbox";
 import {
+  assertStorable,
   LeadStoreUnavailableError,
   type ClaimedLead,
   type ClaimOutcome,
@@ -82,7 +83,10 @@ export function createFilesystemLeadStore(dir: string): LeadStore {
     kind: "filesystem",
     description: `outbox ${dir}`,
 
-    insert: (record) => mapErrors(dir, () => writeLead(dir, record)),
+    async insert(record) {
+      assertStorable(record);
+      return mapErrors(dir, () => writeLead(dir, record));
+    },
 
     get: (id) => mapErrors(dir, () => readLead(dir, id)),
 

@@ -11,7 +11,11 @@
  *   twice;
  * - `purgeSent` deletes mailed leads past the retention period and never a pending one;
  * - when the store cannot be reached, operations reject with `LeadStoreUnavailableError`, so
- *   the contact call can answer 503 and the visitor can try again.
+ *   the contact call can answer 503 and the visitor can try again;
+ * - a lead holding text a store cannot keep (NUL, a lone UTF-16 surrogate: PostgreSQL refuses
+ *   both) is refused by both stores alike with `LeadRejectedError`, never stored by one and
+ *   answered 503 forever by the other. The contact schema refuses such text first; this is
+ *   the store's own guard.
  */
 import type { LeadListing, LeadRecord, PurgeSummary } from "./outbox";
 import type { PostgresLeadStoreOptions } from "./postgres-lead-store";
@@ -34,6 +38,51 @@ export class LeadStoreUnavailableError extends Error {
 
 export function isLeadStoreUnavailable(error: unknown): error is LeadStoreUnavailableError {
   return error instanceof LeadStoreUnavailableError;
+}
+
+/** The lead itself cannot be stored (its text, not the store, is at fault): sending it again will not help. */
+export class LeadRejectedError extends Error {
+  override readonly name = "LeadRejectedError";
+
+  constructor(
+    message: string,
+    /** Short and log-safe, e.g. "UNSTORABLE_TEXT" or "PG_22P05". */
+    readonly code: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export function isLeadRejected(error: unknown): error is LeadRejectedError {
+  return error instanceof LeadRejectedError;
+}
+
+// NUL, and half of a surrogate pair on its own.
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+const UNSTORABLE = /\u0000|\p{Cs}/u;
+
+/** Where in the record a text no store can keep is (a dotted path), or undefined. */
+export function unstorableTextIn(value: unknown, where = "record"): string | undefined {
+  if (typeof value === "string") return UNSTORABLE.test(value) ? where : undefined;
+  if (typeof value !== "object" || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (UNSTORABLE.test(key)) return `${where}.<key>`;
+    const found = unstorableTextIn(item, `${where}.${key}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Refuses a record with text no store can keep, the same way in both stores. */
+export function assertStorable(record: LeadRecord): void {
+  const where = unstorableTextIn(record);
+  if (where !== undefined) {
+    throw new LeadRejectedError(
+      `Lead ${record.id} holds text no store can keep (${where})`,
+      "UNSTORABLE_TEXT",
+    );
+  }
 }
 
 /**

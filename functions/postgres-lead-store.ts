@@ -10,6 +10,8 @@
  */
 import { Pool, type PoolClient, type PoolConfig, type QueryResultRow } from "pg";
 import {
+  assertStorable,
+  LeadRejectedError,
   LeadStoreUnavailableError,
   type ClaimedLead,
   type ClaimOutcome,
@@ -144,11 +146,22 @@ const DRIVER_MESSAGES: Array<[RegExp, string]> = [
   [/connection terminated|connection error|not queryable|connection ended/i, "PG_CONNECTION_LOST"],
 ];
 
-/** The error to throw: an outage becomes `LeadStoreUnavailableError`, anything else is a bug. */
+/**
+ * The error to throw: an outage becomes `LeadStoreUnavailableError`, a value the database will
+ * not take (SQLSTATE class 22, data exception, e.g. 22P05 for NUL in JSON) `LeadRejectedError`,
+ * anything else is a bug.
+ */
 export function toLeadStoreError(error: unknown): unknown {
-  if (error instanceof LeadStoreUnavailableError) return error;
+  if (error instanceof LeadStoreUnavailableError || error instanceof LeadRejectedError) {
+    return error;
+  }
   if (typeof error !== "object" || error === null) return error;
   const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) {
+    return new LeadRejectedError(`The lead database refused a value (PG_${code})`, `PG_${code}`, {
+      cause: error,
+    });
+  }
   let storeCode: string | undefined;
   if (typeof code === "string") {
     if (NETWORK_ERRORS.has(code)) storeCode = code;
@@ -414,6 +427,7 @@ export function createPostgresLeadStore(
     async insert(record) {
       // The same ids as the outbox accepts, so leads can move between the two stores.
       if (!isLeadId(record.id)) throw new Error(`Not a lead id: ${JSON.stringify(record.id)}`);
+      assertStorable(record);
       // One statement: either the whole lead is stored or nothing is.
       await query(
         `INSERT INTO leads

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { Client } from "pg";
 import { CONTACT_MESSAGES as M, type ContactSubmission } from "../src/lib/contact/schema";
 import site from "../content/site.json";
-import { closeSharedLeadStores, createLeadStore } from "./lead-store";
+import { closeSharedLeadStores, createLeadStore, LeadRejectedError } from "./lead-store";
 import { retryPendingLeads } from "./leads-cli";
 import { createLeadRecord, listLeads, readLead, writeLead } from "./outbox";
 import {
@@ -255,6 +255,37 @@ describe("a valid enquiry", () => {
       id: leads[0].id,
       leadFile: path.join(leadsDir, `${leads[0].id}.json`),
     });
+  });
+});
+
+describe("text no store can keep", () => {
+  it("cleans a crafted campaign tag in the outbox too, and refuses lone surrogates typed in a field", async () => {
+    const handle = makeHandler();
+    const tagged = await handle(
+      request({
+        body: { ...validBody(), attribution: { landingPage: "/", utm_source: "ads\u0000" } },
+      }),
+    );
+    expect(tagged.status).toBe(200);
+    const { leads } = await listLeads(leadsDir);
+    expect(leads[0].submission.attribution).toEqual({ landingPage: "/", utm_source: "ads" });
+    const typed = await handle(request({ body: { ...validBody(), fullName: "Jo \udc00" } }));
+    expectErrors(typed, 400, [M.fullNameCharacters]);
+  });
+
+  it("answers 400, not 503, when the store itself refuses the text", async () => {
+    const real = await createLeadStore({ leadsDir });
+    const handle = makeHandler({
+      leadStore: async () => ({
+        ...real,
+        insert: async () => {
+          throw new LeadRejectedError("refused", "PG_22P05");
+        },
+      }),
+    });
+    expectErrors(await handle(request()), 400, [M.submissionInvalid]);
+    expect(lastLog()).toMatchObject({ outcome: "invalid", status: 400, detail: "PG_22P05" });
+    expect(smtp.mails).toHaveLength(0);
   });
 });
 
@@ -1053,6 +1084,27 @@ describe("with the PostgreSQL lead store (LEADS_DATABASE_URL)", () => {
     expect(lastLog()).toMatchObject({ id: leads[0].id, outcome: "sent", status: 200 });
     // Nothing went to the outbox.
     expect(await leadFiles()).toHaveLength(0);
+  });
+
+  it("never answers 5xx for text PostgreSQL cannot store: NUL and lone surrogates", async () => {
+    const handle = makeHandler();
+    // A crafted link's campaign tag is cleaned: the enquiry is kept, without the NUL.
+    const tagged = await handle(
+      request({
+        body: { ...validBody(), attribution: { landingPage: "/", utm_source: "ads\u0000\ud800" } },
+      }),
+    );
+    expect(tagged.status).toBe(200);
+    const [lead] = await storedLeads();
+    expect(lead.submission.attribution).toEqual({ landingPage: "/", utm_source: "ads" });
+    // What the visitor typed is refused with the field's message, however often it is sent.
+    for (let i = 0; i < 2; i += 1) {
+      const response = await handle(
+        request({ body: { ...validBody(), message: "Please call me \ud800 about backups" } }),
+      );
+      expectErrors(response, 400, [M.messageCharacters]);
+    }
+    expect(await storedLeads()).toHaveLength(1);
   });
 
   it("answers 503 with its errors when the database stops mid-request, storing nothing of it", async () => {

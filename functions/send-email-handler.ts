@@ -39,7 +39,12 @@ import {
   type MailTransport,
   type MailTransportFactory,
 } from "./mailer";
-import { isLeadStoreUnavailable, sharedLeadStore, type LeadStore } from "./lead-store";
+import {
+  isLeadRejected,
+  isLeadStoreUnavailable,
+  sharedLeadStore,
+  type LeadStore,
+} from "./lead-store";
 import { createLeadRecord } from "./outbox";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { parseJsonBody, type BodyRead } from "./request-body";
@@ -358,6 +363,10 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
       store = await leadStore(settings);
       leadFile = await store.insert(record);
     } catch (error) {
+      // Text no store can keep is the input's fault, never an outage to retry.
+      if (isLeadRejected(error)) {
+        return fail(400, "invalid", [m.submissionInvalid], { detail: error.code });
+      }
       // Nothing was stored (an insert is all or nothing): the visitor can send again.
       const code = isLeadStoreUnavailable(error) ? error.code : errorCode(error);
       return fail(503, "store_failed", [m.storageUnavailable], { detail: code });
