@@ -28,9 +28,9 @@ const LONE_SURROGATE = /\p{Cs}/u;
 
 // Whitespace, controls and format characters (zero-width, bidi, soft hyphen), combining marks
 // with nothing to combine with, and the letters and symbols that draw nothing: the Hangul fillers
-// (U+115F, U+1160, U+3164, U+FFA0), the blank Braille pattern (U+2800) and the Khmer inherent
-// vowels (U+17B4, U+17B5). A name made only of these shows nothing.
-const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800\u17b4\u17b5]/gu;
+// (U+115F, U+1160, U+3164, U+FFA0) and the blank Braille pattern (U+2800). A name made only of
+// these shows nothing.
+const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/gu;
 
 const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]+/g;
 
