@@ -98,7 +98,9 @@ export function createFilesystemLeadStore(dir: string): LeadStore {
     async withClaimedLead<T>(
       id: string,
       work: (lead: ClaimedLead) => Promise<T>,
+      options: { signal?: AbortSignal } = {},
     ): Promise<ClaimOutcome<T>> {
+      if (options.signal?.aborted) return { claimed: false, reason: "deferred" };
       const locked = await mapErrors(dir, () =>
         withLeadLock(dir, id, async (): Promise<ClaimOutcome<T>> => {
           const found = await readUnderLock(dir, id);

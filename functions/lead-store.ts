@@ -103,6 +103,8 @@ export interface ClaimedLead {
 export type ClaimSkipReason =
   /** Another worker holds the lead right now (it will mail it). */
   | "busy"
+  /** The caller stopped waiting for a claim (its `signal` aborted): the lead is still pending. */
+  | "deferred"
   /** Mailed by an earlier attempt. */
   | "already_sent"
   /** No lead with this id (never stored, or purged). */
@@ -137,9 +139,14 @@ export interface LeadStore {
   list(): Promise<LeadListing>;
   /**
    * Claims one lead and runs `work` while holding it; the claim ends when `work` settles.
-   * Not run when the lead is missing, already sent or held by another worker.
+   * Not run when the lead is missing, already sent or held by another worker, nor once
+   * `signal` has aborted (waiting for a claim ends there: "deferred").
    */
-  withClaimedLead<T>(id: string, work: (lead: ClaimedLead) => Promise<T>): Promise<ClaimOutcome<T>>;
+  withClaimedLead<T>(
+    id: string,
+    work: (lead: ClaimedLead) => Promise<T>,
+    options?: { signal?: AbortSignal },
+  ): Promise<ClaimOutcome<T>>;
   /**
    * Claims pending leads one at a time, oldest first, and runs `work` for each: a lead another
    * worker holds is passed over, and each lead is offered once per run (a failed one waits for

@@ -199,7 +199,7 @@ export function describeDatabaseUrl(url: string): string {
   }
 }
 
-/** At most `size` holders at once; the rest wait their turn. */
+/** At most `size` holders at once; the rest wait their turn, or until their signal aborts. */
 class Slots {
   private free: number;
   private readonly waiting: Array<() => void> = [];
@@ -208,9 +208,27 @@ class Slots {
     this.free = size;
   }
 
-  async take(): Promise<() => void> {
-    if (this.free > 0) this.free -= 1;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+  /** A slot's release function, or undefined when `signal` aborted first (no slot taken). */
+  async take(signal?: AbortSignal): Promise<(() => void) | undefined> {
+    if (signal?.aborted) return undefined;
+    if (this.free > 0) {
+      this.free -= 1;
+    } else {
+      const got = await new Promise<boolean>((resolve) => {
+        const turn = () => {
+          signal?.removeEventListener("abort", giveUp);
+          resolve(true);
+        };
+        const giveUp = () => {
+          const index = this.waiting.indexOf(turn);
+          if (index !== -1) this.waiting.splice(index, 1);
+          resolve(false);
+        };
+        this.waiting.push(turn);
+        signal?.addEventListener("abort", giveUp, { once: true });
+      });
+      if (!got) return undefined;
+    }
     let released = false;
     return () => {
       if (released) return;
@@ -343,9 +361,11 @@ export function createPostgresLeadStore(
   async function withClaim<T>(
     select: (client: PoolClient) => Promise<Selection>,
     handle: (selection: Selection, claim: ClaimedLead | undefined) => Promise<T>,
+    signal?: AbortSignal,
   ): Promise<T> {
     await migrate();
-    const releaseSlot = await claimSlots.take();
+    const releaseSlot = await claimSlots.take(signal);
+    if (releaseSlot === undefined) return handle({ kind: "skip", reason: "deferred" }, undefined);
     let client: PoolClient;
     try {
       client = await pool.connect();
@@ -471,6 +491,7 @@ export function createPostgresLeadStore(
     async withClaimedLead<T>(
       id: string,
       work: (lead: ClaimedLead) => Promise<T>,
+      options: { signal?: AbortSignal } = {},
     ): Promise<ClaimOutcome<T>> {
       if (!isLeadId(id)) return { claimed: false, reason: "missing" };
       return withClaim<ClaimOutcome<T>>(
@@ -491,6 +512,7 @@ export function createPostgresLeadStore(
           if (claim === undefined) throw new Error(`Lead ${id} is not a lead record`);
           return { claimed: true, value: await work(claim) };
         },
+        options.signal,
       );
     },
 

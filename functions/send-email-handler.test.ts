@@ -16,7 +16,11 @@ import {
 import { RECAPTCHA_TEST_SECRET } from "./settings";
 import { startVerifyServer, type FakeVerifyServer } from "../test-support/fake-verify-server";
 import { startPostgres, type TestPostgres } from "../test-support/postgres";
-import { startSmtpServer, type TestSmtpServer } from "../test-support/smtp-sink";
+import {
+  startHangingSmtpServer,
+  startSmtpServer,
+  type TestSmtpServer,
+} from "../test-support/smtp-sink";
 import { closedPort, makeTempDir, removeDir } from "../test-support/temp";
 
 const REAL_SECRET = "6Lc-not-the-test-secret-000000000000000";
@@ -63,6 +67,8 @@ function makeHandler(extra: Partial<SendEmailHandlerDeps> = {}) {
     // Generous, so a busy machine never turns a healthy local fake into an outage.
     verifyTimeoutMs: 2_000,
     smtpTimeoutMs: 4_000,
+    // Generous too: these tests watch what the mail does, not how long the answer waits for it.
+    mailWaitMs: 10_000,
     ...extra,
   });
 }
@@ -1025,6 +1031,41 @@ describe("SMTP outage", () => {
     expect(lastLog()).toMatchObject({ outcome: "queued", status: 202, detail: "EPIPE" });
   });
 
+  it("answers within its bound while the relay hangs, and leaves the mail pending for retry", async () => {
+    const relay = await startHangingSmtpServer();
+    const stillMailing: Array<Promise<unknown>> = [];
+    try {
+      env.SMTP_URL = relay.url;
+      // The relay would hold each mail for a minute: the answer must not wait for that.
+      const handle = makeHandler({
+        mailWaitMs: 200,
+        smtpTimeoutMs: 60_000,
+        background: (work) => stillMailing.push(work),
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => handle(request({ remoteAddress: `192.0.2.${i}` }))),
+      );
+      for (const answer of answers) {
+        expect(answer).toMatchObject({ status: 202, body: { ok: true, queued: true } });
+      }
+      expect(logLines.filter((line) => line.includes('"detail":"mail_later"'))).toHaveLength(5);
+      const { leads } = await listLeads(leadsDir);
+      expect(leads.map((lead) => lead.status)).toEqual(Array(5).fill("pending"));
+    } finally {
+      // The relay drops its connections: the mails under way fail and are recorded as such.
+      await relay.close();
+    }
+    await Promise.all(stillMailing);
+    const { leads } = await listLeads(leadsDir);
+    expect(leads.every((lead) => lead.status === "pending" && lead.attempts === 1)).toBe(true);
+    env.SMTP_URL = smtp.url;
+    const retried = await retryPendingLeads({ env });
+    expect(retried.sent).toHaveLength(5);
+    // Each lead once, each acknowledgement once.
+    expect(smtp.mails).toHaveLength(10);
+    expect(new Set(smtp.mails.map((mail) => mail.header("x-lead-id"))).size).toBe(5);
+  });
+
   it("never mails a lead twice when two retries run at once", async () => {
     delete env.SMTP_URL;
     for (let i = 0; i < 3; i += 1) {
@@ -1105,6 +1146,37 @@ describe("with the PostgreSQL lead store (LEADS_DATABASE_URL)", () => {
       expectErrors(response, 400, [M.messageCharacters]);
     }
     expect(await storedLeads()).toHaveLength(1);
+  });
+
+  it("answers within its bound while the relay hangs: mails that could not start stay untried", async () => {
+    const relay = await startHangingSmtpServer();
+    const stillMailing: Array<Promise<unknown>> = [];
+    try {
+      env.SMTP_URL = relay.url;
+      const handle = makeHandler({
+        mailWaitMs: 300,
+        smtpTimeoutMs: 60_000,
+        background: (work) => stillMailing.push(work),
+      });
+      // More than the pool's claim slots (3): the others wait for a slot, then give up.
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => handle(request({ remoteAddress: `192.0.2.${i}` }))),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(202));
+    } finally {
+      await relay.close();
+    }
+    await Promise.all(stillMailing);
+    const leads = await storedLeads();
+    expect(leads.map((lead) => lead.status)).toEqual(Array(6).fill("pending"));
+    // At most three were under way when the answers went (and failed with the relay); the
+    // others never started.
+    const attempts = leads.map((lead) => lead.attempts);
+    expect(attempts.every((count) => count <= 1)).toBe(true);
+    expect(attempts.filter((count) => count === 0).length).toBeGreaterThanOrEqual(3);
+    env.SMTP_URL = smtp.url;
+    expect((await retryPendingLeads({ env })).sent).toHaveLength(6);
+    expect(new Set(smtp.mails.map((mail) => mail.header("x-lead-id"))).size).toBe(6);
   });
 
   it("answers 503 with its errors when the database stops mid-request, storing nothing of it", async () => {

@@ -7,7 +7,9 @@
  * rate limit, honeypot, shared schema, verification token, reCAPTCHA, lead store (written BEFORE
  * any mail), lead mail, mark sent, acknowledgement. Never throws; bad input never gets a 5xx.
  * Once the lead is stored the answer is a success whatever the mail does: the lead is safe and
- * `leads retry` mails it.
+ * `leads retry` mails it. The answer waits for the mail at most DEFAULT_MAIL_WAIT_MS (2 s): a
+ * mail not started by then stays pending for `leads retry`, one under way finishes after the
+ * answer.
  *
  * A form-encoded POST is a browser that did not run the form's scripts: it is sent (303) to a
  * page that says the form needs them, and nothing it sent is read.
@@ -64,6 +66,12 @@ import {
 
 export { MAX_BODY_BYTES };
 
+/**
+ * Once the lead is stored, the answer waits this long at most for the mail: long enough for a
+ * healthy relay (a few hundred ms), short enough that a hanging one never holds the visitor.
+ */
+export const DEFAULT_MAIL_WAIT_MS = 2_000;
+
 export interface HandlerRequest {
   method: string;
   headers: Record<string, string | string[] | undefined>;
@@ -107,6 +115,13 @@ export interface SendEmailHandlerDeps {
   /** Wall clock in ms, for the rate limit. */
   now: () => number;
   rateLimiter: RateLimiter;
+  /** Longest the answer waits for the mail once the lead is stored. */
+  mailWaitMs: number;
+  /**
+   * Given the mail that was still under way when the answer went (it finishes on its own and
+   * never rejects); tests wait for it.
+   */
+  background: (work: Promise<unknown>) => void;
   /**
    * The lead store for these settings. By default one store per database URL (or outbox) for
    * the life of the process: one connection pool, reused by every call and by a serverless
@@ -239,6 +254,14 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     ((url: string) => createSmtpTransport(url, deps.smtpTimeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS));
   const env = () => deps.env ?? runtimeEnv();
   const leadStore = deps.leadStore ?? sharedLeadStore;
+  const mailWaitMs = deps.mailWaitMs ?? DEFAULT_MAIL_WAIT_MS;
+  const background = (work: Promise<unknown>) => {
+    const settled = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    deps.background?.(settled);
+  };
 
   // Said once, as the handler starts, so an operator sees it before the first enquiry is lost.
   try {
@@ -394,8 +417,29 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
         unverified,
       });
     }
+    // The answer waits for the mail at most `mailWaitMs`: the lead is stored, and a visitor
+    // must not sit on a slow relay. A mail not started by then is left pending for `leads
+    // retry`; one under way finishes after the answer, within the SMTP timeouts.
+    const stopWaiting = new AbortController();
+    const delivery = deliverStoredLead(store, id, settings, transport, {
+      signal: stopWaiting.signal,
+    }).finally(() => transport.close());
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<"late">((resolve) => {
+      timer = setTimeout(() => resolve("late"), mailWaitMs);
+    });
     try {
-      const result = await deliverStoredLead(store, id, settings, transport);
+      const result = await Promise.race([delivery, waited]);
+      if (result === "late") {
+        stopWaiting.abort();
+        background(delivery);
+        return new Answer(202, accepted(true), "queued", {
+          id,
+          leadFile,
+          detail: "mail_later",
+          unverified,
+        });
+      }
       if (result.outcome === "sent" || result.outcome === "already_sent") {
         return new Answer(okStatus, accepted(false), "sent", {
           id,
@@ -419,7 +463,7 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
         unverified,
       });
     } finally {
-      transport.close();
+      clearTimeout(timer);
     }
   }
 
