@@ -3,6 +3,7 @@
  * atomically, and a lock file per lead as the claim. For a server whose disk lasts.
  */
 import {
+  insertLead,
   LEAD_RETENTION_DAYS,
   listLeads,
   markAcknowledged,
@@ -11,7 +12,6 @@ import {
   purgeExpiredLeads,
   readLead,
   withLeadLock,
-  writeLead,
   type LeadRecord,
 } from "./outbox";
 import {
@@ -85,7 +85,7 @@ export function createFilesystemLeadStore(dir: string): LeadStore {
 
     async insert(record) {
       assertStorable(record);
-      return mapErrors(dir, () => writeLead(dir, record));
+      return mapErrors(dir, () => insertLead(dir, record));
     },
 
     get: (id) => mapErrors(dir, () => readLead(dir, id)),

@@ -182,6 +182,48 @@ describe.each<StoreKind>(["filesystem", "postgres"])("the %s lead store", (kind)
     expect((await store.get(emoji.id))?.submission.message).toBe("All good 😀 thanks");
   });
 
+  it("stores one lead per idempotency key: a resend gets the first lead back, as it is now", async () => {
+    const first = { ...lead(), idempotencyKey: "K3QX9MD7K3QX9MD7K3QX9MD7AB" };
+    expect(await store.insert(first)).toMatchObject({ stored: true });
+    await store.withClaimedLead(first.id, (claimed) => claimed.markSent());
+    const resend = { ...lead(0, 1_000, "Jo Bloggs again"), idempotencyKey: first.idempotencyKey };
+    const outcome = await store.insert(resend);
+    expect(outcome).toEqual({
+      stored: false,
+      existing: expect.objectContaining({ id: first.id, status: "sent" }) as unknown,
+    });
+    expect(await store.get(resend.id)).toBeUndefined();
+    // Leads without a key are all stored.
+    await store.insert(lead());
+    await store.insert(lead());
+    expect((await store.list()).leads).toHaveLength(3);
+  });
+
+  it("stores one lead when resends with one key race each other", async () => {
+    const key = "RACE0000RACE0000RACE0000RA";
+    const attempts = Array.from({ length: 8 }, (_, i) => ({
+      ...lead(0, i, `Attempt ${i}`),
+      idempotencyKey: key,
+    }));
+    const outcomes = await Promise.all(attempts.map((record) => store.insert(record)));
+    const stored = outcomes.filter((outcome) => outcome.stored);
+    expect(stored).toHaveLength(1);
+    const { leads } = await store.list();
+    expect(leads).toHaveLength(1);
+    for (const outcome of outcomes) {
+      if (!outcome.stored) expect(outcome.existing.id).toBe(leads[0].id);
+    }
+  });
+
+  it("frees a key when its lead is purged", async () => {
+    const old = { ...lead(200), idempotencyKey: "PURGED00PURGED00PURGED00PU" };
+    await store.insert(old);
+    await store.withClaimedLead(old.id, (claimed) => claimed.markSent());
+    expect((await store.purgeSent({ now: NOW, days: 180 })).deleted).toEqual([old.id]);
+    const again = { ...lead(), idempotencyKey: old.idempotencyKey };
+    expect(await store.insert(again)).toMatchObject({ stored: true });
+  });
+
   it("never lets two workers hold one lead", async () => {
     const record = lead();
     await store.insert(record);
@@ -372,7 +414,7 @@ describe("the PostgreSQL lead store", () => {
       open(url).migrate(),
       open(url).migrate(),
     ]);
-    expect(applied.flat()).toEqual([1]);
+    expect(applied.flat().sort()).toEqual([1, 2]);
     expect(await open(url).migrate()).toEqual([]);
     const db = open(url);
     await db.insert(lead());

@@ -6,6 +6,7 @@
  *
  * The rules both keep:
  * - `insert` is all or nothing and happens before any mail, so an enquiry is never lost unseen;
+ *   it stores one lead per idempotency key, so a resend of a stored enquiry is never a second;
  * - a lead is mailed only while it is *claimed*: one worker at a time, re-read under the claim,
  *   so the request that stored it and any number of concurrent `leads retry` runs never mail it
  *   twice;
@@ -17,10 +18,10 @@
  *   answered 503 forever by the other. The contact schema refuses such text first; this is
  *   the store's own guard.
  */
-import type { LeadListing, LeadRecord, PurgeSummary } from "./outbox";
+import type { InsertOutcome, LeadListing, LeadRecord, PurgeSummary } from "./outbox";
 import type { PostgresLeadStoreOptions } from "./postgres-lead-store";
 
-export type { LeadListing, LeadRecord, PurgeSummary };
+export type { InsertOutcome, LeadListing, LeadRecord, PurgeSummary };
 
 /** The store could not be reached or refused to work (disk full, database down or restarting). */
 export class LeadStoreUnavailableError extends Error {
@@ -132,8 +133,12 @@ export interface LeadStore {
   readonly kind: "filesystem" | "postgres";
   /** Where the leads are, for logs and the CLI (never a password). */
   readonly description: string;
-  /** Stores a new lead, all or nothing; resolves to where it was written (for the log). */
-  insert(record: LeadRecord): Promise<string>;
+  /**
+   * Stores a new lead, all or nothing, and says where (for the log). A lead whose
+   * `idempotencyKey` is already stored is not stored again: the lead stored with that key comes
+   * back instead, as it is now (two concurrent inserts with one key store one lead).
+   */
+  insert(record: LeadRecord): Promise<InsertOutcome>;
   get(id: string): Promise<LeadRecord | undefined>;
   /** Every lead, newest first. */
   list(): Promise<LeadListing>;

@@ -9,6 +9,8 @@ export type Outcome =
   | "stored"
   | "queued"
   | "spam"
+  /** A resend of an enquiry stored already (same idempotency key): nothing stored or mailed. */
+  | "duplicate"
   | "invalid"
   | "missing_token"
   | "method_not_allowed"

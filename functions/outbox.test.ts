@@ -5,6 +5,7 @@ import {
   createLeadId,
   createLeadRecord,
   isLeadId,
+  insertLead,
   isUnverified,
   leadFilePath,
   listLeads,
@@ -289,5 +290,51 @@ describe("verification state", () => {
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, `${record.id}.json`), JSON.stringify(record));
     await expect(readLead(dir, record.id)).rejects.toThrow("not a lead record");
+  });
+});
+
+describe("leads with an idempotency key", () => {
+  const KEY = "K3QX9MD7K3QX9MD7K3QX9MD7AB";
+
+  it("are stored with a key file, and a resend finds the first lead by it", async () => {
+    const first = createLeadRecord(submission(), null, new Date(), "verified", KEY);
+    expect(await insertLead(dir, first)).toEqual({
+      stored: true,
+      location: path.join(dir, `${first.id}.json`),
+    });
+    expect((await fs.readdir(dir)).sort()).toEqual([`${first.id}.json`, `${KEY}.key`].sort());
+    const resend = createLeadRecord(submission(), null, new Date(), "verified", KEY);
+    expect(await insertLead(dir, resend)).toEqual({ stored: false, existing: first });
+    expect((await listLeads(dir)).leads.map((lead) => lead.id)).toEqual([first.id]);
+  });
+
+  it("finish the first lead's storing when it stopped between its key and its own file", async () => {
+    const first = createLeadRecord(submission(), null, new Date(), "verified", KEY);
+    await insertLead(dir, first);
+    // As if the first request died after taking the key: only the key's file is there.
+    await fs.unlink(path.join(dir, `${first.id}.json`));
+    const resend = createLeadRecord(submission(), null, new Date(), "verified", KEY);
+    expect(await insertLead(dir, resend)).toEqual({ stored: false, existing: first });
+    expect(await readLead(dir, first.id)).toEqual(first);
+    expect(await readLead(dir, resend.id)).toBeUndefined();
+  });
+
+  it("lose their key file with the lead when it is purged", async () => {
+    const old = createLeadRecord(
+      submission(),
+      null,
+      new Date("2025-01-01T00:00:00Z"),
+      "verified",
+      KEY,
+    );
+    await insertLead(dir, old);
+    await markSent(dir, old.id);
+    await purgeExpiredLeads(dir, new Date("2025-12-01T00:00:00Z"));
+    expect(await fs.readdir(dir)).toEqual([]);
+  });
+
+  it("refuse a key that could name another file", async () => {
+    const record = createLeadRecord(submission(), null, new Date(), "verified", "../../../etc/x");
+    await expect(insertLead(dir, record)).rejects.toThrow(/Not an idempotency key/);
   });
 });

@@ -33,6 +33,11 @@ export interface LeadRecord {
   acknowledgedAt?: string;
   /** Absent on verified leads (and on every lead stored before the field existed). */
   verification?: LeadVerification;
+  /**
+   * The key the form sent with the enquiry (src/lib/contact/idempotency-key.ts): unique among
+   * the stored leads, so a resend of a stored enquiry finds it instead of making a second lead.
+   */
+  idempotencyKey?: string;
   clientAddress: string | null;
   submission: LeadSubmission;
 }
@@ -64,6 +69,7 @@ export function createLeadRecord(
   clientAddress: string | null,
   now: Date = new Date(),
   verification: LeadVerification = "verified",
+  idempotencyKey?: string,
 ): LeadRecord {
   // Copy field by field so nothing but the known submission fields is stored.
   const stored: LeadSubmission = {
@@ -88,6 +94,7 @@ export function createLeadRecord(
     submission: stored,
   };
   if (verification === "unverified") record.verification = "unverified";
+  if (idempotencyKey !== undefined) record.idempotencyKey = idempotencyKey;
   return record;
 }
 
@@ -123,6 +130,77 @@ export async function writeLead(dir: string, record: LeadRecord): Promise<string
   }
   await syncDirectory(dir);
   return target;
+}
+
+/** What storing a new lead did: stored it, or found the lead its key was first stored with. */
+export type InsertOutcome =
+  | { stored: true; location: string }
+  | { stored: false; existing: LeadRecord };
+
+const KEY_FILE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The file that holds an idempotency key in the outbox: "<key>.key". */
+export function keyFilePath(dir: string, key: string): string {
+  if (!KEY_FILE_PATTERN.test(key)) throw new Error(`Not an idempotency key: ${JSON.stringify(key)}`);
+  return path.join(dir, `${key}.key`);
+}
+
+/**
+ * Stores a new lead. A lead with an idempotency key is stored at most once per key: the key's
+ * file ("<key>.key") is made by linking the lead's fully written temp file to that name, which
+ * fails if the name exists (two requests with one key cannot both make it), and only then is the
+ * lead linked to its own name. A request that finds the key taken is given the lead stored with
+ * it; if that lead's file is not there yet (the first request is between the two links, or died
+ * there), the key's file, a copy of the lead as first written, is linked to it first.
+ */
+export async function insertLead(dir: string, record: LeadRecord): Promise<InsertOutcome> {
+  if (record.idempotencyKey === undefined) {
+    return { stored: true, location: await writeLead(dir, record) };
+  }
+  const keyFile = keyFilePath(dir, record.idempotencyKey);
+  const target = leadFilePath(dir, record.id);
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  const temp = path.join(dir, `.${record.id}.${randomBytes(6).toString("hex")}.tmp`);
+  const handle = await fs.open(temp, "wx", 0o600);
+  try {
+    try {
+      await handle.writeFile(`${JSON.stringify(record, null, 2)}\n`, "utf8");
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    try {
+      await fs.link(temp, keyFile);
+    } catch (error) {
+      if (!isErrnoCode(error, "EEXIST")) throw error;
+      return { stored: false, existing: await leadOfKey(dir, keyFile) };
+    }
+    await linkIfAbsent(temp, target);
+  } finally {
+    await fs.unlink(temp).catch(() => undefined);
+  }
+  await syncDirectory(dir);
+  return { stored: true, location: target };
+}
+
+/** The lead stored with this key file, placed under its own name if it is not there yet. */
+async function leadOfKey(dir: string, keyFile: string): Promise<LeadRecord> {
+  const first: unknown = JSON.parse(await fs.readFile(keyFile, "utf8"));
+  if (!isLeadRecord(first)) throw new Error(`${path.basename(keyFile)} is not a lead record`);
+  const current = await readLead(dir, first.id);
+  if (current) return current;
+  await linkIfAbsent(keyFile, leadFilePath(dir, first.id));
+  await syncDirectory(dir);
+  return (await readLead(dir, first.id)) ?? first;
+}
+
+/** Gives `from`'s file the name `to`, unless `to` exists already (then it is left as it is). */
+async function linkIfAbsent(from: string, to: string): Promise<void> {
+  try {
+    await fs.link(from, to);
+  } catch (error) {
+    if (!isErrnoCode(error, "EEXIST")) throw error;
+  }
 }
 
 /** Makes the rename itself durable: without it a crash can bring the old name back. */
@@ -343,9 +421,13 @@ export async function purgeExpiredLeads(
       summary.keptPending.push(lead.id);
       continue;
     }
-    const outcome = await withLeadLock(dir, lead.id, () =>
-      fs.rm(leadFilePath(dir, lead.id), { force: true }),
-    );
+    const outcome = await withLeadLock(dir, lead.id, async () => {
+      // The key's file first (it holds a copy of the lead): never a key without its lead's fate.
+      if (lead.idempotencyKey !== undefined && KEY_FILE_PATTERN.test(lead.idempotencyKey)) {
+        await fs.rm(keyFilePath(dir, lead.idempotencyKey), { force: true });
+      }
+      await fs.rm(leadFilePath(dir, lead.id), { force: true });
+    });
     if (outcome.locked) summary.deleted.push(lead.id);
   }
   return summary;

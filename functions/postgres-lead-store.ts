@@ -74,6 +74,15 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX IF NOT EXISTS leads_received_idx ON leads (received_at DESC, id DESC);
     `,
   },
+  {
+    version: 2,
+    name: "idempotency key",
+    // Leads stored before have none; NULLs never clash with each other.
+    sql: `
+      ALTER TABLE leads ADD COLUMN idempotency_key text;
+      ALTER TABLE leads ADD CONSTRAINT leads_idempotency_key_key UNIQUE (idempotency_key);
+    `,
+  },
 ];
 
 // Any fixed number works; it only has to be the same for every process migrating this database.
@@ -448,12 +457,15 @@ export function createPostgresLeadStore(
       // The same ids as the outbox accepts, so leads can move between the two stores.
       if (!isLeadId(record.id)) throw new Error(`Not a lead id: ${JSON.stringify(record.id)}`);
       assertStorable(record);
-      // One statement: either the whole lead is stored or nothing is.
-      await query(
+      // One statement: either the whole lead is stored or nothing is. A key stored already
+      // stores nothing (a concurrent insert with the same key waits for the first to commit).
+      const inserted = await query<{ id: string }>(
         `INSERT INTO leads
            (id, received_at, status, attempts, last_error, last_attempt_at, sent_at,
-            acknowledged_at, record)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+            acknowledged_at, idempotency_key, record)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id`,
         [
           record.id,
           record.receivedAt,
@@ -463,10 +475,19 @@ export function createPostgresLeadStore(
           record.lastAttemptAt ?? null,
           record.sentAt ?? null,
           record.acknowledgedAt ?? null,
+          record.idempotencyKey ?? null,
           JSON.stringify(record),
         ],
       );
-      return `${description} leads/${record.id}`;
+      if (inserted.rows.length > 0) {
+        return { stored: true, location: `${description} leads/${record.id}` };
+      }
+      const first = await query<LeadRow>(
+        "SELECT id, record FROM leads WHERE idempotency_key = $1",
+        [record.idempotencyKey],
+      );
+      if (first.rows.length === 0) throw new Error(`No lead for key of ${record.id}`);
+      return { stored: false, existing: recordOf(first.rows[0]) };
     },
 
     async get(id) {

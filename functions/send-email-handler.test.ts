@@ -295,6 +295,53 @@ describe("text no store can keep", () => {
   });
 });
 
+describe("a resend of the same enquiry (idempotency key)", () => {
+  const KEY = "7K3QX9MD2H4P6R8T0V1W3Y5Z7A";
+  const keyed = (extra: Record<string, unknown> = {}) =>
+    request({ body: { ...validBody(), idempotencyKey: KEY, ...extra } });
+
+  it("is answered as the first was, storing and mailing nothing twice", async () => {
+    const handle = makeHandler();
+    const first = await handle(keyed());
+    expect(first).toMatchObject({ status: 200, body: { ok: true } });
+    // The visitor never saw that answer and sends again, with a new human check.
+    const again = await handle(keyed({ "g-recaptcha-response": "token-def" }));
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
+    const { leads } = await listLeads(leadsDir);
+    expect(leads).toHaveLength(1);
+    expect(leads[0].idempotencyKey).toBe(KEY);
+    expect(smtp.mails).toHaveLength(2);
+    expect(lastLog()).toMatchObject({ outcome: "duplicate", id: leads[0].id, detail: "sent" });
+  });
+
+  it("says the mail is still to come when the first attempt's mail failed", async () => {
+    env.SMTP_URL = `smtp://127.0.0.1:${await closedPort()}`;
+    const handle = makeHandler();
+    const first = await handle(keyed());
+    expect(first).toMatchObject({ status: 202, body: { ok: true, queued: true } });
+    const again = await handle(keyed());
+    expect(again).toMatchObject({ status: 202, body: { ok: true, queued: true } });
+    expect((await listLeads(leadsDir)).leads).toHaveLength(1);
+  });
+
+  it("stores a new enquiry (a new key) as a lead of its own", async () => {
+    const handle = makeHandler();
+    await handle(keyed());
+    await handle(
+      request({ body: { ...validBody(), idempotencyKey: "ANOTHERKEY0ANOTHERKEY0ANOT" } }),
+    );
+    await handle(request());
+    expect((await listLeads(leadsDir)).leads).toHaveLength(3);
+  });
+
+  it("refuses a key that is not one", async () => {
+    const response = await makeHandler()(keyed({ idempotencyKey: "../../outbox" }));
+    expectErrors(response, 400, [M.submissionInvalid]);
+    expect(await leadFiles()).toHaveLength(0);
+  });
+});
+
 describe("mail safety", () => {
   it("refuses line breaks and control characters in single-line fields", async () => {
     const response = await makeHandler()(
@@ -1177,6 +1224,28 @@ describe("with the PostgreSQL lead store (LEADS_DATABASE_URL)", () => {
     env.SMTP_URL = smtp.url;
     expect((await retryPendingLeads({ env })).sent).toHaveLength(6);
     expect(new Set(smtp.mails.map((mail) => mail.header("x-lead-id"))).size).toBe(6);
+  });
+
+  it("answers a resend as the first, when the first's answer was lost after the insert", async () => {
+    const handle = makeHandler();
+    const body = { ...validBody(), idempotencyKey: "LOSTREPLY0LOSTREPLY0LOSTRE" };
+    const [first, resend] = await Promise.all([
+      handle(request({ body })),
+      handle(request({ body: { ...body, "g-recaptcha-response": "token-def" } })),
+    ]);
+    // Both are told it was received (the one that found the lead still being mailed: 202).
+    for (const answer of [first, resend]) {
+      expect([200, 202]).toContain(answer.status);
+      expect(answer.body).toMatchObject({ ok: true });
+    }
+    const leads = await storedLeads();
+    expect(leads).toHaveLength(1);
+    expect(leads[0].idempotencyKey).toBe(body.idempotencyKey);
+    const later = await handle(request({ body: { ...body, "g-recaptcha-response": "token-ghi" } }));
+    expect(later).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await storedLeads()).toHaveLength(1);
+    // One lead mail and one acknowledgement, whichever attempt sent them.
+    expect(smtp.mails).toHaveLength(2);
   });
 
   it("answers 503 with its errors when the database stops mid-request, storing nothing of it", async () => {

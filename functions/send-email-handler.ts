@@ -26,6 +26,7 @@ import {
   RECAPTCHA_FIELD,
   validateContactSubmission,
 } from "../src/lib/contact/schema";
+import { IDEMPOTENCY_FIELD, isIdempotencyKey } from "../src/lib/contact/idempotency-key";
 import {
   bodyKind,
   FORM_NEEDS_SCRIPTS_PATH,
@@ -47,7 +48,7 @@ import {
   sharedLeadStore,
   type LeadStore,
 } from "./lead-store";
-import { createLeadRecord } from "./outbox";
+import { createLeadRecord, isUnverified, type LeadRecord } from "./outbox";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { parseJsonBody, type BodyRead } from "./request-body";
 import { DEFAULT_VERIFY_TIMEOUT_MS, verifyRecaptchaToken } from "./recaptcha";
@@ -239,6 +240,34 @@ function readCallSettings(env: Env): { settings: Settings } | { problem: Setting
   }
 }
 
+/**
+ * The success body: `queued` when the mail has not gone yet, `acknowledgement: false` when no
+ * acknowledgement mail will reach the enquirer (now or after a retry): the lead is unverified or
+ * acknowledgements are off.
+ */
+function acceptedBody(queued: boolean, settings: Settings, verified: boolean): HandlerBody {
+  return {
+    ok: true,
+    ...(queued ? { queued: true as const } : {}),
+    ...(settings.leadsAck && verified ? {} : { acknowledgement: false as const }),
+  };
+}
+
+/**
+ * The answer to a resend of a stored lead, from the lead as it is now: what the first attempt
+ * answered (200 mailed, 202 kept unverified or mail pending, 200 stored without SMTP), or better
+ * if its mail has gone since.
+ */
+function answerAsFirst(lead: LeadRecord, settings: Settings): Answer {
+  const verified = !isUnverified(lead);
+  const okStatus = verified ? 200 : 202;
+  const extra = { id: lead.id, detail: lead.status };
+  if (lead.status === "sent" || settings.smtpUrl === undefined) {
+    return new Answer(okStatus, acceptedBody(false, settings, verified), "duplicate", extra);
+  }
+  return new Answer(202, acceptedBody(true, settings, verified), "duplicate", extra);
+}
+
 function hostnameMatches(hostname: string | undefined, siteUrl: string): boolean {
   return (
     hostname !== undefined && hostname.toLowerCase() === new URL(siteUrl).hostname.toLowerCase()
@@ -336,6 +365,13 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
       );
     }
     const submission = validation.value;
+    // Not one of the form's fields: the key of this enquiry, the same on every resend of it.
+    const key = Object.prototype.hasOwnProperty.call(body, IDEMPOTENCY_FIELD)
+      ? body[IDEMPOTENCY_FIELD]
+      : undefined;
+    if (key !== undefined && !isIdempotencyKey(key)) {
+      return fail(400, "bad_request", [m.submissionInvalid], { detail: "idempotency_key" });
+    }
     const token = submission[RECAPTCHA_FIELD];
     if (token.trim() === "") return fail(400, "missing_token", [m.humanVerification]);
 
@@ -366,25 +402,24 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     const unverified = verification.kind === "unavailable" ? verification.reason : undefined;
     // Accepted, not confirmed: the browser says "received", and no acknowledgement is mailed.
     const okStatus = unverified === undefined ? 200 : 202;
-    // Whether an acknowledgement mail will reach the enquirer (now or after a retry).
-    const acknowledged = settings.leadsAck && unverified === undefined;
-    const accepted = (queued: boolean): HandlerBody => ({
-      ok: true,
-      ...(queued ? { queued: true as const } : {}),
-      ...(acknowledged ? {} : { acknowledgement: false as const }),
-    });
+    const accepted = (queued: boolean) => acceptedBody(queued, settings, unverified === undefined);
 
     const record = createLeadRecord(
       submission,
       address,
       new Date(),
       unverified === undefined ? "verified" : "unverified",
+      key,
     );
     let store: LeadStore;
     let leadFile: string;
     try {
       store = await leadStore(settings);
-      leadFile = await store.insert(record);
+      const inserted = await store.insert(record);
+      // A resend of an enquiry stored already: answered as the first attempt was, mailed by
+      // that attempt (or `leads retry`), never twice.
+      if (!inserted.stored) return answerAsFirst(inserted.existing, settings);
+      leadFile = inserted.location;
     } catch (error) {
       // Text no store can keep is the input's fault, never an outage to retry.
       if (isLeadRejected(error)) {

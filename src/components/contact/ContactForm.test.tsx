@@ -74,10 +74,43 @@ describe("ContactForm", () => {
       sourcePage: "/",
       "g-recaptcha-response": "token-1",
       website: "",
+      idempotencyKey: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{26}$/) as unknown,
     });
     expect(widget.reset).toHaveBeenCalled();
     expect(screen.getByLabelText("Full Name *")).toHaveValue("");
     expect(screen.getByLabelText("Cloud Solutions")).not.toBeChecked();
     expect(screen.queryByText("Assessment Results")).toBeNull();
+  });
+
+  it("sends every attempt of one enquiry with its key, and the next enquiry with a new one", async () => {
+    let attempt = 0;
+    const fetchMock = jest.fn(async () => {
+      attempt += 1;
+      // The first attempt's answer is lost on the way back.
+      if (attempt === 1) throw new TypeError("Failed to fetch");
+      return { ok: true, status: 200 } as Response;
+    });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render(<ContactForm phoneRequired={false} navigation={EMPTY_CONTACT_NAVIGATION} />);
+    const form = screen.getByRole("form", { name: "Send us a Message" });
+    const send = async () => {
+      await act(async () => {
+        fireEvent.submit(form);
+      });
+    };
+    fillValid();
+    await send();
+    expect(await screen.findByText(M.failure)).toBeVisible();
+    await send();
+    expect(await screen.findByText(M.success)).toBeVisible();
+    fillValid();
+    await send();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const keys = fetchMock.mock.calls.map((call) => {
+      const [, init] = call as unknown as [string, RequestInit];
+      return (JSON.parse(String(init.body)) as { idempotencyKey: string }).idempotencyKey;
+    });
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });
