@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { ContactSubmission } from "../src/lib/contact/schema";
@@ -241,6 +242,56 @@ describe("lead locks", () => {
     expect(rename.mock.calls.some((call) => String(call[1]) === lock)).toBe(true);
     expect(seenInside).not.toContain("crashed-holder");
     await expect(fs.stat(lock)).rejects.toMatchObject({ code: "ENOENT" });
+  });
+
+  it("never lets two workers hold a lead while they race to take over its stale lock", async () => {
+    const record = createLeadRecord(submission(), null);
+    await writeLead(dir, record);
+    const lock = lockOf(record.id);
+    const old = new Date(Date.now() - 10 * 60_000);
+    let holders = 0;
+    const roundsWithTwoHolders = new Set<number>();
+    for (let round = 0; round < 300; round += 1) {
+      await fs.writeFile(lock, `12345 crashed-holder-${round}\n`);
+      await fs.utimes(lock, old, old);
+      const outcomes = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          withLeadLock(dir, record.id, async () => {
+            holders += 1;
+            if (holders > 1) roundsWithTwoHolders.add(round);
+            // Hold it across a few turns of the event loop, as a mail being sent would.
+            await new Promise((resolve) => setTimeout(resolve, 1));
+            holders -= 1;
+          }),
+        ),
+      );
+      // Somebody got it (a stale lock is there to be taken over).
+      expect(outcomes.some((outcome) => outcome.locked)).toBe(true);
+      await fs.rm(lock, { force: true });
+    }
+    expect([...roundsWithTwoHolders]).toEqual([]);
+  });
+
+  it("leaves a lead another worker is taking over, and gets past a marker a dead worker left", async () => {
+    const record = createLeadRecord(submission(), null);
+    await writeLead(dir, record);
+    const lock = lockOf(record.id);
+    const staleToken = "12345 crashed-holder\n";
+    await fs.writeFile(lock, staleToken);
+    const old = new Date(Date.now() - 10 * 60_000);
+    await fs.utimes(lock, old, old);
+    const name = createHash("sha256").update(staleToken).digest("hex").slice(0, 16);
+    const marker = `${lock}.takeover-${name}-1`;
+    // A worker is taking it over right now.
+    await fs.writeFile(marker, "4242 taking-over\n");
+    expect(await withLeadLock(dir, record.id, async () => "mailed")).toEqual({ locked: false });
+    // That worker died a long time ago, mid-takeover: its marker is skipped, never removed.
+    await fs.utimes(marker, old, old);
+    expect(await withLeadLock(dir, record.id, async () => "mailed")).toEqual({
+      locked: true,
+      value: "mailed",
+    });
+    expect(await fs.readFile(marker, "utf8")).toBe("4242 taking-over\n");
   });
 
   it("releases only its own lock: a lock taken over meanwhile stays", async () => {

@@ -4,7 +4,7 @@
  * the directory), so a reader never sees half a record, even after a crash, and a failed write
  * leaves no partial copy of anyone's details behind.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { ContactSubmission } from "../src/lib/contact/schema";
@@ -48,6 +48,9 @@ const LEAD_FILE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,80}\.json$/;
 const ID_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 // A lock older than this belongs to a process that died mid-send.
 const STALE_LOCK_MS = 5 * 60_000;
+// Takeover markers left by workers that died while taking over one stale lock; past this many
+// the lead waits for an operator (each is a crash within milliseconds of the last).
+const MAX_TAKEOVER_MARKERS = 8;
 // fsync of a directory is not supported everywhere; there the rename is as durable as it gets.
 const DIRECTORY_SYNC_UNSUPPORTED = new Set(["EISDIR", "EPERM", "EINVAL", "ENOTSUP", "EBADF"]);
 
@@ -134,14 +137,14 @@ export async function writeLead(dir: string, record: LeadRecord): Promise<string
 
 /** What storing a new lead did: stored it, or found the lead its key was first stored with. */
 export type InsertOutcome =
-  | { stored: true; location: string }
-  | { stored: false; existing: LeadRecord };
+  { stored: true; location: string } | { stored: false; existing: LeadRecord };
 
 const KEY_FILE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The file that holds an idempotency key in the outbox: "<key>.key". */
 export function keyFilePath(dir: string, key: string): string {
-  if (!KEY_FILE_PATTERN.test(key)) throw new Error(`Not an idempotency key: ${JSON.stringify(key)}`);
+  if (!KEY_FILE_PATTERN.test(key))
+    throw new Error(`Not an idempotency key: ${JSON.stringify(key)}`);
   return path.join(dir, `${key}.key`);
 }
 
@@ -348,29 +351,78 @@ export async function withLeadLock<T>(
   }
 }
 
-async function acquireLock(lockPath: string, token: string): Promise<boolean> {
+/** Creates `file` holding `content` unless it exists (O_EXCL); false when it did. */
+async function createExclusive(file: string, content: string): Promise<boolean> {
+  let handle: Awaited<ReturnType<typeof fs.open>>;
   try {
-    const handle = await fs.open(lockPath, "wx", 0o600);
-    try {
-      await handle.writeFile(token);
-    } finally {
-      await handle.close();
-    }
-    return true;
+    handle = await fs.open(file, "wx", 0o600);
   } catch (error) {
-    if (!isErrnoCode(error, "EEXIST")) throw error;
+    if (isErrnoCode(error, "EEXIST")) return false;
+    throw error;
   }
-  const stat = await fs.stat(lockPath).catch(() => undefined);
-  if (stat && Date.now() - stat.mtimeMs < STALE_LOCK_MS) return false;
-  return takeOverStaleLock(lockPath, token);
+  try {
+    await handle.writeFile(content);
+  } finally {
+    await handle.close();
+  }
+  return true;
+}
+
+async function acquireLock(lockPath: string, token: string): Promise<boolean> {
+  if (await createExclusive(lockPath, token)) return true;
+  const [held, stat] = await Promise.all([
+    readLockToken(lockPath),
+    fs.stat(lockPath).catch(() => undefined),
+  ]);
+  // Released meanwhile: one more try, as any newcomer would.
+  if (held === undefined || stat === undefined) return createExclusive(lockPath, token);
+  if (Date.now() - stat.mtimeMs < STALE_LOCK_MS) return false;
+  return takeOverStaleLock(lockPath, held, token);
 }
 
 /**
- * Replaces a dead holder's lock with ours in one rename: there is never a moment without a lock
- * file, in which a third process could create one and both would think they hold it. Reading
- * the token back tells us whether a process taking over at the same moment won.
+ * Takes over a dead holder's lock, atomically: of all the workers that found the same stale
+ * lock, exactly one takes it over. That one is whoever creates (O_EXCL) the takeover marker named
+ * after the stale holder's token. Under the marker it checks the lock still holds that token
+ * (nobody else could have changed it: newcomers cannot create an existing file, and any other
+ * taker needs this same marker) and renames its own lock file over it in one step, so there is
+ * never a moment without a lock. A worker that finds the marker taken leaves the lead ("busy").
+ *
+ * A marker is removed by its creator. One left by a worker that died mid-takeover is never
+ * removed by another (removing it could race with its next creator): once it is stale, the next
+ * marker in line ("-2", "-3", ...) is used instead.
  */
-async function takeOverStaleLock(lockPath: string, token: string): Promise<boolean> {
+async function takeOverStaleLock(
+  lockPath: string,
+  staleToken: string,
+  token: string,
+): Promise<boolean> {
+  const name = createHash("sha256").update(staleToken).digest("hex").slice(0, 16);
+  for (let attempt = 1; attempt <= MAX_TAKEOVER_MARKERS; attempt += 1) {
+    const marker = `${lockPath}.takeover-${name}-${attempt}`;
+    if (await createExclusive(marker, token)) {
+      try {
+        return await replaceLockHolding(lockPath, staleToken, token);
+      } finally {
+        await fs.unlink(marker).catch(() => undefined);
+      }
+    }
+    const stat = await fs.stat(marker).catch(() => undefined);
+    // Another worker is taking it over right now (or has just done so).
+    if (stat === undefined || Date.now() - stat.mtimeMs < STALE_LOCK_MS) return false;
+  }
+  return false;
+}
+
+/** Puts our lock in place of the lock file, if it still holds `expected`. */
+async function replaceLockHolding(
+  lockPath: string,
+  expected: string,
+  token: string,
+): Promise<boolean> {
+  const current = await readLockToken(lockPath);
+  if (current === undefined) return createExclusive(lockPath, token);
+  if (current !== expected) return false;
   const candidate = `${lockPath}.${randomBytes(6).toString("hex")}.tmp`;
   try {
     await fs.writeFile(candidate, token, { mode: 0o600, flag: "wx" });
