@@ -381,6 +381,42 @@ test.describe("contact page: sending", () => {
       .toBe(true);
   });
 
+  test("an answer lost on the way back: sending again stores and mails the enquiry once", async ({
+    page,
+  }) => {
+    test.skip(DATA_DIR === "", "needs the e2e server's data directory");
+    const email = `resend-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme-engineering.co.uk`;
+    let lost = false;
+    await page.route(SEND_PATH, async (route: Route) => {
+      if (lost) return route.fallback();
+      lost = true;
+      // The server gets the enquiry (and stores and mails it); its answer never arrives.
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    const f = await openContact(page);
+    await fillValid(page, { email });
+    await f.robot.click();
+    await f.send.click();
+    const status = page.locator("#contact-form").getByRole("status");
+    await expect(status).toHaveText(M.failure);
+    await f.robot.click();
+    await f.send.click();
+    await expect(status).toHaveText(M.success);
+
+    type Lead = { submission: Record<string, unknown> };
+    const leads = (readJsonFiles(path.join(DATA_DIR, "leads")) as Lead[]).filter(
+      (l) => l.submission?.businessEmail === email,
+    );
+    expect(leads).toHaveLength(1);
+    const mailsFor = () =>
+      (readJsonFiles(path.join(DATA_DIR, "mail")) as Array<{ raw: string }>).filter((mail) =>
+        mail.raw.includes(email),
+      ).length;
+    // The lead mail and the acknowledgement, once each.
+    await expect.poll(mailsFor).toBe(2);
+  });
+
   test("busy while sending; 202 counts as received and the prefix resets too", async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -30,6 +30,13 @@ afterEach(() => {
 });
 
 describe("ContactForm", () => {
+  it("posts, never GETs, to the contact call when no script handles it", () => {
+    render(<ContactForm phoneRequired={false} navigation={EMPTY_CONTACT_NAVIGATION} />);
+    const form = screen.getByRole("form", { name: "Send us a Message" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/send-email");
+  });
+
   it("requires the phone when the site settings say so", async () => {
     render(<ContactForm phoneRequired navigation={EMPTY_CONTACT_NAVIGATION} />);
     const phone = screen.getByLabelText("Phone *");
