@@ -39,11 +39,12 @@ test("without scripts, Send posts to the contact call, keeps nothing, and leads 
     "Our contact form needs JavaScript",
   );
   await expect(page.getByText("Your message has not been sent")).toBeVisible();
-  await expect(page.getByRole("link", { name: site.emails.info })).toHaveAttribute(
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: site.emails.info })).toHaveAttribute(
     "href",
     `mailto:${site.emails.info}`,
   );
-  await expect(page.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+  await expect(main.getByRole("link", { name: site.phone.display })).toHaveAttribute(
     "href",
     `tel:${site.phone.tel}`,
   );

@@ -343,10 +343,12 @@ test.describe("contact page: sending", () => {
     await f.robot.click();
     const answer = page.waitForResponse((r) => r.url().endsWith("/api/send-email"));
     await f.send.click();
-    expect((await answer).status()).toBe(200);
+    // 200 once the mail has gone; 202 when it took longer than the call waits for it (a busy
+    // machine): received either way, and mailed all the same.
+    expect([200, 202]).toContain((await answer).status());
 
     const status = page.locator("#contact-form").getByRole("status");
-    await expect(status).toHaveText(M.success);
+    await expect(status).toContainText(M.success);
     for (const text of [f.fullName, f.email, f.phone, f.jobTitle, f.message]) {
       await expect(text).toHaveValue("");
     }
@@ -398,11 +400,16 @@ test.describe("contact page: sending", () => {
     await fillValid(page, { email });
     await f.robot.click();
     await f.send.click();
-    const status = page.locator("#contact-form").getByRole("status");
-    await expect(status).toHaveText(M.failure);
+    // The first attempt fails only once the server is done with it (up to its 2 s wait for
+    // the mail, longer on a busy machine).
+    await expect(page.locator("#contact-form").getByRole("alert")).toHaveText(M.failure, {
+      timeout: 20_000,
+    });
     await f.robot.click();
     await f.send.click();
-    await expect(status).toHaveText(M.success);
+    await expect(page.locator("#contact-form").getByRole("status")).toContainText(M.success, {
+      timeout: 20_000,
+    });
 
     type Lead = { submission: Record<string, unknown> };
     const leads = (readJsonFiles(path.join(DATA_DIR, "leads")) as Lead[]).filter(
