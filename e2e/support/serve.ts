@@ -1,7 +1,7 @@
 /**
  * The end-to-end server: a fake reCAPTCHA verify endpoint and an SMTP sink on
  * loopback, then `gatsby serve` of the built site pointed at both, started as
- * `npm run serve` starts it (scripts/serve.ts, with its limits). Mails the
+ * `npm run serve` starts it (scripts/serve.cjs, with its limits). Mails the
  * sink receives are written as JSON into $E2E_DATA_DIR/mail for tests to read.
  * Google's test keys are allowed on purpose: the site is on loopback and the
  * verify endpoint is the fake.

@@ -5,5 +5,5 @@ const ROOT = path.resolve(__dirname, "../..");
 
 /** Arguments for `node` that run `gatsby serve`, with its limits, in that process. */
 export function gatsbyServeArguments({ host, port }: { host: string; port: string }): string[] {
-  return ["--import", "tsx", path.join(ROOT, "scripts/serve.ts"), "--host", host, "--port", port];
+  return [path.join(ROOT, "scripts/serve.cjs"), "--host", host, "--port", port];
 }

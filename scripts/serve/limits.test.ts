@@ -5,7 +5,7 @@ import { CONTACT_MESSAGES } from "../../src/lib/contact/schema";
 
 /** A server made the way Express makes one (`http.createServer(app)`), with the limits on. */
 async function startServer(timeouts = { headersTimeoutMs: 400, requestTimeoutMs: 800 }) {
-  const uninstall = installServeLimits({ ...timeouts, checkIntervalMs: 100 });
+  const uninstall = installServeLimits({ ...timeouts, checkIntervalMs: 100, lingerMs: 300 });
   const reached: string[] = [];
   let server: http.Server;
   try {
@@ -35,7 +35,8 @@ function post(port: number, path: string, headers: Record<string, string | numbe
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>(
     (resolve, reject) => {
       const request = http.request(
-        { host: "127.0.0.1", port, path, method: "POST", headers },
+        // A connection of its own: one that declared more body than it sent is not reused.
+        { host: "127.0.0.1", port, path, method: "POST", headers, agent: false },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -67,7 +68,6 @@ describe("gatsby serve's limits", () => {
       );
       expect(answer.status).toBe(415);
       expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
-      expect(answer.headers.connection).toBe("close");
       expect(JSON.parse(answer.text)).toEqual({
         errors: [CONTACT_MESSAGES.unsupportedContentType],
       });

@@ -1,5 +1,5 @@
 /**
- * Limits for `gatsby serve`, installed in its process before it starts (scripts/serve.ts), since
+ * Limits for `gatsby serve`, installed in its process before it starts (scripts/serve.cjs), since
  * Gatsby gives no way to set them:
  * - timeouts, so a client sending its request a byte at a time (slow loris) is cut off: the
  *   whole header within 10 s, the whole request within 30 s, checked every second;
@@ -23,12 +23,18 @@ export interface ServeTimeouts {
   requestTimeoutMs: number;
   /** How often Node checks the two above (its default, 30 s, would let them run long). */
   checkIntervalMs: number;
+  /**
+   * After refusing a body, how long the rest of it is read and dropped before the connection
+   * is closed: closing at once would make the client's system throw the answer away (a reset).
+   */
+  lingerMs: number;
 }
 
 export const SERVE_TIMEOUTS: ServeTimeouts = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   checkIntervalMs: 1_000,
+  lingerMs: 2_000,
 };
 
 const header = (req: IncomingMessage, name: string): string | undefined => {
@@ -53,17 +59,34 @@ export function functionRequestRefusal(req: IncomingMessage): RequestRefusal | u
   });
 }
 
+/**
+ * Drops what is left of a refused request's body for `lingerMs` (nothing of it is kept), then
+ * closes the connection if the client is still sending.
+ */
+function lingerThenClose(req: IncomingMessage, lingerMs: number): void {
+  req.resume();
+  if (req.complete) return;
+  const timer = setTimeout(() => req.socket.destroy(), lingerMs);
+  const stop = () => clearTimeout(timer);
+  req.once("end", stop);
+  req.socket.once("close", stop);
+}
+
 /** The listener, behind the contact call's body rule. */
-export function guardFunctionRequests(listener: RequestListener): RequestListener {
+export function guardFunctionRequests(
+  listener: RequestListener,
+  lingerMs: number = SERVE_TIMEOUTS.lingerMs,
+): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     const refusal = functionRequestRefusal(req);
     if (refusal === undefined) {
       listener(req, res);
       return;
     }
-    // The body is never read; the connection ends with the answer rather than waiting for it.
-    res.writeHead(refusal.status, { ...JSON_ANSWER_HEADERS, Connection: "close" });
+    // Answered from the headers: the body is never read into memory, only dropped.
+    res.writeHead(refusal.status, JSON_ANSWER_HEADERS);
     res.end(JSON.stringify({ errors: [refusal.message] }));
+    lingerThenClose(req, lingerMs);
   };
 }
 
@@ -87,7 +110,7 @@ export function installServeLimits(timeouts: ServeTimeouts = SERVE_TIMEOUTS): ()
         requestTimeout: timeouts.requestTimeoutMs,
         connectionsCheckingInterval: timeouts.checkIntervalMs,
       },
-      listener === undefined ? undefined : guardFunctionRequests(listener),
+      listener === undefined ? undefined : guardFunctionRequests(listener, timeouts.lingerMs),
     );
     return server;
   };

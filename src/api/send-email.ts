@@ -43,7 +43,7 @@ export default async function sendEmail(
   });
   res.statusCode = answer.status;
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-  // A body left unread (a refused request) is not waited for: the connection ends with the answer.
-  if (req.readableEnded === false) res.setHeader("Connection", "close");
   res.end(JSON.stringify(answer.body));
+  // A refused request's body is dropped unread (the server's request timeout bounds how long).
+  if (req.readableEnded === false) req.resume();
 }
