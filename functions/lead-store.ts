@@ -23,36 +23,33 @@ import type { PostgresLeadStoreOptions } from "./postgres-lead-store";
 
 export type { InsertOutcome, LeadListing, LeadRecord, PurgeSummary };
 
-/** The store could not be reached or refused to work (disk full, database down or restarting). */
-export class LeadStoreUnavailableError extends Error {
-  override readonly name = "LeadStoreUnavailableError";
-
+/** A store's error with a short, log-safe code for the contact call's log line. */
+abstract class CodedLeadStoreError extends Error {
   constructor(
     message: string,
-    /** Short and log-safe: an errno ("ECONNREFUSED") or "PG_" + SQLSTATE ("PG_57P01"). */
+    /** An errno ("ECONNREFUSED"), "PG_" + SQLSTATE ("PG_57P01", "PG_22P05") or our own. */
     readonly code: string,
     options?: { cause?: unknown },
   ) {
     super(message, options);
   }
+}
+
+/** The store could not be reached or refused to work (disk full, database down or restarting). */
+export class LeadStoreUnavailableError extends CodedLeadStoreError {
+  override readonly name = "LeadStoreUnavailableError";
 }
 
 export function isLeadStoreUnavailable(error: unknown): error is LeadStoreUnavailableError {
   return error instanceof LeadStoreUnavailableError;
 }
 
-/** The lead itself cannot be stored (its text, not the store, is at fault): sending it again will not help. */
-export class LeadRejectedError extends Error {
+/**
+ * The lead itself cannot be stored (its text, not the store, is at fault, e.g.
+ * "UNSTORABLE_TEXT"): sending it again will not help.
+ */
+export class LeadRejectedError extends CodedLeadStoreError {
   override readonly name = "LeadRejectedError";
-
-  constructor(
-    message: string,
-    /** Short and log-safe, e.g. "UNSTORABLE_TEXT" or "PG_22P05". */
-    readonly code: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
 }
 
 export function isLeadRejected(error: unknown): error is LeadRejectedError {

@@ -111,9 +111,12 @@ export function leadFilePath(dir: string, id: string): string {
   return path.join(dir, `${id}.json`);
 }
 
-/** Writes (or replaces) a lead record atomically; returns the file's path. */
-export async function writeLead(dir: string, record: LeadRecord): Promise<string> {
-  const target = leadFilePath(dir, record.id);
+/**
+ * Writes the record to a new hidden temp file in `dir`, synced to disk, and returns its path. A
+ * write that fails removes the file: a full disk must not leave half a record (someone's details)
+ * in a hidden file.
+ */
+async function writeTempRecord(dir: string, record: LeadRecord): Promise<string> {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const temp = path.join(dir, `.${record.id}.${randomBytes(6).toString("hex")}.tmp`);
   // Leads hold personal data: readable by the owner only.
@@ -125,9 +128,20 @@ export async function writeLead(dir: string, record: LeadRecord): Promise<string
     } finally {
       await handle.close();
     }
+  } catch (error) {
+    await fs.unlink(temp).catch(() => undefined);
+    throw error;
+  }
+  return temp;
+}
+
+/** Writes (or replaces) a lead record atomically; returns the file's path. */
+export async function writeLead(dir: string, record: LeadRecord): Promise<string> {
+  const target = leadFilePath(dir, record.id);
+  const temp = await writeTempRecord(dir, record);
+  try {
     await fs.rename(temp, target);
   } catch (error) {
-    // A full disk must not leave half a record (someone's details) in a hidden file.
     await fs.unlink(temp).catch(() => undefined);
     throw error;
   }
@@ -162,16 +176,8 @@ export async function insertLead(dir: string, record: LeadRecord): Promise<Inser
   }
   const keyFile = keyFilePath(dir, record.idempotencyKey);
   const target = leadFilePath(dir, record.id);
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  const temp = path.join(dir, `.${record.id}.${randomBytes(6).toString("hex")}.tmp`);
-  const handle = await fs.open(temp, "wx", 0o600);
+  const temp = await writeTempRecord(dir, record);
   try {
-    try {
-      await handle.writeFile(`${JSON.stringify(record, null, 2)}\n`, "utf8");
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
     try {
       await fs.link(temp, keyFile);
     } catch (error) {

@@ -73,6 +73,30 @@ function makeHandler(extra: Partial<SendEmailHandlerDeps> = {}) {
   });
 }
 
+/**
+ * `count` enquiries at once while the SMTP relay hangs (it would hold each mail for a minute),
+ * answered after at most `mailWaitMs`; then the relay drops its connections and the mails still
+ * under way fail, as they would after the SMTP timeout. Resolves once they are recorded.
+ */
+async function sendWhileRelayHangs(count: number, mailWaitMs: number) {
+  const relay = await startHangingSmtpServer();
+  const stillMailing: Array<Promise<unknown>> = [];
+  try {
+    env.SMTP_URL = relay.url;
+    const handle = makeHandler({
+      mailWaitMs,
+      smtpTimeoutMs: 60_000,
+      background: (work) => stillMailing.push(work),
+    });
+    return await Promise.all(
+      Array.from({ length: count }, (_, i) => handle(request({ remoteAddress: `192.0.2.${i}` }))),
+    );
+  } finally {
+    await relay.close();
+    await Promise.all(stillMailing);
+  }
+}
+
 const validBody = () => ({
   fullName: "Jo Bloggs",
   businessEmail: "jo.bloggs@acme-engineering.co.uk",
@@ -1079,30 +1103,11 @@ describe("SMTP outage", () => {
   });
 
   it("answers within its bound while the relay hangs, and leaves the mail pending for retry", async () => {
-    const relay = await startHangingSmtpServer();
-    const stillMailing: Array<Promise<unknown>> = [];
-    try {
-      env.SMTP_URL = relay.url;
-      // The relay would hold each mail for a minute: the answer must not wait for that.
-      const handle = makeHandler({
-        mailWaitMs: 200,
-        smtpTimeoutMs: 60_000,
-        background: (work) => stillMailing.push(work),
-      });
-      const answers = await Promise.all(
-        Array.from({ length: 5 }, (_, i) => handle(request({ remoteAddress: `192.0.2.${i}` }))),
-      );
-      for (const answer of answers) {
-        expect(answer).toMatchObject({ status: 202, body: { ok: true, queued: true } });
-      }
-      expect(logLines.filter((line) => line.includes('"detail":"mail_later"'))).toHaveLength(5);
-      const { leads } = await listLeads(leadsDir);
-      expect(leads.map((lead) => lead.status)).toEqual(Array(5).fill("pending"));
-    } finally {
-      // The relay drops its connections: the mails under way fail and are recorded as such.
-      await relay.close();
+    const answers = await sendWhileRelayHangs(5, 200);
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ status: 202, body: { ok: true, queued: true } });
     }
-    await Promise.all(stillMailing);
+    expect(logLines.filter((line) => line.includes('"detail":"mail_later"'))).toHaveLength(5);
     const { leads } = await listLeads(leadsDir);
     expect(leads.every((lead) => lead.status === "pending" && lead.attempts === 1)).toBe(true);
     env.SMTP_URL = smtp.url;
@@ -1196,24 +1201,9 @@ describe("with the PostgreSQL lead store (LEADS_DATABASE_URL)", () => {
   });
 
   it("answers within its bound while the relay hangs: mails that could not start stay untried", async () => {
-    const relay = await startHangingSmtpServer();
-    const stillMailing: Array<Promise<unknown>> = [];
-    try {
-      env.SMTP_URL = relay.url;
-      const handle = makeHandler({
-        mailWaitMs: 300,
-        smtpTimeoutMs: 60_000,
-        background: (work) => stillMailing.push(work),
-      });
-      // More than the pool's claim slots (3): the others wait for a slot, then give up.
-      const answers = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => handle(request({ remoteAddress: `192.0.2.${i}` }))),
-      );
-      expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(202));
-    } finally {
-      await relay.close();
-    }
-    await Promise.all(stillMailing);
+    // More than the pool's claim slots (3): the others wait for a slot, then give up.
+    const answers = await sendWhileRelayHangs(6, 300);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(202));
     const leads = await storedLeads();
     expect(leads.map((lead) => lead.status)).toEqual(Array(6).fill("pending"));
     // At most three were under way when the answers went (and failed with the relay); the
