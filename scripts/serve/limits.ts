@@ -2,7 +2,10 @@
  * Limits for `gatsby serve`, installed in its process before it starts (scripts/serve.cjs), since
  * Gatsby gives no way to set them:
  * - timeouts, so a client sending its request a byte at a time (slow loris) is cut off: the
- *   whole header within 10 s, the whole request within 30 s, checked every second;
+ *   whole header within 20 s, the whole request within 60 s, checked every second (Node's
+ *   defaults are 60 s and 300 s, checked every 30 s). Not shorter: while `gatsby serve`
+ *   re-evaluates its Function for a burst of calls its event loop is busy, and a header
+ *   waiting in the socket meanwhile must not count as a slow one;
  * - the contact call's rule on bodies (src/lib/contact/request-limits.ts), applied to every
  *   request to a Function (/api/...) before Express sees it: Gatsby's multipart parser would
  *   otherwise read a multipart body of any size into memory before the Function could refuse it.
@@ -31,8 +34,8 @@ export interface ServeTimeouts {
 }
 
 export const SERVE_TIMEOUTS: ServeTimeouts = {
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 20_000,
+  requestTimeoutMs: 60_000,
   checkIntervalMs: 1_000,
   lingerMs: 2_000,
 };
