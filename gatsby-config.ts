@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import fs from "node:fs";
 import path from "node:path";
+import { FORM_NEEDS_SCRIPTS_PATH } from "./src/lib/contact/request-limits";
 import { gatsbyConfigHeaders } from "./src/lib/security-headers";
 import { siteAdapter } from "./scripts/deploy/site-adapter";
 
@@ -91,7 +92,15 @@ const config: GatsbyConfig = {
         // robots.txt names the sitemap; a <link rel="sitemap"> in every head is read by no crawler.
         createLinkInHead: false,
         // The alias routes are not separate pages for search engines.
-        excludes: ["/404", "/404.html", "/dev-404-page", "/About", "/services/emergency-support"],
+        excludes: [
+          "/404",
+          "/404.html",
+          "/dev-404-page",
+          "/About",
+          "/services/emergency-support",
+          // Only a browser that sent the contact form without scripts is sent there.
+          FORM_NEEDS_SCRIPTS_PATH,
+        ],
       },
     },
   ],

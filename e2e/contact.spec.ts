@@ -343,10 +343,12 @@ test.describe("contact page: sending", () => {
     await f.robot.click();
     const answer = page.waitForResponse((r) => r.url().endsWith("/api/send-email"));
     await f.send.click();
-    expect((await answer).status()).toBe(200);
+    // 200 once the mail has gone; 202 when it took longer than the call waits for it (a busy
+    // machine): received either way, and mailed all the same.
+    expect([200, 202]).toContain((await answer).status());
 
     const status = page.locator("#contact-form").getByRole("status");
-    await expect(status).toHaveText(M.success);
+    await expect(status).toContainText(M.success);
     for (const text of [f.fullName, f.email, f.phone, f.jobTitle, f.message]) {
       await expect(text).toHaveValue("");
     }
@@ -379,6 +381,47 @@ test.describe("contact page: sending", () => {
         ),
       )
       .toBe(true);
+  });
+
+  test("an answer lost on the way back: sending again stores and mails the enquiry once", async ({
+    page,
+  }) => {
+    test.skip(DATA_DIR === "", "needs the e2e server's data directory");
+    const email = `resend-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme-engineering.co.uk`;
+    let lost = false;
+    await page.route(SEND_PATH, async (route: Route) => {
+      if (lost) return route.fallback();
+      lost = true;
+      // The server gets the enquiry (and stores and mails it); its answer never arrives.
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    const f = await openContact(page);
+    await fillValid(page, { email });
+    await f.robot.click();
+    await f.send.click();
+    // The first attempt fails only once the server is done with it (up to its 2 s wait for
+    // the mail, longer on a busy machine).
+    await expect(page.locator("#contact-form").getByRole("alert")).toHaveText(M.failure, {
+      timeout: 20_000,
+    });
+    await f.robot.click();
+    await f.send.click();
+    await expect(page.locator("#contact-form").getByRole("status")).toContainText(M.success, {
+      timeout: 20_000,
+    });
+
+    type Lead = { submission: Record<string, unknown> };
+    const leads = (readJsonFiles(path.join(DATA_DIR, "leads")) as Lead[]).filter(
+      (l) => l.submission?.businessEmail === email,
+    );
+    expect(leads).toHaveLength(1);
+    const mailsFor = () =>
+      (readJsonFiles(path.join(DATA_DIR, "mail")) as Array<{ raw: string }>).filter((mail) =>
+        mail.raw.includes(email),
+      ).length;
+    // The lead mail and the acknowledgement, once each.
+    await expect.poll(mailsFor).toBe(2);
   });
 
   test("busy while sending; 202 counts as received and the prefix resets too", async ({ page }) => {

@@ -91,3 +91,75 @@ test("a malformed JSON body gets 400 with an errors list, never a stack trace", 
     ]);
   }
 });
+
+test("a verify stand-in answering 400 refuses the enquiry: 403, nothing stored or mailed", async ({
+  request,
+}) => {
+  const email = `status400-${Date.now()}@api-check.co.uk`;
+  const response = await request.post("/api/send-email", {
+    data: { ...submission, businessEmail: email, "g-recaptcha-response": "status-400-token" },
+  });
+  expect(response.status()).toBe(403);
+  expect(((await response.json()) as { errors: string[] }).errors).toEqual([
+    "Human verification failed. Please tick the box again and resend.",
+  ]);
+  const leadsDir = path.join(dataDir, "leads");
+  const kept = fs.existsSync(leadsDir)
+    ? fs.readdirSync(leadsDir).map((f) => fs.readFileSync(path.join(leadsDir, f), "utf8"))
+    : [];
+  expect(kept.some((text) => text.includes(email))).toBe(false);
+  const mails = fs
+    .readdirSync(path.join(dataDir, "mail"))
+    .map((f) => fs.readFileSync(path.join(dataDir, "mail", f), "utf8"));
+  expect(mails.some((mail) => mail.includes(email))).toBe(false);
+});
+
+test("a resend with the enquiry's key is answered as the first and stored once", async ({
+  request,
+}) => {
+  const email = `resend-${Date.now()}@api-check.co.uk`;
+  const idempotencyKey = `E2E${Date.now()}RESENDKEY`.slice(0, 26);
+  const send = (token: string) =>
+    request.post("/api/send-email", {
+      data: { ...submission, businessEmail: email, idempotencyKey, "g-recaptcha-response": token },
+    });
+  const first = await send("api-token-1");
+  const again = await send("api-token-2");
+  expect(first.status()).toBe(200);
+  expect(again.status()).toBe(200);
+  expect(await again.json()).toEqual(await first.json());
+  const leadsDir = path.join(dataDir, "leads");
+  const stored = fs
+    .readdirSync(leadsDir)
+    .filter((f) => f.endsWith(".json"))
+    .filter((f) => fs.readFileSync(path.join(leadsDir, f), "utf8").includes(email));
+  expect(stored).toHaveLength(1);
+});
+
+test("bodies are refused from their headers as JSON, before Gatsby's parsers read them", async ({
+  request,
+}) => {
+  const cases: Array<[Record<string, string>, string | Buffer, number]> = [
+    [{ "Content-Type": "multipart/form-data; boundary=x" }, "--x\r\n\r\n--x--\r\n", 415],
+    [{ "Content-Type": "application/json; charset=bogus" }, "{}", 415],
+    [{ "Content-Type": "application/json", "Content-Encoding": "bogus" }, "{}", 415],
+    [{ "Content-Type": "application/json" }, Buffer.alloc(200 * 1024, 0x20), 413],
+  ];
+  for (const [headers, body, status] of cases) {
+    const response = await request.post("/api/send-email", { headers, data: body });
+    expect(response.status()).toBe(status);
+    expect(response.headers()["content-type"]).toBe("application/json; charset=utf-8");
+    expect(await response.text()).not.toMatch(/<html|<pre>|\n\s+at /i);
+  }
+});
+
+test("a form posted without scripts is sent to the page that says the form needs them", async ({
+  request,
+}) => {
+  const response = await request.post("/api/send-email", {
+    form: { fullName: "Jo Bloggs", message: "Hello there, please call." },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toBe("/contact/no-scripts");
+});

@@ -57,6 +57,8 @@ describe("clientAddressFor", () => {
   it("normalises what it picks and bounds what is not an address", () => {
     expect(clientAddressFor("1.1.1.1, [2001:DB8::7]:80", socket, 1)).toBe("2001:db8::7");
     expect(clientAddressFor(`1.1.1.1, ${"x".repeat(500)}`, socket, 1)).toHaveLength(100);
+    // Whatever a proxy wrote is kept in printable ASCII only (it is stored with the lead).
+    expect(clientAddressFor("un\u0000known \ud800host", socket, 1)).toBe("unknownhost");
   });
 });
 

@@ -72,8 +72,9 @@ export function normaliseAddress(raw: string): string | null {
   return mappedIpv4(groups) ?? formatIpv6(groups);
 }
 
+/** An address in canonical form, or what stood there, in printable ASCII and bounded. */
 function normaliseOrBound(raw: string): string {
-  return normaliseAddress(raw) ?? raw.trim().slice(0, MAX_KEY_LENGTH);
+  return normaliseAddress(raw) ?? raw.replace(/[^\x21-\x7e]/g, "").slice(0, MAX_KEY_LENGTH);
 }
 
 /**

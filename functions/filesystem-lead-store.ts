@@ -3,6 +3,7 @@
  * atomically, and a lock file per lead as the claim. For a server whose disk lasts.
  */
 import {
+  insertLead,
   LEAD_RETENTION_DAYS,
   listLeads,
   markAcknowledged,
@@ -11,10 +12,10 @@ import {
   purgeExpiredLeads,
   readLead,
   withLeadLock,
-  writeLead,
   type LeadRecord,
 } from "./outbox";
 import {
+  assertStorable,
   LeadStoreUnavailableError,
   type ClaimedLead,
   type ClaimOutcome,
@@ -82,7 +83,10 @@ export function createFilesystemLeadStore(dir: string): LeadStore {
     kind: "filesystem",
     description: `outbox ${dir}`,
 
-    insert: (record) => mapErrors(dir, () => writeLead(dir, record)),
+    async insert(record) {
+      assertStorable(record);
+      return mapErrors(dir, () => insertLead(dir, record));
+    },
 
     get: (id) => mapErrors(dir, () => readLead(dir, id)),
 
@@ -94,7 +98,9 @@ export function createFilesystemLeadStore(dir: string): LeadStore {
     async withClaimedLead<T>(
       id: string,
       work: (lead: ClaimedLead) => Promise<T>,
+      options: { signal?: AbortSignal } = {},
     ): Promise<ClaimOutcome<T>> {
+      if (options.signal?.aborted) return { claimed: false, reason: "deferred" };
       const locked = await mapErrors(dir, () =>
         withLeadLock(dir, id, async (): Promise<ClaimOutcome<T>> => {
           const found = await readUnderLock(dir, id);

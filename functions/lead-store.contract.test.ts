@@ -4,9 +4,11 @@
  * block after it covers what only a database can do: migrations, and the server going away.
  */
 import path from "node:path";
+import { Client } from "pg";
 import type { ContactSubmission } from "../src/lib/contact/schema";
 import {
   createLeadStore,
+  LeadRejectedError,
   LeadStoreUnavailableError,
   type ClaimedLead,
   type LeadRecord,
@@ -14,7 +16,11 @@ import {
 } from "./lead-store";
 import type { MailMessage, MailTransport } from "./mailer";
 import { createLeadRecord } from "./outbox";
-import { createPostgresLeadStore, type PostgresLeadStore } from "./postgres-lead-store";
+import {
+  createPostgresLeadStore,
+  toLeadStoreError,
+  type PostgresLeadStore,
+} from "./postgres-lead-store";
 import { deliverStoredLead, retryPendingLeadsInStore } from "./store-delivery";
 import { startPostgres, type TestPostgres } from "../test-support/postgres";
 import { makeTempDir, removeDir } from "../test-support/temp";
@@ -155,6 +161,67 @@ describe.each<StoreKind>(["filesystem", "postgres"])("the %s lead store", (kind)
       reason: "missing",
     });
     expect(again).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["NUL in a campaign tag", { utm_source: "news\u0000letter" }, undefined],
+    ["a lone surrogate in the message", undefined, "Call me \ud800 soon, please."],
+  ])("refuses %s the same way, storing nothing", async (_label, attribution, message) => {
+    const record = lead();
+    if (attribution) record.submission.attribution = { landingPage: "/", ...attribution };
+    if (message) record.submission.message = message;
+    const refused = store.insert(record);
+    await expect(refused).rejects.toBeInstanceOf(LeadRejectedError);
+    await expect(refused).rejects.toMatchObject({ code: "UNSTORABLE_TEXT" });
+    expect(await store.get(record.id)).toBeUndefined();
+    expect((await store.list()).leads).toEqual([]);
+    // Characters made of a surrogate pair are text like any other.
+    const emoji = lead();
+    emoji.submission.message = "All good 😀 thanks";
+    await store.insert(emoji);
+    expect((await store.get(emoji.id))?.submission.message).toBe("All good 😀 thanks");
+  });
+
+  it("stores one lead per idempotency key: a resend gets the first lead back, as it is now", async () => {
+    const first = { ...lead(), idempotencyKey: "K3QX9MD7K3QX9MD7K3QX9MD7AB" };
+    expect(await store.insert(first)).toMatchObject({ stored: true });
+    await store.withClaimedLead(first.id, (claimed) => claimed.markSent());
+    const resend = { ...lead(0, 1_000, "Jo Bloggs again"), idempotencyKey: first.idempotencyKey };
+    const outcome = await store.insert(resend);
+    expect(outcome).toEqual({
+      stored: false,
+      existing: expect.objectContaining({ id: first.id, status: "sent" }) as unknown,
+    });
+    expect(await store.get(resend.id)).toBeUndefined();
+    // Leads without a key are all stored.
+    await store.insert(lead());
+    await store.insert(lead());
+    expect((await store.list()).leads).toHaveLength(3);
+  });
+
+  it("stores one lead when resends with one key race each other", async () => {
+    const key = "RACE0000RACE0000RACE0000RA";
+    const attempts = Array.from({ length: 8 }, (_, i) => ({
+      ...lead(0, i, `Attempt ${i}`),
+      idempotencyKey: key,
+    }));
+    const outcomes = await Promise.all(attempts.map((record) => store.insert(record)));
+    const stored = outcomes.filter((outcome) => outcome.stored);
+    expect(stored).toHaveLength(1);
+    const { leads } = await store.list();
+    expect(leads).toHaveLength(1);
+    for (const outcome of outcomes) {
+      if (!outcome.stored) expect(outcome.existing.id).toBe(leads[0].id);
+    }
+  });
+
+  it("frees a key when its lead is purged", async () => {
+    const old = { ...lead(200), idempotencyKey: "PURGED00PURGED00PURGED00PU" };
+    await store.insert(old);
+    await store.withClaimedLead(old.id, (claimed) => claimed.markSent());
+    expect((await store.purgeSent({ now: NOW, days: 180 })).deleted).toEqual([old.id]);
+    const again = { ...lead(), idempotencyKey: old.idempotencyKey };
+    expect(await store.insert(again)).toMatchObject({ stored: true });
   });
 
   it("never lets two workers hold one lead", async () => {
@@ -347,11 +414,28 @@ describe("the PostgreSQL lead store", () => {
       open(url).migrate(),
       open(url).migrate(),
     ]);
-    expect(applied.flat()).toEqual([1]);
+    expect(applied.flat().sort()).toEqual([1, 2]);
     expect(await open(url).migrate()).toEqual([]);
     const db = open(url);
     await db.insert(lead());
     expect((await db.list()).leads).toHaveLength(1);
+  });
+
+  it("turns what PostgreSQL itself refuses in a value (NUL, a lone surrogate) into a rejected lead", async () => {
+    const url = await postgres.createDatabase();
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      for (const json of ['{"a":"\\u0000"}', '{"a":"\\ud800"}']) {
+        const error: unknown = await client.query("SELECT $1::jsonb", [json]).catch((e) => e);
+        expect(error).toMatchObject({ code: expect.stringMatching(/^22/) as unknown });
+        const mapped = toLeadStoreError(error);
+        expect(mapped).toBeInstanceOf(LeadRejectedError);
+        expect((mapped as LeadRejectedError).code).toMatch(/^PG_22/);
+      }
+    } finally {
+      await client.end();
+    }
   });
 
   it("rejects an insert cut off mid-request as unavailable, and stores nothing of it", async () => {

@@ -9,10 +9,14 @@ export type Outcome =
   | "stored"
   | "queued"
   | "spam"
+  /** A resend of an enquiry stored already (same idempotency key): nothing stored or mailed. */
+  | "duplicate"
   | "invalid"
   | "missing_token"
   | "method_not_allowed"
   | "unsupported_media_type"
+  /** A form-encoded POST: a browser that ran none of the form's scripts, sent to a page (303). */
+  | "form_without_scripts"
   | "too_large"
   | "bad_request"
   | "forbidden_origin"

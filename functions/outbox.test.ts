@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { ContactSubmission } from "../src/lib/contact/schema";
@@ -5,6 +6,7 @@ import {
   createLeadId,
   createLeadRecord,
   isLeadId,
+  insertLead,
   isUnverified,
   leadFilePath,
   listLeads,
@@ -242,6 +244,56 @@ describe("lead locks", () => {
     await expect(fs.stat(lock)).rejects.toMatchObject({ code: "ENOENT" });
   });
 
+  it("never lets two workers hold a lead while they race to take over its stale lock", async () => {
+    const record = createLeadRecord(submission(), null);
+    await writeLead(dir, record);
+    const lock = lockOf(record.id);
+    const old = new Date(Date.now() - 10 * 60_000);
+    let holders = 0;
+    const roundsWithTwoHolders = new Set<number>();
+    for (let round = 0; round < 300; round += 1) {
+      await fs.writeFile(lock, `12345 crashed-holder-${round}\n`);
+      await fs.utimes(lock, old, old);
+      const outcomes = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          withLeadLock(dir, record.id, async () => {
+            holders += 1;
+            if (holders > 1) roundsWithTwoHolders.add(round);
+            // Hold it across a few turns of the event loop, as a mail being sent would.
+            await new Promise((resolve) => setTimeout(resolve, 1));
+            holders -= 1;
+          }),
+        ),
+      );
+      // Somebody got it (a stale lock is there to be taken over).
+      expect(outcomes.some((outcome) => outcome.locked)).toBe(true);
+      await fs.rm(lock, { force: true });
+    }
+    expect([...roundsWithTwoHolders]).toEqual([]);
+  });
+
+  it("leaves a lead another worker is taking over, and gets past a marker a dead worker left", async () => {
+    const record = createLeadRecord(submission(), null);
+    await writeLead(dir, record);
+    const lock = lockOf(record.id);
+    const staleToken = "12345 crashed-holder\n";
+    await fs.writeFile(lock, staleToken);
+    const old = new Date(Date.now() - 10 * 60_000);
+    await fs.utimes(lock, old, old);
+    const name = createHash("sha256").update(staleToken).digest("hex").slice(0, 16);
+    const marker = `${lock}.takeover-${name}-1`;
+    // A worker is taking it over right now.
+    await fs.writeFile(marker, "4242 taking-over\n");
+    expect(await withLeadLock(dir, record.id, async () => "mailed")).toEqual({ locked: false });
+    // That worker died a long time ago, mid-takeover: its marker is skipped, never removed.
+    await fs.utimes(marker, old, old);
+    expect(await withLeadLock(dir, record.id, async () => "mailed")).toEqual({
+      locked: true,
+      value: "mailed",
+    });
+    expect(await fs.readFile(marker, "utf8")).toBe("4242 taking-over\n");
+  });
+
   it("releases only its own lock: a lock taken over meanwhile stays", async () => {
     const record = createLeadRecord(submission(), null);
     await writeLead(dir, record);
@@ -289,5 +341,51 @@ describe("verification state", () => {
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, `${record.id}.json`), JSON.stringify(record));
     await expect(readLead(dir, record.id)).rejects.toThrow("not a lead record");
+  });
+});
+
+describe("leads with an idempotency key", () => {
+  const KEY = "K3QX9MD7K3QX9MD7K3QX9MD7AB";
+
+  it("are stored with a key file, and a resend finds the first lead by it", async () => {
+    const first = createLeadRecord(submission(), null, new Date(), "verified", KEY);
+    expect(await insertLead(dir, first)).toEqual({
+      stored: true,
+      location: path.join(dir, `${first.id}.json`),
+    });
+    expect((await fs.readdir(dir)).sort()).toEqual([`${first.id}.json`, `${KEY}.key`].sort());
+    const resend = createLeadRecord(submission(), null, new Date(), "verified", KEY);
+    expect(await insertLead(dir, resend)).toEqual({ stored: false, existing: first });
+    expect((await listLeads(dir)).leads.map((lead) => lead.id)).toEqual([first.id]);
+  });
+
+  it("finish the first lead's storing when it stopped between its key and its own file", async () => {
+    const first = createLeadRecord(submission(), null, new Date(), "verified", KEY);
+    await insertLead(dir, first);
+    // As if the first request died after taking the key: only the key's file is there.
+    await fs.unlink(path.join(dir, `${first.id}.json`));
+    const resend = createLeadRecord(submission(), null, new Date(), "verified", KEY);
+    expect(await insertLead(dir, resend)).toEqual({ stored: false, existing: first });
+    expect(await readLead(dir, first.id)).toEqual(first);
+    expect(await readLead(dir, resend.id)).toBeUndefined();
+  });
+
+  it("lose their key file with the lead when it is purged", async () => {
+    const old = createLeadRecord(
+      submission(),
+      null,
+      new Date("2025-01-01T00:00:00Z"),
+      "verified",
+      KEY,
+    );
+    await insertLead(dir, old);
+    await markSent(dir, old.id);
+    await purgeExpiredLeads(dir, new Date("2025-12-01T00:00:00Z"));
+    expect(await fs.readdir(dir)).toEqual([]);
+  });
+
+  it("refuse a key that could name another file", async () => {
+    const record = createLeadRecord(submission(), null, new Date(), "verified", "../../../etc/x");
+    await expect(insertLead(dir, record)).rejects.toThrow(/Not an idempotency key/);
   });
 });

@@ -4,7 +4,7 @@
  * the directory), so a reader never sees half a record, even after a crash, and a failed write
  * leaves no partial copy of anyone's details behind.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { ContactSubmission } from "../src/lib/contact/schema";
@@ -33,6 +33,11 @@ export interface LeadRecord {
   acknowledgedAt?: string;
   /** Absent on verified leads (and on every lead stored before the field existed). */
   verification?: LeadVerification;
+  /**
+   * The key the form sent with the enquiry (src/lib/contact/idempotency-key.ts): unique among
+   * the stored leads, so a resend of a stored enquiry finds it instead of making a second lead.
+   */
+  idempotencyKey?: string;
   clientAddress: string | null;
   submission: LeadSubmission;
 }
@@ -43,6 +48,9 @@ const LEAD_FILE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,80}\.json$/;
 const ID_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 // A lock older than this belongs to a process that died mid-send.
 const STALE_LOCK_MS = 5 * 60_000;
+// Takeover markers left by workers that died while taking over one stale lock; past this many
+// the lead waits for an operator (each is a crash within milliseconds of the last).
+const MAX_TAKEOVER_MARKERS = 8;
 // fsync of a directory is not supported everywhere; there the rename is as durable as it gets.
 const DIRECTORY_SYNC_UNSUPPORTED = new Set(["EISDIR", "EPERM", "EINVAL", "ENOTSUP", "EBADF"]);
 
@@ -64,6 +72,7 @@ export function createLeadRecord(
   clientAddress: string | null,
   now: Date = new Date(),
   verification: LeadVerification = "verified",
+  idempotencyKey?: string,
 ): LeadRecord {
   // Copy field by field so nothing but the known submission fields is stored.
   const stored: LeadSubmission = {
@@ -88,6 +97,7 @@ export function createLeadRecord(
     submission: stored,
   };
   if (verification === "unverified") record.verification = "unverified";
+  if (idempotencyKey !== undefined) record.idempotencyKey = idempotencyKey;
   return record;
 }
 
@@ -101,9 +111,12 @@ export function leadFilePath(dir: string, id: string): string {
   return path.join(dir, `${id}.json`);
 }
 
-/** Writes (or replaces) a lead record atomically; returns the file's path. */
-export async function writeLead(dir: string, record: LeadRecord): Promise<string> {
-  const target = leadFilePath(dir, record.id);
+/**
+ * Writes the record to a new hidden temp file in `dir`, synced to disk, and returns its path. A
+ * write that fails removes the file: a full disk must not leave half a record (someone's details)
+ * in a hidden file.
+ */
+async function writeTempRecord(dir: string, record: LeadRecord): Promise<string> {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const temp = path.join(dir, `.${record.id}.${randomBytes(6).toString("hex")}.tmp`);
   // Leads hold personal data: readable by the owner only.
@@ -115,14 +128,88 @@ export async function writeLead(dir: string, record: LeadRecord): Promise<string
     } finally {
       await handle.close();
     }
+  } catch (error) {
+    await fs.unlink(temp).catch(() => undefined);
+    throw error;
+  }
+  return temp;
+}
+
+/** Writes (or replaces) a lead record atomically; returns the file's path. */
+export async function writeLead(dir: string, record: LeadRecord): Promise<string> {
+  const target = leadFilePath(dir, record.id);
+  const temp = await writeTempRecord(dir, record);
+  try {
     await fs.rename(temp, target);
   } catch (error) {
-    // A full disk must not leave half a record (someone's details) in a hidden file.
     await fs.unlink(temp).catch(() => undefined);
     throw error;
   }
   await syncDirectory(dir);
   return target;
+}
+
+/** What storing a new lead did: stored it, or found the lead its key was first stored with. */
+export type InsertOutcome =
+  { stored: true; location: string } | { stored: false; existing: LeadRecord };
+
+const KEY_FILE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The file that holds an idempotency key in the outbox: "<key>.key". */
+export function keyFilePath(dir: string, key: string): string {
+  if (!KEY_FILE_PATTERN.test(key))
+    throw new Error(`Not an idempotency key: ${JSON.stringify(key)}`);
+  return path.join(dir, `${key}.key`);
+}
+
+/**
+ * Stores a new lead. A lead with an idempotency key is stored at most once per key: the key's
+ * file ("<key>.key") is made by linking the lead's fully written temp file to that name, which
+ * fails if the name exists (two requests with one key cannot both make it), and only then is the
+ * lead linked to its own name. A request that finds the key taken is given the lead stored with
+ * it; if that lead's file is not there yet (the first request is between the two links, or died
+ * there), the key's file, a copy of the lead as first written, is linked to it first.
+ */
+export async function insertLead(dir: string, record: LeadRecord): Promise<InsertOutcome> {
+  if (record.idempotencyKey === undefined) {
+    return { stored: true, location: await writeLead(dir, record) };
+  }
+  const keyFile = keyFilePath(dir, record.idempotencyKey);
+  const target = leadFilePath(dir, record.id);
+  const temp = await writeTempRecord(dir, record);
+  try {
+    try {
+      await fs.link(temp, keyFile);
+    } catch (error) {
+      if (!isErrnoCode(error, "EEXIST")) throw error;
+      return { stored: false, existing: await leadOfKey(dir, keyFile) };
+    }
+    await linkIfAbsent(temp, target);
+  } finally {
+    await fs.unlink(temp).catch(() => undefined);
+  }
+  await syncDirectory(dir);
+  return { stored: true, location: target };
+}
+
+/** The lead stored with this key file, placed under its own name if it is not there yet. */
+async function leadOfKey(dir: string, keyFile: string): Promise<LeadRecord> {
+  const first: unknown = JSON.parse(await fs.readFile(keyFile, "utf8"));
+  if (!isLeadRecord(first)) throw new Error(`${path.basename(keyFile)} is not a lead record`);
+  const current = await readLead(dir, first.id);
+  if (current) return current;
+  await linkIfAbsent(keyFile, leadFilePath(dir, first.id));
+  await syncDirectory(dir);
+  return (await readLead(dir, first.id)) ?? first;
+}
+
+/** Gives `from`'s file the name `to`, unless `to` exists already (then it is left as it is). */
+async function linkIfAbsent(from: string, to: string): Promise<void> {
+  try {
+    await fs.link(from, to);
+  } catch (error) {
+    if (!isErrnoCode(error, "EEXIST")) throw error;
+  }
 }
 
 /** Makes the rename itself durable: without it a crash can bring the old name back. */
@@ -270,29 +357,78 @@ export async function withLeadLock<T>(
   }
 }
 
-async function acquireLock(lockPath: string, token: string): Promise<boolean> {
+/** Creates `file` holding `content` unless it exists (O_EXCL); false when it did. */
+async function createExclusive(file: string, content: string): Promise<boolean> {
+  let handle: Awaited<ReturnType<typeof fs.open>>;
   try {
-    const handle = await fs.open(lockPath, "wx", 0o600);
-    try {
-      await handle.writeFile(token);
-    } finally {
-      await handle.close();
-    }
-    return true;
+    handle = await fs.open(file, "wx", 0o600);
   } catch (error) {
-    if (!isErrnoCode(error, "EEXIST")) throw error;
+    if (isErrnoCode(error, "EEXIST")) return false;
+    throw error;
   }
-  const stat = await fs.stat(lockPath).catch(() => undefined);
-  if (stat && Date.now() - stat.mtimeMs < STALE_LOCK_MS) return false;
-  return takeOverStaleLock(lockPath, token);
+  try {
+    await handle.writeFile(content);
+  } finally {
+    await handle.close();
+  }
+  return true;
+}
+
+async function acquireLock(lockPath: string, token: string): Promise<boolean> {
+  if (await createExclusive(lockPath, token)) return true;
+  const [held, stat] = await Promise.all([
+    readLockToken(lockPath),
+    fs.stat(lockPath).catch(() => undefined),
+  ]);
+  // Released meanwhile: one more try, as any newcomer would.
+  if (held === undefined || stat === undefined) return createExclusive(lockPath, token);
+  if (Date.now() - stat.mtimeMs < STALE_LOCK_MS) return false;
+  return takeOverStaleLock(lockPath, held, token);
 }
 
 /**
- * Replaces a dead holder's lock with ours in one rename: there is never a moment without a lock
- * file, in which a third process could create one and both would think they hold it. Reading
- * the token back tells us whether a process taking over at the same moment won.
+ * Takes over a dead holder's lock, atomically: of all the workers that found the same stale
+ * lock, exactly one takes it over. That one is whoever creates (O_EXCL) the takeover marker named
+ * after the stale holder's token. Under the marker it checks the lock still holds that token
+ * (nobody else could have changed it: newcomers cannot create an existing file, and any other
+ * taker needs this same marker) and renames its own lock file over it in one step, so there is
+ * never a moment without a lock. A worker that finds the marker taken leaves the lead ("busy").
+ *
+ * A marker is removed by its creator. One left by a worker that died mid-takeover is never
+ * removed by another (removing it could race with its next creator): once it is stale, the next
+ * marker in line ("-2", "-3", ...) is used instead.
  */
-async function takeOverStaleLock(lockPath: string, token: string): Promise<boolean> {
+async function takeOverStaleLock(
+  lockPath: string,
+  staleToken: string,
+  token: string,
+): Promise<boolean> {
+  const name = createHash("sha256").update(staleToken).digest("hex").slice(0, 16);
+  for (let attempt = 1; attempt <= MAX_TAKEOVER_MARKERS; attempt += 1) {
+    const marker = `${lockPath}.takeover-${name}-${attempt}`;
+    if (await createExclusive(marker, token)) {
+      try {
+        return await replaceLockHolding(lockPath, staleToken, token);
+      } finally {
+        await fs.unlink(marker).catch(() => undefined);
+      }
+    }
+    const stat = await fs.stat(marker).catch(() => undefined);
+    // Another worker is taking it over right now (or has just done so).
+    if (stat === undefined || Date.now() - stat.mtimeMs < STALE_LOCK_MS) return false;
+  }
+  return false;
+}
+
+/** Puts our lock in place of the lock file, if it still holds `expected`. */
+async function replaceLockHolding(
+  lockPath: string,
+  expected: string,
+  token: string,
+): Promise<boolean> {
+  const current = await readLockToken(lockPath);
+  if (current === undefined) return createExclusive(lockPath, token);
+  if (current !== expected) return false;
   const candidate = `${lockPath}.${randomBytes(6).toString("hex")}.tmp`;
   try {
     await fs.writeFile(candidate, token, { mode: 0o600, flag: "wx" });
@@ -343,9 +479,13 @@ export async function purgeExpiredLeads(
       summary.keptPending.push(lead.id);
       continue;
     }
-    const outcome = await withLeadLock(dir, lead.id, () =>
-      fs.rm(leadFilePath(dir, lead.id), { force: true }),
-    );
+    const outcome = await withLeadLock(dir, lead.id, async () => {
+      // The key's file first (it holds a copy of the lead): never a key without its lead's fate.
+      if (lead.idempotencyKey !== undefined && KEY_FILE_PATTERN.test(lead.idempotencyKey)) {
+        await fs.rm(keyFilePath(dir, lead.idempotencyKey), { force: true });
+      }
+      await fs.rm(leadFilePath(dir, lead.id), { force: true });
+    });
     if (outcome.locked) summary.deleted.push(lead.id);
   }
   return summary;

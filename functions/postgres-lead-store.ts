@@ -10,6 +10,8 @@
  */
 import { Pool, type PoolClient, type PoolConfig, type QueryResultRow } from "pg";
 import {
+  assertStorable,
+  LeadRejectedError,
   LeadStoreUnavailableError,
   type ClaimedLead,
   type ClaimOutcome,
@@ -70,6 +72,15 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX IF NOT EXISTS leads_pending_received_idx
         ON leads (received_at, id) WHERE status = 'pending';
       CREATE INDEX IF NOT EXISTS leads_received_idx ON leads (received_at DESC, id DESC);
+    `,
+  },
+  {
+    version: 2,
+    name: "idempotency key",
+    // Leads stored before have none; NULLs never clash with each other.
+    sql: `
+      ALTER TABLE leads ADD COLUMN idempotency_key text;
+      ALTER TABLE leads ADD CONSTRAINT leads_idempotency_key_key UNIQUE (idempotency_key);
     `,
   },
 ];
@@ -144,11 +155,22 @@ const DRIVER_MESSAGES: Array<[RegExp, string]> = [
   [/connection terminated|connection error|not queryable|connection ended/i, "PG_CONNECTION_LOST"],
 ];
 
-/** The error to throw: an outage becomes `LeadStoreUnavailableError`, anything else is a bug. */
+/**
+ * The error to throw: an outage becomes `LeadStoreUnavailableError`, a value the database will
+ * not take (SQLSTATE class 22, data exception, e.g. 22P05 for NUL in JSON) `LeadRejectedError`,
+ * anything else is a bug.
+ */
 export function toLeadStoreError(error: unknown): unknown {
-  if (error instanceof LeadStoreUnavailableError) return error;
+  if (error instanceof LeadStoreUnavailableError || error instanceof LeadRejectedError) {
+    return error;
+  }
   if (typeof error !== "object" || error === null) return error;
   const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) {
+    return new LeadRejectedError(`The lead database refused a value (PG_${code})`, `PG_${code}`, {
+      cause: error,
+    });
+  }
   let storeCode: string | undefined;
   if (typeof code === "string") {
     if (NETWORK_ERRORS.has(code)) storeCode = code;
@@ -186,7 +208,7 @@ export function describeDatabaseUrl(url: string): string {
   }
 }
 
-/** At most `size` holders at once; the rest wait their turn. */
+/** At most `size` holders at once; the rest wait their turn, or until their signal aborts. */
 class Slots {
   private free: number;
   private readonly waiting: Array<() => void> = [];
@@ -195,9 +217,27 @@ class Slots {
     this.free = size;
   }
 
-  async take(): Promise<() => void> {
-    if (this.free > 0) this.free -= 1;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+  /** A slot's release function, or undefined when `signal` aborted first (no slot taken). */
+  async take(signal?: AbortSignal): Promise<(() => void) | undefined> {
+    if (signal?.aborted) return undefined;
+    if (this.free > 0) {
+      this.free -= 1;
+    } else {
+      const got = await new Promise<boolean>((resolve) => {
+        const turn = () => {
+          signal?.removeEventListener("abort", giveUp);
+          resolve(true);
+        };
+        const giveUp = () => {
+          const index = this.waiting.indexOf(turn);
+          if (index !== -1) this.waiting.splice(index, 1);
+          resolve(false);
+        };
+        this.waiting.push(turn);
+        signal?.addEventListener("abort", giveUp, { once: true });
+      });
+      if (!got) return undefined;
+    }
     let released = false;
     return () => {
       if (released) return;
@@ -330,9 +370,11 @@ export function createPostgresLeadStore(
   async function withClaim<T>(
     select: (client: PoolClient) => Promise<Selection>,
     handle: (selection: Selection, claim: ClaimedLead | undefined) => Promise<T>,
+    signal?: AbortSignal,
   ): Promise<T> {
     await migrate();
-    const releaseSlot = await claimSlots.take();
+    const releaseSlot = await claimSlots.take(signal);
+    if (releaseSlot === undefined) return handle({ kind: "skip", reason: "deferred" }, undefined);
     let client: PoolClient;
     try {
       client = await pool.connect();
@@ -414,12 +456,16 @@ export function createPostgresLeadStore(
     async insert(record) {
       // The same ids as the outbox accepts, so leads can move between the two stores.
       if (!isLeadId(record.id)) throw new Error(`Not a lead id: ${JSON.stringify(record.id)}`);
-      // One statement: either the whole lead is stored or nothing is.
-      await query(
+      assertStorable(record);
+      // One statement: either the whole lead is stored or nothing is. A key stored already
+      // stores nothing (a concurrent insert with the same key waits for the first to commit).
+      const inserted = await query<{ id: string }>(
         `INSERT INTO leads
            (id, received_at, status, attempts, last_error, last_attempt_at, sent_at,
-            acknowledged_at, record)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+            acknowledged_at, idempotency_key, record)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id`,
         [
           record.id,
           record.receivedAt,
@@ -429,10 +475,19 @@ export function createPostgresLeadStore(
           record.lastAttemptAt ?? null,
           record.sentAt ?? null,
           record.acknowledgedAt ?? null,
+          record.idempotencyKey ?? null,
           JSON.stringify(record),
         ],
       );
-      return `${description} leads/${record.id}`;
+      if (inserted.rows.length > 0) {
+        return { stored: true, location: `${description} leads/${record.id}` };
+      }
+      const first = await query<LeadRow>(
+        "SELECT id, record FROM leads WHERE idempotency_key = $1",
+        [record.idempotencyKey],
+      );
+      if (first.rows.length === 0) throw new Error(`No lead for key of ${record.id}`);
+      return { stored: false, existing: recordOf(first.rows[0]) };
     },
 
     async get(id) {
@@ -457,6 +512,7 @@ export function createPostgresLeadStore(
     async withClaimedLead<T>(
       id: string,
       work: (lead: ClaimedLead) => Promise<T>,
+      options: { signal?: AbortSignal } = {},
     ): Promise<ClaimOutcome<T>> {
       if (!isLeadId(id)) return { claimed: false, reason: "missing" };
       return withClaim<ClaimOutcome<T>>(
@@ -477,6 +533,7 @@ export function createPostgresLeadStore(
           if (claim === undefined) throw new Error(`Lead ${id} is not a lead record`);
           return { claimed: true, value: await work(claim) };
         },
+        options.signal,
       );
     },
 

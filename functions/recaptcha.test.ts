@@ -1,4 +1,4 @@
-import { verifyRecaptchaToken, type VerifyTokenOptions } from "./recaptcha";
+import { MAX_TOKEN_LENGTH, verifyRecaptchaToken, type VerifyTokenOptions } from "./recaptcha";
 
 type FetchArgs = Parameters<typeof fetch>;
 
@@ -53,25 +53,58 @@ describe("verifyRecaptchaToken", () => {
     });
   });
 
-  it("counts a rejected secret as our outage, not the visitor's failure", async () => {
+  it("refuses when the service says our secret is wrong: the log names the code", async () => {
     const { impl } = fakeFetch(() =>
       json({ success: false, "error-codes": ["invalid-input-secret"] }),
     );
     expect(await verifyRecaptchaToken(base(impl))).toEqual({
-      kind: "unavailable",
-      reason: "secret_rejected",
+      kind: "rejected",
+      errorCodes: ["invalid-input-secret"],
     });
   });
 
   it.each([
-    ["a non-2xx answer", () => json({ success: true }, 502), "http_502"],
-    ["garbage", () => Promise.resolve(new Response("<html>")), "invalid_response"],
-    ["a JSON array", () => json([true]), "invalid_response"],
-    ["a success that is not boolean", () => json({ success: "yes" }), "invalid_response"],
+    ["a 502", () => json({ success: true }, 502), "http_502"],
+    ["a 500", () => Promise.resolve(new Response("oops", { status: 500 })), "http_500"],
     ["a network error", () => Promise.reject(new TypeError("fetch failed")), "network_error"],
-  ])("is unavailable on %s", async (_label, respond, reason) => {
+  ])("is unavailable (an outage) on %s", async (_label, respond, reason) => {
     const { impl } = fakeFetch(respond);
     expect(await verifyRecaptchaToken(base(impl))).toEqual({ kind: "unavailable", reason });
+  });
+
+  // A client can make the service answer 4xx (a huge token: 413 or 414; a flood: 429).
+  it.each([400, 403, 413, 414, 429])("refuses on a %i from the service", async (status) => {
+    const { impl } = fakeFetch(() => json({ success: true }, status));
+    expect(await verifyRecaptchaToken(base(impl))).toEqual({
+      kind: "rejected",
+      errorCodes: [`http_${status}`],
+    });
+  });
+
+  it.each([
+    ["garbage", () => Promise.resolve(new Response("<html>"))],
+    ["a JSON array", () => json([true])],
+    ["a success that is not boolean", () => json({ success: "yes" })],
+  ])("refuses an answer that is no clear yes: %s", async (_label, respond) => {
+    const { impl } = fakeFetch(respond);
+    expect(await verifyRecaptchaToken(base(impl))).toEqual({
+      kind: "rejected",
+      errorCodes: ["invalid_response"],
+    });
+  });
+
+  it("refuses a token longer than Google's, without calling the service", async () => {
+    const { impl, calls } = fakeFetch(() => json({ success: true }));
+    const token = "t".repeat(MAX_TOKEN_LENGTH + 1);
+    expect(await verifyRecaptchaToken({ ...base(impl), token })).toEqual({
+      kind: "rejected",
+      errorCodes: ["token-too-long"],
+    });
+    expect(calls).toHaveLength(0);
+    const longest = "t".repeat(MAX_TOKEN_LENGTH);
+    expect(await verifyRecaptchaToken({ ...base(impl), token: longest })).toMatchObject({
+      kind: "verified",
+    });
   });
 
   it("gives up after the timeout", async () => {
@@ -89,12 +122,12 @@ describe("verifyRecaptchaToken", () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
-  it("reads at most 64 KB of the answer: a bigger one counts as a bad answer", async () => {
+  it("reads at most 64 KB of the answer: a bigger one is refused", async () => {
     const padded = JSON.stringify({ success: true, hostname: "x", pad: "p".repeat(70 * 1024) });
     const { impl } = fakeFetch(() => Promise.resolve(new Response(padded)));
     expect(await verifyRecaptchaToken(base(impl))).toEqual({
-      kind: "unavailable",
-      reason: "oversized_response",
+      kind: "rejected",
+      errorCodes: ["oversized_response"],
     });
   });
 
@@ -110,8 +143,8 @@ describe("verifyRecaptchaToken", () => {
     });
     const { impl } = fakeFetch(() => Promise.resolve(new Response(huge)));
     expect(await verifyRecaptchaToken({ ...base(impl), timeoutMs: 2_000 })).toEqual({
-      kind: "unavailable",
-      reason: "oversized_response",
+      kind: "rejected",
+      errorCodes: ["oversized_response"],
     });
     expect(pulled).toBeLessThan(10);
   });

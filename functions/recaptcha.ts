@@ -1,11 +1,21 @@
 /**
  * Server-side check of a reCAPTCHA v2 token against Google's siteverify endpoint (or a local
  * fake in tests, through RECAPTCHA_VERIFY_URL).
+ *
+ * The check fails closed for anything a client's request can cause: only a network error, a
+ * timeout or a 5xx answer means the service is down ("unavailable"). Every other answer that is
+ * not a clear yes is a refusal: a 4xx (a client can make the service answer 400, 413, 414 or
+ * 429 with a crafted token), an answer that cannot be read, or a JSON "no", whatever its codes.
  */
 
 export const DEFAULT_VERIFY_TIMEOUT_MS = 5_000;
 /** A real answer is a few hundred bytes; anything near this is not the verifier speaking. */
 export const MAX_VERIFY_RESPONSE_BYTES = 64 * 1024;
+/**
+ * Google's tokens are a few KB at most; a longer one was not made by its widget, and is refused
+ * before the service is called (a huge token is how a client makes it answer 413 or 414).
+ */
+export const MAX_TOKEN_LENGTH = 8 * 1024;
 
 export type VerificationResult =
   | { kind: "verified"; hostname: string | undefined }
@@ -21,13 +31,11 @@ export interface VerifyTokenOptions {
   fetchImpl?: typeof fetch;
 }
 
-// These codes mean our own secret is wrong, not that the visitor failed the check.
-const CONFIGURATION_ERROR_CODES = new Set(["missing-input-secret", "invalid-input-secret"]);
-
 export async function verifyRecaptchaToken(
   options: VerifyTokenOptions,
 ): Promise<VerificationResult> {
   const { token, secret, verifyUrl, remoteIp } = options;
+  if (token.length > MAX_TOKEN_LENGTH) return { kind: "rejected", errorCodes: ["token-too-long"] };
   const fetchImpl = options.fetchImpl ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_VERIFY_TIMEOUT_MS;
   const form = new URLSearchParams({ secret, response: token });
@@ -45,7 +53,10 @@ export async function verifyRecaptchaToken(
     if (!response.ok) {
       // Released unread: the content is of no use, and could be of any size.
       await response.body?.cancel().catch(() => undefined);
-      return { kind: "unavailable", reason: `http_${response.status}` };
+      const code = `http_${response.status}`;
+      return response.status >= 500
+        ? { kind: "unavailable", reason: code }
+        : { kind: "rejected", errorCodes: [code] };
     }
     let text: string | undefined;
     try {
@@ -56,12 +67,12 @@ export async function verifyRecaptchaToken(
         reason: controller.signal.aborted ? "timeout" : "network_error",
       };
     }
-    if (text === undefined) return { kind: "unavailable", reason: "oversized_response" };
+    if (text === undefined) return { kind: "rejected", errorCodes: ["oversized_response"] };
     let payload: unknown;
     try {
       payload = JSON.parse(text);
     } catch {
-      return { kind: "unavailable", reason: "invalid_response" };
+      return { kind: "rejected", errorCodes: ["invalid_response"] };
     }
     return interpretPayload(payload);
   } catch {
@@ -101,9 +112,10 @@ async function readTextUpTo(response: Response, maxBytes: number): Promise<strin
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** A clear yes, or a refusal: an answer that is not one is no proof of a human. */
 function interpretPayload(payload: unknown): VerificationResult {
   if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
-    return { kind: "unavailable", reason: "invalid_response" };
+    return { kind: "rejected", errorCodes: ["invalid_response"] };
   }
   const body = payload as Record<string, unknown>;
   const rawCodes = body["error-codes"];
@@ -116,9 +128,7 @@ function interpretPayload(payload: unknown): VerificationResult {
       hostname: typeof body.hostname === "string" ? body.hostname : undefined,
     };
   }
-  if (body.success !== false) return { kind: "unavailable", reason: "invalid_response" };
-  if (errorCodes.length > 0 && errorCodes.every((c) => CONFIGURATION_ERROR_CODES.has(c))) {
-    return { kind: "unavailable", reason: "secret_rejected" };
-  }
+  if (body.success !== false) return { kind: "rejected", errorCodes: ["invalid_response"] };
+  // "invalid-input-secret" too: a wrong secret refuses every enquiry, and the log says why.
   return { kind: "rejected", errorCodes };
 }

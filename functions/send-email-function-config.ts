@@ -1,16 +1,23 @@
 /**
  * Body parsing of the Gatsby Function for POST /api/send-email (re-exported as `config` by
- * src/api/send-email.ts).
+ * src/api/send-email.ts): none. Gatsby runs its JSON, text, form and raw parsers before the
+ * Function, each answering what it cannot parse (a malformed or oversized body, a charset it
+ * does not know, a Content-Encoding it cannot undo) with its own HTML error page. Each parser
+ * runs only for the media type in its `type`; none is ever sent, so none runs and the Function
+ * reads the body itself (at most 32 KB, functions/request-body.ts), answering every refusal
+ * with the handler's JSON.
  *
- * Gatsby parses a request body before the Function runs. Its JSON parser answers a malformed
- * body itself, with an HTML page (and, outside NODE_ENV=production, the parser's stack trace),
- * so the contact call could not answer `{ errors: [...] }`. Its text parser reads JSON bodies
- * as they came and never fails on their content: the adapter parses them and hands anything
- * unreadable to the handler, which answers 400 with its own message. Over 100 KB, Gatsby still
- * answers 413 itself; the handler refuses anything over 32 KB anyway.
+ * Gatsby's multipart parser (multer) runs before the Function whatever this says, and reads a
+ * multipart body whole into memory: only what stands in front of the Function can refuse it
+ * unread (scripts/serve/limits.ts for `gatsby serve`, the edge function on Netlify).
  */
+const NEVER = "application/x-northbridge-never-parsed";
+
 export const config = {
   bodyParser: {
-    text: { type: "application/json", limit: "100kb" },
+    json: { type: NEVER, limit: "1b" },
+    text: { type: NEVER, limit: "1b" },
+    urlencoded: { type: NEVER, limit: "1b", extended: false },
+    raw: { type: NEVER, limit: "1b" },
   },
 };

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { Client } from "pg";
 import { CONTACT_MESSAGES as M, type ContactSubmission } from "../src/lib/contact/schema";
 import site from "../content/site.json";
-import { closeSharedLeadStores, createLeadStore } from "./lead-store";
+import { closeSharedLeadStores, createLeadStore, LeadRejectedError } from "./lead-store";
 import { retryPendingLeads } from "./leads-cli";
 import { createLeadRecord, listLeads, readLead, writeLead } from "./outbox";
 import {
@@ -16,7 +16,11 @@ import {
 import { RECAPTCHA_TEST_SECRET } from "./settings";
 import { startVerifyServer, type FakeVerifyServer } from "../test-support/fake-verify-server";
 import { startPostgres, type TestPostgres } from "../test-support/postgres";
-import { startSmtpServer, type TestSmtpServer } from "../test-support/smtp-sink";
+import {
+  startHangingSmtpServer,
+  startSmtpServer,
+  type TestSmtpServer,
+} from "../test-support/smtp-sink";
 import { closedPort, makeTempDir, removeDir } from "../test-support/temp";
 
 const REAL_SECRET = "6Lc-not-the-test-secret-000000000000000";
@@ -63,8 +67,34 @@ function makeHandler(extra: Partial<SendEmailHandlerDeps> = {}) {
     // Generous, so a busy machine never turns a healthy local fake into an outage.
     verifyTimeoutMs: 2_000,
     smtpTimeoutMs: 4_000,
+    // Generous too: these tests watch what the mail does, not how long the answer waits for it.
+    mailWaitMs: 10_000,
     ...extra,
   });
+}
+
+/**
+ * `count` enquiries at once while the SMTP relay hangs (it would hold each mail for a minute),
+ * answered after at most `mailWaitMs`; then the relay drops its connections and the mails still
+ * under way fail, as they would after the SMTP timeout. Resolves once they are recorded.
+ */
+async function sendWhileRelayHangs(count: number, mailWaitMs: number) {
+  const relay = await startHangingSmtpServer();
+  const stillMailing: Array<Promise<unknown>> = [];
+  try {
+    env.SMTP_URL = relay.url;
+    const handle = makeHandler({
+      mailWaitMs,
+      smtpTimeoutMs: 60_000,
+      background: (work) => stillMailing.push(work),
+    });
+    return await Promise.all(
+      Array.from({ length: count }, (_, i) => handle(request({ remoteAddress: `192.0.2.${i}` }))),
+    );
+  } finally {
+    await relay.close();
+    await Promise.all(stillMailing);
+  }
 }
 
 const validBody = () => ({
@@ -258,6 +288,84 @@ describe("a valid enquiry", () => {
   });
 });
 
+describe("text no store can keep", () => {
+  it("cleans a crafted campaign tag in the outbox too, and refuses lone surrogates typed in a field", async () => {
+    const handle = makeHandler();
+    const tagged = await handle(
+      request({
+        body: { ...validBody(), attribution: { landingPage: "/", utm_source: "ads\u0000" } },
+      }),
+    );
+    expect(tagged.status).toBe(200);
+    const { leads } = await listLeads(leadsDir);
+    expect(leads[0].submission.attribution).toEqual({ landingPage: "/", utm_source: "ads" });
+    const typed = await handle(request({ body: { ...validBody(), fullName: "Jo \udc00" } }));
+    expectErrors(typed, 400, [M.fullNameCharacters]);
+  });
+
+  it("answers 400, not 503, when the store itself refuses the text", async () => {
+    const real = await createLeadStore({ leadsDir });
+    const handle = makeHandler({
+      leadStore: async () => ({
+        ...real,
+        insert: async () => {
+          throw new LeadRejectedError("refused", "PG_22P05");
+        },
+      }),
+    });
+    expectErrors(await handle(request()), 400, [M.submissionInvalid]);
+    expect(lastLog()).toMatchObject({ outcome: "invalid", status: 400, detail: "PG_22P05" });
+    expect(smtp.mails).toHaveLength(0);
+  });
+});
+
+describe("a resend of the same enquiry (idempotency key)", () => {
+  const KEY = "7K3QX9MD2H4P6R8T0V1W3Y5Z7A";
+  const keyed = (extra: Record<string, unknown> = {}) =>
+    request({ body: { ...validBody(), idempotencyKey: KEY, ...extra } });
+
+  it("is answered as the first was, storing and mailing nothing twice", async () => {
+    const handle = makeHandler();
+    const first = await handle(keyed());
+    expect(first).toMatchObject({ status: 200, body: { ok: true } });
+    // The visitor never saw that answer and sends again, with a new human check.
+    const again = await handle(keyed({ "g-recaptcha-response": "token-def" }));
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
+    const { leads } = await listLeads(leadsDir);
+    expect(leads).toHaveLength(1);
+    expect(leads[0].idempotencyKey).toBe(KEY);
+    expect(smtp.mails).toHaveLength(2);
+    expect(lastLog()).toMatchObject({ outcome: "duplicate", id: leads[0].id, detail: "sent" });
+  });
+
+  it("says the mail is still to come when the first attempt's mail failed", async () => {
+    env.SMTP_URL = `smtp://127.0.0.1:${await closedPort()}`;
+    const handle = makeHandler();
+    const first = await handle(keyed());
+    expect(first).toMatchObject({ status: 202, body: { ok: true, queued: true } });
+    const again = await handle(keyed());
+    expect(again).toMatchObject({ status: 202, body: { ok: true, queued: true } });
+    expect((await listLeads(leadsDir)).leads).toHaveLength(1);
+  });
+
+  it("stores a new enquiry (a new key) as a lead of its own", async () => {
+    const handle = makeHandler();
+    await handle(keyed());
+    await handle(
+      request({ body: { ...validBody(), idempotencyKey: "ANOTHERKEY0ANOTHERKEY0ANOT" } }),
+    );
+    await handle(request());
+    expect((await listLeads(leadsDir)).leads).toHaveLength(3);
+  });
+
+  it("refuses a key that is not one", async () => {
+    const response = await makeHandler()(keyed({ idempotencyKey: "../../outbox" }));
+    expectErrors(response, 400, [M.submissionInvalid]);
+    expect(await leadFiles()).toHaveLength(0);
+  });
+});
+
 describe("mail safety", () => {
   it("refuses line breaks and control characters in single-line fields", async () => {
     const response = await makeHandler()(
@@ -352,12 +460,72 @@ describe("refusals", () => {
   it.each([
     undefined,
     "text/plain",
-    "application/x-www-form-urlencoded",
     "multipart/form-data",
     "application/jsonx",
+    "application/json; charset=latin1",
   ])("answers content type %j with 415", async (type) => {
     const response = await makeHandler()(withHeaders({ "content-type": type }));
     expectErrors(response, 415, [M.unsupportedContentType]);
+  });
+
+  it("refuses from the headers alone, never reading the body of a refused request", async () => {
+    const handle = makeHandler();
+    let reads = 0;
+    const readBody = async () => {
+      reads += 1;
+      return new TextEncoder().encode(JSON.stringify(validBody()));
+    };
+    const refused: Array<[HandlerRequest["headers"], number]> = [
+      [{ "content-type": "multipart/form-data; boundary=x", "content-length": "104857600" }, 415],
+      [{ "content-type": "application/json", "content-encoding": "gzip" }, 415],
+      [{ "content-type": "application/json; charset=bogus" }, 415],
+      [{ "content-type": "application/json", "content-length": "4194304" }, 413],
+    ];
+    for (const [headers, status] of refused) {
+      const response = await handle({ ...withHeaders(headers), body: undefined, readBody });
+      expectErrors(response, status);
+    }
+    expect(reads).toBe(0);
+    const read = await handle({ ...request(), body: undefined, readBody });
+    expect(read.status).toBe(200);
+    expect(reads).toBe(1);
+  });
+
+  it("answers a body that grows past 32 KB while read with 413, and bytes that are not UTF-8 with 400", async () => {
+    const handle = makeHandler();
+    const tooLarge = await handle({
+      ...request(),
+      body: undefined,
+      readBody: async () => "too_large",
+    });
+    expectErrors(tooLarge, 413, [M.tooLarge]);
+    const latin1 = await handle({
+      ...request(),
+      body: undefined,
+      readBody: async () => new Uint8Array([0x7b, 0x22, 0xe9, 0x22, 0x3a, 0x31, 0x7d]),
+    });
+    expectErrors(latin1, 400, [M.submissionInvalid]);
+    expect(await leadFiles()).toHaveLength(0);
+  });
+
+  it("sends a form posted without scripts to the page that says so, reading and keeping nothing", async () => {
+    let reads = 0;
+    const response = await makeHandler()({
+      ...withHeaders({ "content-type": "application/x-www-form-urlencoded" }),
+      body: undefined,
+      readBody: async () => {
+        reads += 1;
+        return new TextEncoder().encode("fullName=Jo+Bloggs&message=Hello");
+      },
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.Location).toBe("/contact/no-scripts");
+    expect(response.body).toEqual({ errors: [M.formNeedsScripts] });
+    expect(reads).toBe(0);
+    expect(verify.requests).toHaveLength(0);
+    expect(await leadFiles()).toHaveLength(0);
+    expect(smtp.mails).toHaveLength(0);
+    expect(lastLog()).toMatchObject({ outcome: "form_without_scripts", status: 303 });
   });
 
   it("answers a body over 32 KB with 413, by Content-Length or by size", async () => {
@@ -516,8 +684,6 @@ describe("when the verify service cannot answer", () => {
 
   it.each([
     ["down (HTTP 500)", "error500", /^http_500$/],
-    ["answering garbage", "garbage", /^invalid_response$/],
-    ["answering more than 64 KB", "oversized", /^oversized_response$/],
     ["too slow", "slow", /^timeout$/],
   ] as const)("keeps the lead, unverified, when it is %s", async (_label, mode, reason) => {
     verify.mode = mode;
@@ -526,6 +692,52 @@ describe("when the verify service cannot answer", () => {
     // The slow fake answers after 5 s; the handler must have given up long before.
     expect(Date.now() - started).toBeLessThan(4_000);
     await expectUnverifiedLead(response, reason);
+  });
+
+  it("keeps the lead, unverified, on a 503", async () => {
+    verify.mode = "status";
+    verify.status = 503;
+    await expectUnverifiedLead(await makeHandler()(request()), /^http_503$/);
+  });
+
+  // A client can make the service answer 4xx (a huge token: 413, 414; a flood: 429): that is
+  // no outage, and never a way past the check.
+  it.each([400, 403, 413, 414, 429])(
+    "refuses with 403, storing and mailing nothing, when it answers %i",
+    async (status) => {
+      verify.mode = "status";
+      verify.status = status;
+      expectErrors(await makeHandler()(request()), 403, [M.verificationFailed]);
+      expect(lastLog()).toMatchObject({
+        outcome: "verification_failed",
+        status: 403,
+        detail: `http_${status}`,
+      });
+      expect(await leadFiles()).toHaveLength(0);
+      expect(smtp.mails).toHaveLength(0);
+    },
+  );
+
+  it.each([
+    ["answers garbage", "garbage", "invalid_response"],
+    ["answers more than 64 KB", "oversized", "oversized_response"],
+  ] as const)("refuses when it %s: no clear yes", async (_label, mode, detail) => {
+    verify.mode = mode;
+    expectErrors(await makeHandler()(request()), 403, [M.verificationFailed]);
+    expect(lastLog()).toMatchObject({ outcome: "verification_failed", detail });
+    expect(await leadFiles()).toHaveLength(0);
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it("refuses a token longer than Google's without sending it to the service", async () => {
+    const token = "x".repeat(31 * 1024);
+    const response = await makeHandler()(
+      request({ body: { ...validBody(), "g-recaptcha-response": token } }),
+    );
+    expectErrors(response, 403, [M.verificationFailed]);
+    expect(verify.requests).toHaveLength(0);
+    expect(await leadFiles()).toHaveLength(0);
+    expect(smtp.mails).toHaveLength(0);
   });
 
   it("keeps the lead, unverified, when it cannot be reached", async () => {
@@ -634,6 +846,54 @@ describe("on a public site", () => {
     env.ALLOWED_ORIGINS = "https://staging.northbridge.test, https://northbridge.test";
     expect((await handle(staging)).status).toBe(200);
     expect((await handle(fromSite({ host: "internal:3000" }))).status).toBe(200);
+  });
+});
+
+describe("on serverless hosting", () => {
+  it("refuses a made-up token under NODE_ENV=production with NETLIFY=true and nothing else set", async () => {
+    env = { NETLIFY: "true", NODE_ENV: "production", RECAPTCHA_VERIFY_URL: verify.url };
+    const handle = makeHandler();
+    // One loud line at start-up (and the outbox warning), before any call.
+    const startup = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(startup.every((line) => line.event === "settings")).toBe(true);
+    expect(logLines.join("\n")).toMatch(/CONTACT FORM DISABLED: RECAPTCHA_SECRET_KEY.*NETLIFY/);
+    const response = await handle(request({ remoteAddress: undefined }));
+    expectErrors(response, 503, [M.serviceUnavailable]);
+    expect(lastLog()).toMatchObject({ outcome: "misconfigured", detail: "RECAPTCHA_TEST_KEYS" });
+    expect(verify.requests).toHaveLength(0);
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it("counts each visitor by the address Netlify's proxy appends, without TRUSTED_PROXY_HOPS", async () => {
+    env.NETLIFY = "true";
+    env.RECAPTCHA_SECRET_KEY = REAL_SECRET;
+    delete env.SMTP_URL;
+    const handle = makeHandler();
+    const statuses: number[] = [];
+    for (let client = 1; client <= 12; client += 1) {
+      // A function has no socket address: only the header tells visitors apart.
+      const response = await handle(
+        request({
+          headers: {
+            "content-type": "application/json",
+            "x-forwarded-for": `198.51.100.${client}`,
+          },
+          body: { fullName: "x" },
+          remoteAddress: undefined,
+        }),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual(Array(12).fill(400));
+  });
+
+  it("stops with a loud line on a host whose proxies it does not know", async () => {
+    env.VERCEL = "1";
+    env.RECAPTCHA_SECRET_KEY = REAL_SECRET;
+    const handle = makeHandler();
+    expect(logLines.join("\n")).toContain("TRUSTED_PROXY_HOPS is not set on serverless hosting");
+    expectErrors(await handle(request()), 503, [M.serviceUnavailable]);
+    expect(lastLog()).toMatchObject({ detail: "TRUSTED_PROXY_HOPS_REQUIRED" });
   });
 });
 
@@ -842,6 +1102,22 @@ describe("SMTP outage", () => {
     expect(lastLog()).toMatchObject({ outcome: "queued", status: 202, detail: "EPIPE" });
   });
 
+  it("answers within its bound while the relay hangs, and leaves the mail pending for retry", async () => {
+    const answers = await sendWhileRelayHangs(5, 200);
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ status: 202, body: { ok: true, queued: true } });
+    }
+    expect(logLines.filter((line) => line.includes('"detail":"mail_later"'))).toHaveLength(5);
+    const { leads } = await listLeads(leadsDir);
+    expect(leads.every((lead) => lead.status === "pending" && lead.attempts === 1)).toBe(true);
+    env.SMTP_URL = smtp.url;
+    const retried = await retryPendingLeads({ env });
+    expect(retried.sent).toHaveLength(5);
+    // Each lead once, each acknowledgement once.
+    expect(smtp.mails).toHaveLength(10);
+    expect(new Set(smtp.mails.map((mail) => mail.header("x-lead-id"))).size).toBe(5);
+  });
+
   it("never mails a lead twice when two retries run at once", async () => {
     delete env.SMTP_URL;
     for (let i = 0; i < 3; i += 1) {
@@ -901,6 +1177,65 @@ describe("with the PostgreSQL lead store (LEADS_DATABASE_URL)", () => {
     expect(lastLog()).toMatchObject({ id: leads[0].id, outcome: "sent", status: 200 });
     // Nothing went to the outbox.
     expect(await leadFiles()).toHaveLength(0);
+  });
+
+  it("never answers 5xx for text PostgreSQL cannot store: NUL and lone surrogates", async () => {
+    const handle = makeHandler();
+    // A crafted link's campaign tag is cleaned: the enquiry is kept, without the NUL.
+    const tagged = await handle(
+      request({
+        body: { ...validBody(), attribution: { landingPage: "/", utm_source: "ads\u0000\ud800" } },
+      }),
+    );
+    expect(tagged.status).toBe(200);
+    const [lead] = await storedLeads();
+    expect(lead.submission.attribution).toEqual({ landingPage: "/", utm_source: "ads" });
+    // What the visitor typed is refused with the field's message, however often it is sent.
+    for (let i = 0; i < 2; i += 1) {
+      const response = await handle(
+        request({ body: { ...validBody(), message: "Please call me \ud800 about backups" } }),
+      );
+      expectErrors(response, 400, [M.messageCharacters]);
+    }
+    expect(await storedLeads()).toHaveLength(1);
+  });
+
+  it("answers within its bound while the relay hangs: mails that could not start stay untried", async () => {
+    // More than the pool's claim slots (3): the others wait for a slot, then give up.
+    const answers = await sendWhileRelayHangs(6, 300);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(202));
+    const leads = await storedLeads();
+    expect(leads.map((lead) => lead.status)).toEqual(Array(6).fill("pending"));
+    // At most three were under way when the answers went (and failed with the relay); the
+    // others never started.
+    const attempts = leads.map((lead) => lead.attempts);
+    expect(attempts.every((count) => count <= 1)).toBe(true);
+    expect(attempts.filter((count) => count === 0).length).toBeGreaterThanOrEqual(3);
+    env.SMTP_URL = smtp.url;
+    expect((await retryPendingLeads({ env })).sent).toHaveLength(6);
+    expect(new Set(smtp.mails.map((mail) => mail.header("x-lead-id"))).size).toBe(6);
+  });
+
+  it("answers a resend as the first, when the first's answer was lost after the insert", async () => {
+    const handle = makeHandler();
+    const body = { ...validBody(), idempotencyKey: "LOSTREPLY0LOSTREPLY0LOSTRE" };
+    const [first, resend] = await Promise.all([
+      handle(request({ body })),
+      handle(request({ body: { ...body, "g-recaptcha-response": "token-def" } })),
+    ]);
+    // Both are told it was received (the one that found the lead still being mailed: 202).
+    for (const answer of [first, resend]) {
+      expect([200, 202]).toContain(answer.status);
+      expect(answer.body).toMatchObject({ ok: true });
+    }
+    const leads = await storedLeads();
+    expect(leads).toHaveLength(1);
+    expect(leads[0].idempotencyKey).toBe(body.idempotencyKey);
+    const later = await handle(request({ body: { ...body, "g-recaptcha-response": "token-ghi" } }));
+    expect(later).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await storedLeads()).toHaveLength(1);
+    // One lead mail and one acknowledgement, whichever attempt sent them.
+    expect(smtp.mails).toHaveLength(2);
   });
 
   it("answers 503 with its errors when the database stops mid-request, storing nothing of it", async () => {

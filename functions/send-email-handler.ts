@@ -2,10 +2,17 @@
  * POST /api/send-email, independent of Gatsby: the Gatsby Function (src/api/send-email.ts) maps
  * its request onto `HandlerRequest` and writes back the `HandlerResponse`.
  *
- * Order of work: settings, method, content type, size, body shape, origin, rate limit, honeypot,
- * shared schema, verification token, reCAPTCHA, lead store (written BEFORE any mail), lead mail,
- * mark sent, acknowledgement. Never throws; bad input never gets a 5xx. Once the lead is stored
- * the answer is a success whatever the mail does: the lead is safe and `leads retry` mails it.
+ * Order of work: settings, method, content type and size from the headers (before any byte of
+ * the body is read), the body (read here, at most 32 KB, strict UTF-8 JSON), body shape, origin,
+ * rate limit, honeypot, shared schema, verification token, reCAPTCHA, lead store (written BEFORE
+ * any mail), lead mail, mark sent, acknowledgement. Never throws; bad input never gets a 5xx.
+ * Once the lead is stored the answer is a success whatever the mail does: the lead is safe and
+ * `leads retry` mails it. The answer waits for the mail at most DEFAULT_MAIL_WAIT_MS (2 s): a
+ * mail not started by then stays pending for `leads retry`, one under way finishes after the
+ * answer.
+ *
+ * A form-encoded POST is a browser that did not run the form's scripts: it is sent (303) to a
+ * page that says the form needs them, and nothing it sent is read.
  *
  * When the reCAPTCHA service cannot be reached or answers badly, the lead is still kept, marked
  * unverified: sales get it with "[unverified]" in the subject and the enquirer gets no
@@ -19,6 +26,14 @@ import {
   RECAPTCHA_FIELD,
   validateContactSubmission,
 } from "../src/lib/contact/schema";
+import { IDEMPOTENCY_FIELD, isIdempotencyKey } from "../src/lib/contact/idempotency-key";
+import {
+  bodyKind,
+  FORM_NEEDS_SCRIPTS_PATH,
+  JSON_ANSWER_HEADERS,
+  MAX_BODY_BYTES,
+  requestRefusal,
+} from "../src/lib/contact/request-limits";
 import { clientAddressFor, rateLimitKey } from "./client-address";
 import { logCall, logSettingsProblem, stdoutWriter, type LogWriter, type Outcome } from "./log";
 import {
@@ -27,12 +42,18 @@ import {
   type MailTransport,
   type MailTransportFactory,
 } from "./mailer";
-import { isLeadStoreUnavailable, sharedLeadStore, type LeadStore } from "./lead-store";
-import { createLeadRecord } from "./outbox";
+import {
+  isLeadRejected,
+  isLeadStoreUnavailable,
+  sharedLeadStore,
+  type LeadStore,
+} from "./lead-store";
+import { createLeadRecord, isUnverified, type LeadRecord } from "./outbox";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
+import { parseJsonBody, type BodyRead } from "./request-body";
 import { DEFAULT_VERIFY_TIMEOUT_MS, verifyRecaptchaToken } from "./recaptcha";
 import { deliverStoredLead } from "./store-delivery";
-import { serverlessStoreProblem } from "./serverless-store";
+import { serverlessStoreProblem } from "./serverless";
 import {
   isLoopbackUrl,
   RECAPTCHA_TEST_SECRET,
@@ -44,12 +65,24 @@ import {
   type Settings,
 } from "./settings";
 
-export const MAX_BODY_BYTES = 32 * 1024;
+export { MAX_BODY_BYTES };
+
+/**
+ * Once the lead is stored, the answer waits this long at most for the mail: long enough for a
+ * healthy relay (a few hundred ms), short enough that a hanging one never holds the visitor.
+ */
+export const DEFAULT_MAIL_WAIT_MS = 2_000;
 
 export interface HandlerRequest {
   method: string;
   headers: Record<string, string | string[] | undefined>;
-  body: unknown;
+  /** The body when the caller parsed it already: an object, or text that is not JSON. */
+  body?: unknown;
+  /**
+   * Reads the raw body, at most `maxBytes` of it; used when `body` is undefined, and only once
+   * the headers have passed, so a refused request is never read.
+   */
+  readBody?: (maxBytes: number) => Promise<BodyRead>;
   remoteAddress: string | undefined;
 }
 
@@ -83,6 +116,13 @@ export interface SendEmailHandlerDeps {
   /** Wall clock in ms, for the rate limit. */
   now: () => number;
   rateLimiter: RateLimiter;
+  /** Longest the answer waits for the mail once the lead is stored. */
+  mailWaitMs: number;
+  /**
+   * Given the mail that was still under way when the answer went (it finishes on its own and
+   * never rejects); tests wait for it.
+   */
+  background: (work: Promise<unknown>) => void;
   /**
    * The lead store for these settings. By default one store per database URL (or outbox) for
    * the life of the process: one connection pool, reused by every call and by a serverless
@@ -91,11 +131,7 @@ export interface SendEmailHandlerDeps {
   leadStore: (settings: Settings) => Promise<LeadStore>;
 }
 
-const BASE_HEADERS: Readonly<Record<string, string>> = {
-  "Content-Type": "application/json; charset=utf-8",
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-};
+const BASE_HEADERS = JSON_ANSWER_HEADERS;
 
 class Answer {
   constructor(
@@ -140,17 +176,8 @@ function normaliseHeaders(raw: HandlerRequest["headers"]): Headers {
   return headers;
 }
 
-function isJsonContentType(value: string | undefined): boolean {
-  if (value === undefined) return false;
-  return value.split(";")[0].trim().toLowerCase() === "application/json";
-}
-
-/** Size of the body as received: Content-Length when given, else the body serialised. */
-function bodyTooLarge(headers: Headers, body: unknown): boolean {
-  const declared = headers.get("content-length");
-  if (declared !== undefined && /^\s*\d+\s*$/.test(declared) && Number(declared) > MAX_BODY_BYTES) {
-    return true;
-  }
+/** Size of a body the caller parsed already, serialised (the headers were checked before). */
+function bodyTooLarge(body: unknown): boolean {
   if (body === undefined) return false;
   try {
     const serialised = typeof body === "string" ? body : JSON.stringify(body);
@@ -213,6 +240,34 @@ function readCallSettings(env: Env): { settings: Settings } | { problem: Setting
   }
 }
 
+/**
+ * The success body: `queued` when the mail has not gone yet, `acknowledgement: false` when no
+ * acknowledgement mail will reach the enquirer (now or after a retry): the lead is unverified or
+ * acknowledgements are off.
+ */
+function acceptedBody(queued: boolean, settings: Settings, verified: boolean): HandlerBody {
+  return {
+    ok: true,
+    ...(queued ? { queued: true as const } : {}),
+    ...(settings.leadsAck && verified ? {} : { acknowledgement: false as const }),
+  };
+}
+
+/**
+ * The answer to a resend of a stored lead, from the lead as it is now: what the first attempt
+ * answered (200 mailed, 202 kept unverified or mail pending, 200 stored without SMTP), or better
+ * if its mail has gone since.
+ */
+function answerAsFirst(lead: LeadRecord, settings: Settings): Answer {
+  const verified = !isUnverified(lead);
+  const okStatus = verified ? 200 : 202;
+  const extra = { id: lead.id, detail: lead.status };
+  if (lead.status === "sent" || settings.smtpUrl === undefined) {
+    return new Answer(okStatus, acceptedBody(false, settings, verified), "duplicate", extra);
+  }
+  return new Answer(202, acceptedBody(true, settings, verified), "duplicate", extra);
+}
+
 function hostnameMatches(hostname: string | undefined, siteUrl: string): boolean {
   return (
     hostname !== undefined && hostname.toLowerCase() === new URL(siteUrl).hostname.toLowerCase()
@@ -228,6 +283,14 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     ((url: string) => createSmtpTransport(url, deps.smtpTimeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS));
   const env = () => deps.env ?? runtimeEnv();
   const leadStore = deps.leadStore ?? sharedLeadStore;
+  const mailWaitMs = deps.mailWaitMs ?? DEFAULT_MAIL_WAIT_MS;
+  const background = (work: Promise<unknown>) => {
+    const settled = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    deps.background?.(settled);
+  };
 
   // Said once, as the handler starts, so an operator sees it before the first enquiry is lost.
   try {
@@ -246,12 +309,31 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
       return fail(405, "method_not_allowed", [m.methodNotAllowed], { headers: { Allow: "POST" } });
     }
     const headers = normaliseHeaders(request.headers);
-    if (!isJsonContentType(headers.get("content-type"))) {
-      return fail(415, "unsupported_media_type", [m.unsupportedContentType]);
+    const refusal = requestRefusal({
+      contentType: headers.get("content-type"),
+      contentLength: headers.get("content-length"),
+      contentEncoding: headers.get("content-encoding"),
+      transferEncoding: headers.get("transfer-encoding"),
+    });
+    if (refusal) return fail(refusal.status, refusal.outcome, [refusal.message]);
+    const kind = bodyKind(headers.get("content-type"));
+    if (kind === "form") {
+      return fail(303, "form_without_scripts", [m.formNeedsScripts], {
+        headers: { Location: FORM_NEEDS_SCRIPTS_PATH },
+      });
     }
-    if (bodyTooLarge(headers, request.body)) return fail(413, "too_large", [m.tooLarge]);
-    // Gatsby hands over a string when it could not parse the body as an object.
-    const body = request.body;
+    if (kind !== "json") return fail(415, "unsupported_media_type", [m.unsupportedContentType]);
+    let body = request.body;
+    if (body === undefined && request.readBody !== undefined) {
+      const read = await request.readBody(MAX_BODY_BYTES);
+      if (read === "too_large") return fail(413, "too_large", [m.tooLarge]);
+      const parsed = parseJsonBody(read);
+      if (parsed === undefined) return fail(400, "bad_request", [m.submissionInvalid]);
+      body = parsed.value;
+    } else if (bodyTooLarge(body)) {
+      return fail(413, "too_large", [m.tooLarge]);
+    }
+    // Text that is not JSON comes through as a string.
     if (!isJsonObject(body)) return fail(400, "bad_request", [m.submissionInvalid]);
 
     const origin = headers.get("origin");
@@ -283,6 +365,13 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
       );
     }
     const submission = validation.value;
+    // Not one of the form's fields: the key of this enquiry, the same on every resend of it.
+    const key = Object.prototype.hasOwnProperty.call(body, IDEMPOTENCY_FIELD)
+      ? body[IDEMPOTENCY_FIELD]
+      : undefined;
+    if (key !== undefined && !isIdempotencyKey(key)) {
+      return fail(400, "bad_request", [m.submissionInvalid], { detail: "idempotency_key" });
+    }
     const token = submission[RECAPTCHA_FIELD];
     if (token.trim() === "") return fail(400, "missing_token", [m.humanVerification]);
 
@@ -313,26 +402,29 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     const unverified = verification.kind === "unavailable" ? verification.reason : undefined;
     // Accepted, not confirmed: the browser says "received", and no acknowledgement is mailed.
     const okStatus = unverified === undefined ? 200 : 202;
-    // Whether an acknowledgement mail will reach the enquirer (now or after a retry).
-    const acknowledged = settings.leadsAck && unverified === undefined;
-    const accepted = (queued: boolean): HandlerBody => ({
-      ok: true,
-      ...(queued ? { queued: true as const } : {}),
-      ...(acknowledged ? {} : { acknowledgement: false as const }),
-    });
+    const accepted = (queued: boolean) => acceptedBody(queued, settings, unverified === undefined);
 
     const record = createLeadRecord(
       submission,
       address,
       new Date(),
       unverified === undefined ? "verified" : "unverified",
+      key,
     );
     let store: LeadStore;
     let leadFile: string;
     try {
       store = await leadStore(settings);
-      leadFile = await store.insert(record);
+      const inserted = await store.insert(record);
+      // A resend of an enquiry stored already: answered as the first attempt was, mailed by
+      // that attempt (or `leads retry`), never twice.
+      if (!inserted.stored) return answerAsFirst(inserted.existing, settings);
+      leadFile = inserted.location;
     } catch (error) {
+      // Text no store can keep is the input's fault, never an outage to retry.
+      if (isLeadRejected(error)) {
+        return fail(400, "invalid", [m.submissionInvalid], { detail: error.code });
+      }
       // Nothing was stored (an insert is all or nothing): the visitor can send again.
       const code = isLeadStoreUnavailable(error) ? error.code : errorCode(error);
       return fail(503, "store_failed", [m.storageUnavailable], { detail: code });
@@ -360,8 +452,29 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
         unverified,
       });
     }
+    // The answer waits for the mail at most `mailWaitMs`: the lead is stored, and a visitor
+    // must not sit on a slow relay. A mail not started by then is left pending for `leads
+    // retry`; one under way finishes after the answer, within the SMTP timeouts.
+    const stopWaiting = new AbortController();
+    const delivery = deliverStoredLead(store, id, settings, transport, {
+      signal: stopWaiting.signal,
+    }).finally(() => transport.close());
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<"late">((resolve) => {
+      timer = setTimeout(() => resolve("late"), mailWaitMs);
+    });
     try {
-      const result = await deliverStoredLead(store, id, settings, transport);
+      const result = await Promise.race([delivery, waited]);
+      if (result === "late") {
+        stopWaiting.abort();
+        background(delivery);
+        return new Answer(202, accepted(true), "queued", {
+          id,
+          leadFile,
+          detail: "mail_later",
+          unverified,
+        });
+      }
       if (result.outcome === "sent" || result.outcome === "already_sent") {
         return new Answer(okStatus, accepted(false), "sent", {
           id,
@@ -385,7 +498,7 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
         unverified,
       });
     } finally {
-      transport.close();
+      clearTimeout(timer);
     }
   }
 

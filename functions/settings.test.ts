@@ -6,6 +6,7 @@ import {
   readSettings,
   recaptchaSetupProblem,
   SettingsError,
+  type Env,
 } from "./settings";
 
 function settingsError(env: Record<string, string>): SettingsError {
@@ -31,6 +32,9 @@ describe("readSettings", () => {
       recaptchaVerifyUrl: "https://www.google.com/recaptcha/api/siteverify",
       allowTestRecaptcha: false,
       siteUrl: "http://localhost:9000",
+      siteUrlSet: false,
+      serverless: undefined,
+      production: false,
       allowedOrigins: [],
       rateLimitPerMinute: 10,
       trustedProxyHops: 0,
@@ -172,6 +176,31 @@ describe("settings that stop the contact call", () => {
     expect(error.message).not.toContain("hunter2");
   });
 
+  describe("on serverless hosting, where a function has no client socket", () => {
+    it("counts the entry Netlify's proxy appends when TRUSTED_PROXY_HOPS is unset", () => {
+      expect(readSettings({ NETLIFY: "true" }).trustedProxyHops).toBe(1);
+      expect(readSettings({ AWS_LAMBDA_FUNCTION_NAME: "send-email-js" })).toMatchObject({
+        trustedProxyHops: 1,
+        serverless: { name: "AWS Lambda (Netlify Functions)" },
+      });
+      expect(readSettings({ NETLIFY: "true", TRUSTED_PROXY_HOPS: "2" }).trustedProxyHops).toBe(2);
+    });
+
+    it("refuses to start on a host whose proxies it does not know, naming the setting", () => {
+      const error = settingsError({ VERCEL: "1" });
+      expect(error.code).toBe("TRUSTED_PROXY_HOPS_REQUIRED");
+      expect(error.message).toContain("TRUSTED_PROXY_HOPS");
+      expect(error.message).toContain("VERCEL");
+      expect(readSettings({ VERCEL: "1", TRUSTED_PROXY_HOPS: "1" }).trustedProxyHops).toBe(1);
+    });
+
+    it("refuses TRUSTED_PROXY_HOPS=0, which would count every visitor as one", () => {
+      const error = settingsError({ NETLIFY: "true", TRUSTED_PROXY_HOPS: "0" });
+      expect(error.code).toBe("TRUSTED_PROXY_HOPS_INVALID");
+      expect(error.message).toContain("(1 on Netlify)");
+    });
+  });
+
   it.each(["0", "-3", "half a year", "180d"])("refuses LEADS_RETENTION_DAYS=%j", (value) => {
     expect(settingsError({ LEADS_RETENTION_DAYS: value }).code).toBe(
       "LEADS_RETENTION_DAYS_INVALID",
@@ -204,32 +233,59 @@ describe("isLoopbackUrl", () => {
 
 describe("recaptchaSetupProblem", () => {
   const live = { SITE_URL: "https://www.northbridge.test" };
+  const local = { SITE_URL: "http://localhost:9000" };
+  const problem = (env: Env) => recaptchaSetupProblem(readSettings(env));
 
-  it("allows the test keys on a loopback site", () => {
-    expect(recaptchaSetupProblem(readSettings({}))).toBeUndefined();
-    expect(recaptchaSetupProblem(readSettings({ SITE_URL: "http://127.0.0.1:8000" }))).toBe(
+  it("allows the test keys on a loopback SITE_URL that is set, outside production", () => {
+    expect(problem(local)).toBeUndefined();
+    expect(problem({ SITE_URL: "http://127.0.0.1:8000", NODE_ENV: "test" })).toBeUndefined();
+  });
+
+  it("refuses them while SITE_URL is only defaulted to loopback", () => {
+    for (const env of [{}, { RECAPTCHA_SECRET_KEY: RECAPTCHA_TEST_SECRET }]) {
+      expect(problem(env)).toMatch(/SITE_URL is not set/);
+    }
+    expect(problem({ ALLOW_TEST_RECAPTCHA: "1" })).toMatch(/SITE_URL is not set/);
+  });
+
+  it("refuses them under NODE_ENV=production unless ALLOW_TEST_RECAPTCHA=1 says so", () => {
+    expect(problem({ ...local, NODE_ENV: "production" })).toMatch(
+      /NODE_ENV=production.*ALLOW_TEST_RECAPTCHA=1/,
+    );
+    expect(problem({ ...local, NODE_ENV: "production", ALLOW_TEST_RECAPTCHA: "1" })).toBe(
       undefined,
     );
+  });
+
+  it.each([
+    ["NETLIFY", "true"],
+    ["AWS_LAMBDA_FUNCTION_NAME", "send-email-js"],
+  ])("refuses them whenever it runs serverless (%s), even when allowed", (name, value) => {
+    for (const env of [
+      { [name]: value },
+      { [name]: value, ...local, ALLOW_TEST_RECAPTCHA: "1" },
+      { [name]: value, NODE_ENV: "production", RECAPTCHA_SECRET_KEY: RECAPTCHA_TEST_SECRET },
+    ]) {
+      expect(problem(env)).toContain(`${name} is set`);
+    }
   });
 
   it("refuses the test secret, defaulted or set, on a public site", () => {
     for (const env of [live, { ...live, RECAPTCHA_SECRET_KEY: RECAPTCHA_TEST_SECRET }]) {
-      const problem = recaptchaSetupProblem(readSettings(env));
-      expect(problem).toContain("RECAPTCHA_SECRET_KEY");
-      expect(problem).toContain("ALLOW_TEST_RECAPTCHA");
-      expect(problem).toContain("https://www.northbridge.test");
+      const text = problem(env);
+      expect(text).toContain("RECAPTCHA_SECRET_KEY");
+      expect(text).toContain("ALLOW_TEST_RECAPTCHA");
+      expect(text).toContain("https://www.northbridge.test");
     }
   });
 
   it("allows them on a public site only when ALLOW_TEST_RECAPTCHA=1 says so on purpose", () => {
-    expect(recaptchaSetupProblem(readSettings({ ...live, ALLOW_TEST_RECAPTCHA: "1" }))).toBe(
-      undefined,
-    );
+    expect(problem({ ...live, ALLOW_TEST_RECAPTCHA: "1" })).toBeUndefined();
   });
 
-  it("has nothing to say about a real secret", () => {
-    expect(
-      recaptchaSetupProblem(readSettings({ ...live, RECAPTCHA_SECRET_KEY: "6Lc-real" })),
-    ).toBeUndefined();
+  it("has nothing to say about a real secret, serverless or not", () => {
+    const real = { RECAPTCHA_SECRET_KEY: "6Lc-real" };
+    expect(problem({ ...live, ...real })).toBeUndefined();
+    expect(problem({ ...real, NETLIFY: "true", NODE_ENV: "production" })).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import path from "node:path";
 import siteJson from "../content/site.json";
 import { readLeadsDatabaseUrl } from "./lead-store";
 import { LEAD_RETENTION_DAYS } from "./outbox";
+import { serverlessHost, type ServerlessHost } from "./serverless";
 
 /** Google's published reCAPTCHA v2 test secret (its site key is in the browser's loader). */
 export const RECAPTCHA_TEST_SECRET = "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe";
@@ -46,10 +47,19 @@ export interface Settings {
   leadRetentionDays: number;
   recaptchaSecretKey: string;
   recaptchaVerifyUrl: string;
-  /** Google's published test keys on a site that is not on loopback, on purpose. */
+  /**
+   * Google's published test keys accepted on purpose where they otherwise are not: under
+   * NODE_ENV=production (a local `gatsby serve`) or on a site that is not on loopback.
+   */
   allowTestRecaptcha: boolean;
   /** Without a trailing slash. */
   siteUrl: string;
+  /** SITE_URL was given, rather than defaulted to loopback. */
+  siteUrlSet: boolean;
+  /** The serverless host this runs on (a Netlify Function), or undefined on our own server. */
+  serverless: ServerlessHost | undefined;
+  /** NODE_ENV=production, which `gatsby serve` sets when it is not given. */
+  production: boolean;
   /** Origins allowed to call besides SITE_URL's (no trailing slash). */
   allowedOrigins: string[];
   rateLimitPerMinute: number;
@@ -140,7 +150,7 @@ function readAllowedOrigins(env: Env): string[] {
     });
 }
 
-function readTrustedProxyHops(env: Env): number {
+function readTrustedProxyHops(env: Env, host: ServerlessHost | undefined): number {
   if (read(env, "TRUST_PROXY") !== undefined) {
     throw new SettingsError(
       "TRUST_PROXY_REMOVED",
@@ -150,12 +160,31 @@ function readTrustedProxyHops(env: Env): number {
     );
   }
   const value = read(env, "TRUSTED_PROXY_HOPS");
-  if (value === undefined) return 0;
+  if (value === undefined) {
+    if (host === undefined) return 0;
+    // A function has no client socket: without the proxy's entry every visitor would be one.
+    if (host.proxyHops !== undefined) return host.proxyHops;
+    throw new SettingsError(
+      "TRUSTED_PROXY_HOPS_REQUIRED",
+      `TRUSTED_PROXY_HOPS is not set on serverless hosting (${host.name}: ${host.variable} is ` +
+        "set), where every caller reaches the function through the host's proxies: set it to " +
+        "the number of proxies that append to X-Forwarded-For in front of the function, or " +
+        "every visitor would share one rate limit.",
+    );
+  }
   const hops = /^\d+$/.test(value) ? Number.parseInt(value, 10) : Number.NaN;
   if (!(hops <= MAX_TRUSTED_PROXY_HOPS)) {
     throw new SettingsError(
       "TRUSTED_PROXY_HOPS_INVALID",
       `TRUSTED_PROXY_HOPS must be a whole number from 0 to ${MAX_TRUSTED_PROXY_HOPS}: the number of proxies in front of the server.`,
+    );
+  }
+  if (hops === 0 && host !== undefined) {
+    throw new SettingsError(
+      "TRUSTED_PROXY_HOPS_INVALID",
+      `TRUSTED_PROXY_HOPS=0 on serverless hosting (${host.name}: ${host.variable} is set) would ` +
+        "count every visitor as one client, as a function has no client socket: set it to the " +
+        `number of proxies in front of the function${host.proxyHops === undefined ? "" : ` (${host.proxyHops} on ${host.name})`}.`,
     );
   }
   return hops;
@@ -236,19 +265,45 @@ export function isLoopbackUrl(value: string): boolean {
   return hostname === "[::1]";
 }
 
+const USE_OWN_KEYS =
+  "Set RECAPTCHA_SECRET_KEY (and GATSBY_RECAPTCHA_SITE_KEY when building) to the site's own keys";
+
 /**
  * Why the contact call must refuse enquiries with this reCAPTCHA setup, or undefined. Google's
- * published test secret passes every token, so on a site others can reach it would let any bot
- * through: it is refused unless SITE_URL is on loopback or ALLOW_TEST_RECAPTCHA says otherwise.
+ * published test secret passes every token, so anywhere others can reach the site it would let
+ * any bot through. It is accepted only where the operator said the site is this machine's:
+ * - never on serverless hosting;
+ * - only with SITE_URL set (its loopback default proves nothing);
+ * - with ALLOW_TEST_RECAPTCHA=1 (a local `gatsby serve`, a test deployment), or else on a
+ *   loopback SITE_URL outside NODE_ENV=production.
  */
 export function recaptchaSetupProblem(settings: Settings): string | undefined {
   if (settings.recaptchaSecretKey !== RECAPTCHA_TEST_SECRET) return undefined;
-  if (settings.allowTestRecaptcha || isLoopbackUrl(settings.siteUrl)) return undefined;
+  const secret =
+    "RECAPTCHA_SECRET_KEY is unset or Google's published test secret, which passes every token";
+  const refused = "the contact form refuses every enquiry";
+  if (settings.serverless !== undefined) {
+    const { name, variable } = settings.serverless;
+    return `${secret}, on serverless hosting (${name}: ${variable} is set): ${refused}. ${USE_OWN_KEYS}.`;
+  }
+  if (!settings.siteUrlSet) {
+    return (
+      `${secret}, and SITE_URL is not set: ${refused}. ${USE_OWN_KEYS}, or for a local preview ` +
+      "set SITE_URL to its loopback address (http://localhost:9000) and, under `gatsby serve`, " +
+      "ALLOW_TEST_RECAPTCHA=1 (`npm start` does both)."
+    );
+  }
+  if (settings.allowTestRecaptcha) return undefined;
+  if (settings.production) {
+    return (
+      `${secret}, under NODE_ENV=production (which \`gatsby serve\` sets): ${refused}. ` +
+      `${USE_OWN_KEYS}, or ALLOW_TEST_RECAPTCHA=1 for a local preview or a test deployment.`
+    );
+  }
+  if (isLoopbackUrl(settings.siteUrl)) return undefined;
   return (
-    "RECAPTCHA_SECRET_KEY is unset or Google's published test secret, which passes every " +
-    `token, and SITE_URL (${settings.siteUrl}) is not a loopback address: the contact form ` +
-    "refuses every enquiry. Set RECAPTCHA_SECRET_KEY (and GATSBY_RECAPTCHA_SITE_KEY when " +
-    "building) to the site's own keys, or ALLOW_TEST_RECAPTCHA=1 for a test deployment."
+    `${secret}, and SITE_URL (${settings.siteUrl}) is not a loopback address: ${refused}. ` +
+    `${USE_OWN_KEYS}, or ALLOW_TEST_RECAPTCHA=1 for a test deployment.`
   );
 }
 
@@ -264,6 +319,7 @@ export function runtimeEnv(): Env {
 
 /** The settings, or a `SettingsError` for a setting the contact call cannot run with. */
 export function readSettings(env: Env = runtimeEnv()): Settings {
+  const serverless = serverlessHost(env);
   return {
     smtpUrl: readSmtpUrl(env),
     leadsTo: read(env, "LEADS_TO") ?? site.emails.leads,
@@ -276,13 +332,16 @@ export function readSettings(env: Env = runtimeEnv()): Settings {
     recaptchaVerifyUrl: read(env, "RECAPTCHA_VERIFY_URL") ?? RECAPTCHA_DEFAULT_VERIFY_URL,
     allowTestRecaptcha: readFlag(env, "ALLOW_TEST_RECAPTCHA", false),
     siteUrl: readSiteUrl(env),
+    siteUrlSet: read(env, "SITE_URL") !== undefined,
+    serverless,
+    production: read(env, "NODE_ENV") === "production",
     allowedOrigins: readAllowedOrigins(env),
     rateLimitPerMinute: readPositiveInt(
       env,
       "RATE_LIMIT_PER_MINUTE",
       DEFAULT_RATE_LIMIT_PER_MINUTE,
     ),
-    trustedProxyHops: readTrustedProxyHops(env),
+    trustedProxyHops: readTrustedProxyHops(env, serverless),
     phoneRequired: site.contactForm.phoneRequired,
     brandName: site.brandName,
     responseTime: site.responseTime,

@@ -23,18 +23,30 @@ export interface StoreDeliverySettings extends MailSettings {
 export type DeliveryResult =
   | { outcome: "sent"; acknowledgement: "sent" | "failed" | "off"; recordError?: string }
   | { outcome: "failed"; errorCode: string }
+  /** Not tried: the caller stopped waiting before the lead mail started. Still pending. */
+  | { outcome: "deferred" }
   /** Already sent by an earlier attempt: nothing was mailed this time. */
   | { outcome: "already_sent" }
   /** Another worker holds this lead right now (it will mail it). */
   | { outcome: "busy" }
   | { outcome: "missing" };
 
+export interface DeliveryOptions {
+  /**
+   * Aborted when the caller stops waiting: a lead whose mail has not started by then is left
+   * pending for `leads retry`; a mail already under way is finished and recorded.
+   */
+  signal?: AbortSignal;
+}
+
 /** Mails a lead the caller has claimed. */
 export async function deliverClaimedLead(
   lead: ClaimedLead,
   settings: StoreDeliverySettings,
   transport: MailTransport,
+  options: DeliveryOptions = {},
 ): Promise<DeliveryResult> {
+  if (options.signal?.aborted) return { outcome: "deferred" };
   try {
     await transport.send(buildLeadMail(lead.record, settings));
   } catch (error) {
@@ -70,9 +82,12 @@ export async function deliverStoredLead(
   id: string,
   settings: StoreDeliverySettings,
   transport: MailTransport,
+  options: DeliveryOptions = {},
 ): Promise<DeliveryResult> {
-  const outcome = await store.withClaimedLead(id, (lead) =>
-    deliverClaimedLead(lead, settings, transport),
+  const outcome = await store.withClaimedLead(
+    id,
+    (lead) => deliverClaimedLead(lead, settings, transport, options),
+    { signal: options.signal },
   );
   return outcome.claimed ? outcome.value : { outcome: outcome.reason };
 }

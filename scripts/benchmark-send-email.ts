@@ -1,241 +1,222 @@
 /**
- * Bounded load test of POST /api/send-email under `gatsby serve` on loopback
- * (run `npm run build` first). The verify endpoint is a local fake; SMTP is
- * unset, so each call validates, verifies, stores its lead and answers 200.
- * Prints latency, throughput and how many leads were stored: one per call
- * accepted, plus at most one per connection for the calls the end of the run cut
- * off after the server had stored their lead. Stops by itself.
+ * Bounded benchmarks of POST /api/send-email on loopback, in three modes. Each stops by itself.
  *
  *   npx tsx scripts/benchmark-send-email.ts [seconds=10] [connections=10]
  *       [--store fs|postgres] [--in-process]
+ *   npx tsx scripts/benchmark-send-email.ts --burst 200 --smtp hang [--store ...] [--in-process]
+ *   npx tsx scripts/benchmark-send-email.ts --flood
  *
- * `--store fs` (the default) stores into a temporary outbox (LEADS_DIR);
- * `--store postgres` starts a throw-away PostgreSQL server (test-support/postgres.ts, with
- * fsync on, as a real server would commit) and points LEADS_DATABASE_URL at it.
- * `--in-process` skips `gatsby serve` (which re-evaluates the whole compiled Function on every
- * call) and runs the contact handler once, behind a bare node:http server in this process, as
- * a warm serverless instance does; no build needed. autocannon shares the process's CPU.
+ * Load (the default): autocannon for `seconds` (at most 60) over `connections` (at most 100).
+ * The verify endpoint is a local fake; SMTP is unset, so each call validates, verifies, stores
+ * its lead and answers 200. Prints latency, throughput and how many leads were stored: one per
+ * call accepted, plus at most one per connection for the calls the end of the run cut off after
+ * the server had stored their lead.
+ *
+ * Burst: `--burst N` (at most 500) enquiries at the same moment, each on its own connection and
+ * given up after 60 s, with `--smtp hang` (a relay that accepts connections and never answers),
+ * `--smtp sink` (a working local relay) or `--smtp off`. Prints how long visitors waited
+ * (p50, p90, max), the answers, and the leads stored by status.
+ *
+ * Flood: `gatsby serve` only. One 100 MiB multipart body, then 20 of 4 MiB at once, while the
+ * server's resident memory is sampled; then the malformed bodies Gatsby's own parsers answer
+ * (oversized, bogus charset, unknown Content-Encoding) and what kind of answer each got.
+ *
+ * `--store fs` (the default) stores into a temporary outbox (LEADS_DIR); `--store postgres`
+ * starts a throw-away PostgreSQL server (test-support/postgres.ts, with fsync on, as a real
+ * server would commit) and points LEADS_DATABASE_URL at it. `--in-process` skips `gatsby serve`
+ * (which re-evaluates the whole compiled Function on every call; run `npm run build` first) and
+ * runs the contact handler once, behind a bare node:http server in this process, as a warm
+ * serverless instance does; no build needed. The load generator shares the process's CPU.
  */
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { Client } from "pg";
-import { closeSharedLeadStores } from "../functions/lead-store";
-import { createSendEmailHandler } from "../functions/send-email-handler";
 import type { Env } from "../functions/settings";
-import { listenOnLoopback, startVerifyServer } from "../test-support/fake-verify-server";
+import { startVerifyServer } from "../test-support/fake-verify-server";
 import { startPostgres, type TestPostgres } from "../test-support/postgres";
+import { startHangingSmtpServer, startSmtpServer } from "../test-support/smtp-sink";
+import { runBurst } from "./contact-bench/burst";
+import { runFlood } from "./contact-bench/flood";
+import {
+  countRows,
+  enquiryBody,
+  startGatsbyServe,
+  startInProcess,
+  type Target,
+} from "./contact-bench/targets";
 
 type StoreKind = "fs" | "postgres";
+type SmtpKind = "off" | "sink" | "hang";
 
 interface BenchArguments {
+  mode: "load" | "burst" | "flood";
   seconds: number;
   connections: number;
+  burst: number;
+  smtp: SmtpKind;
   store: StoreKind;
   inProcess: boolean;
 }
 
 function parseArguments(argv: string[]): BenchArguments {
   const positional: string[] = [];
-  let store: StoreKind = "fs";
-  let inProcess = false;
+  const args: BenchArguments = {
+    mode: "load",
+    seconds: 10,
+    connections: 10,
+    burst: 0,
+    smtp: "off",
+    store: "fs",
+    inProcess: false,
+  };
+  const valueOf = (name: string, index: number): [string, number] =>
+    argv[index] === name
+      ? [argv[index + 1] ?? "", index + 1]
+      : [argv[index].slice(name.length + 1), index];
+  const choose = <T extends string>(name: string, value: string, allowed: readonly T[]): T => {
+    if (!(allowed as readonly string[]).includes(value)) {
+      throw new Error(`${name} takes ${allowed.join(" or ")}, not ${JSON.stringify(value)}`);
+    }
+    return value as T;
+  };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
+    const named = (name: string) => arg === name || arg.startsWith(`${name}=`);
     if (arg === "--in-process") {
-      inProcess = true;
-    } else if (arg === "--store" || arg.startsWith("--store=")) {
-      const value = arg === "--store" ? argv[(index += 1)] : arg.slice("--store=".length);
-      if (value !== "fs" && value !== "postgres") {
-        throw new Error(`--store takes fs or postgres, not ${JSON.stringify(value)}`);
-      }
-      store = value;
+      args.inProcess = true;
+    } else if (arg === "--flood") {
+      args.mode = "flood";
+    } else if (named("--store")) {
+      const [value, next] = valueOf("--store", index);
+      args.store = choose("--store", value, ["fs", "postgres"] as const);
+      index = next;
+    } else if (named("--smtp")) {
+      const [value, next] = valueOf("--smtp", index);
+      args.smtp = choose("--smtp", value, ["off", "sink", "hang"] as const);
+      index = next;
+    } else if (named("--burst")) {
+      const [value, next] = valueOf("--burst", index);
+      args.mode = "burst";
+      args.burst = Math.min(Math.max(1, Number(value) || 0), 500);
+      index = next;
     } else {
       positional.push(arg);
     }
   }
-  return {
-    seconds: Math.min(Number(positional[0] ?? 10), 60),
-    connections: Math.min(Number(positional[1] ?? 10), 100),
-    store,
-    inProcess,
-  };
-}
-
-/** The server under test: where to send calls, and how to stop it. */
-interface Target {
-  url: string;
-  stop(): Promise<void>;
-}
-
-async function startGatsbyServe(env: Env): Promise<Target> {
-  const probe = http.createServer();
-  const port = await listenOnLoopback(probe);
-  probe.close();
-  const server = spawn("npx", ["gatsby", "serve", "--host", "127.0.0.1", "--port", String(port)], {
-    stdio: "ignore",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
-    detached: true,
-  });
-  const stop = async () => {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
-  };
-  try {
-    await waitForServer(`http://127.0.0.1:${port}/`, 60_000);
-  } catch (error) {
-    await stop();
-    throw error;
+  args.seconds = Math.min(Number(positional[0] ?? 10), 60);
+  args.connections = Math.min(Number(positional[1] ?? 10), 100);
+  if (args.mode === "flood" && args.inProcess) {
+    throw new Error("--flood measures `gatsby serve`'s memory; it has no --in-process form");
   }
-  return { url: `http://127.0.0.1:${port}/api/send-email`, stop };
+  return args;
 }
 
-/** The contact handler behind a bare HTTP server, as the Function adapter calls it. */
-async function startInProcess(env: Env): Promise<Target> {
-  const handle = createSendEmailHandler({ env, log: () => undefined });
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text) as unknown;
-      } catch {
-        // The handler answers what is not JSON.
-      }
-      void handle({
-        method: req.method ?? "",
-        headers: req.headers,
-        body,
-        remoteAddress: req.socket.remoteAddress,
-      }).then((answer) => {
-        res.writeHead(answer.status, answer.headers);
-        res.end(JSON.stringify(answer.body));
-      });
-    });
+async function runLoad(target: Target, seconds: number, connections: number) {
+  const result = await autocannon({
+    url: target.url,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: enquiryBody(),
+    connections,
+    duration: seconds,
   });
-  const port = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}/api/send-email`,
-    stop: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await closeSharedLeadStores();
+    connections,
+    seconds,
+    requests: result.requests.total,
+    throughputPerSecond: result.requests.average,
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
     },
+    statusCodes: {
+      "2xx": result["2xx"],
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+    },
+    accepted: result["2xx"],
   };
 }
 
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+/** Leads stored, by status. */
+function countOutbox(dir: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const name of fs.readdirSync(dir).filter((f) => /^NB-.*\.json$/.test(f))) {
+    const { status } = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as {
+      status: string;
+    };
+    counts[status] = (counts[status] ?? 0) + 1;
   }
-  throw new Error(`server at ${url} did not start`);
-}
-
-async function countRows(databaseUrl: string): Promise<number> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    // No table yet means no call got as far as storing a lead.
-    const exists = await client.query<{ found: string | null }>(
-      "SELECT to_regclass('leads')::text AS found",
-    );
-    if (exists.rows[0]?.found === null) return 0;
-    const result = await client.query<{ count: string }>("SELECT count(*) AS count FROM leads");
-    return Number(result.rows[0].count);
-  } finally {
-    await client.end();
-  }
+  return counts;
 }
 
 async function main() {
-  const { seconds, connections, store, inProcess } = parseArguments(process.argv.slice(2));
+  const args = parseArguments(process.argv.slice(2));
   const verify = await startVerifyServer();
   const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));
+  const smtp =
+    args.smtp === "hang"
+      ? await startHangingSmtpServer()
+      : args.smtp === "sink"
+        ? await startSmtpServer()
+        : undefined;
   let postgres: TestPostgres | undefined;
   let target: Target | undefined;
 
   try {
     let databaseUrl = "";
-    if (store === "postgres") {
+    if (args.store === "postgres") {
       postgres = await startPostgres({ durable: true });
       databaseUrl = await postgres.createDatabase();
     }
     const env: Env = {
       RECAPTCHA_VERIFY_URL: verify.url,
-      SMTP_URL: "",
+      SMTP_URL: smtp?.url ?? "",
       LEADS_DIR: leadsDir,
       // Empty means unset: the outbox, whatever the calling shell has set.
       LEADS_DATABASE_URL: databaseUrl,
       RATE_LIMIT_PER_MINUTE: "100000000",
+      // Google's test keys on loopback, on purpose (the fake verify endpoint answers).
+      ALLOW_TEST_RECAPTCHA: "1",
     };
-    target = inProcess ? await startInProcess(env) : await startGatsbyServe(env);
-    const body = JSON.stringify({
-      fullName: "Alex Benchmark",
-      businessEmail: "alex@example-business.co.uk",
-      phone: "+447123456789",
-      jobTitle: "Operations Director",
-      solutionType: ["managed-it", "cyber-security"],
-      industry: "finance",
-      message: "We would like a quote for managed IT support for 40 staff across two offices.",
-      assessmentResults: { "1": "11-50 employees" },
-      "g-recaptcha-response": "benchmark-token",
-    });
-    const result = await autocannon({
-      url: target.url,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body,
-      connections,
-      duration: seconds,
-    });
-    // Calls cut off by the end of the run are still being finished by the server.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const leadsStored =
-      store === "postgres"
-        ? await countRows(databaseUrl)
-        : fs.readdirSync(leadsDir).filter((f) => f.endsWith(".json")).length;
-    const accepted = result["2xx"];
-    console.log(
-      JSON.stringify(
-        {
-          store,
-          server: inProcess ? "in-process handler" : "gatsby serve",
-          connections,
-          seconds,
-          requests: result.requests.total,
-          throughputPerSecond: result.requests.average,
-          latencyMs: {
-            p50: result.latency.p50,
-            p90: result.latency.p90,
-            p99: result.latency.p99,
-            max: result.latency.max,
-          },
-          statusCodes: {
-            "2xx": result["2xx"],
-            non2xx: result.non2xx,
-            errors: result.errors,
-            timeouts: result.timeouts,
-          },
-          leadsStored,
-          // Every accepted call stored its lead; only calls cut off at the end add to it.
-          everyAcceptedCallStored: leadsStored >= accepted && leadsStored <= accepted + connections,
-        },
-        null,
-        2,
-      ),
-    );
+    target = args.inProcess ? await startInProcess(env) : await startGatsbyServe(env);
+    const countLeads = async () =>
+      args.store === "postgres" ? countRows(databaseUrl) : countOutbox(leadsDir);
+    const server = args.inProcess ? "in-process handler" : "gatsby serve";
+
+    let report: Record<string, unknown>;
+    if (args.mode === "flood") {
+      if (target.pid === undefined) throw new Error("no server process to measure");
+      report = { server, ...(await runFlood(target.url, target.pid)) };
+    } else if (args.mode === "burst") {
+      const burst = await runBurst(target.url, args.burst, 60_000);
+      const leadsWhenAnswered = await countLeads();
+      report = { server, store: args.store, smtp: args.smtp, ...burst, leadsWhenAnswered };
+    } else {
+      const { accepted, ...load } = await runLoad(target, args.seconds, args.connections);
+      // Calls cut off by the end of the run are still being finished by the server.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const counts = await countLeads();
+      const leadsStored = Object.values(counts).reduce((sum, n) => sum + n, 0);
+      report = {
+        store: args.store,
+        server,
+        ...load,
+        leadsStored,
+        // Every accepted call stored its lead; only calls cut off at the end add to it.
+        everyAcceptedCallStored:
+          leadsStored >= accepted && leadsStored <= accepted + args.connections,
+      };
+    }
+    console.log(JSON.stringify(report, null, 2));
   } finally {
     await target?.stop();
-    verify.close();
+    await verify.close();
+    await smtp?.close();
     await postgres?.close();
     fs.rmSync(leadsDir, { recursive: true, force: true });
   }

@@ -18,6 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { withoutNullCharacters } from "../src/lib/built-html";
 import { CONTACT_MESSAGES } from "../src/lib/contact/schema";
+import { FORM_NEEDS_SCRIPTS_PATH } from "../src/lib/contact/request-limits";
 import { contentSecurityPolicy } from "../src/lib/content-security-policy";
 import { headerProblems, redirectFor } from "../src/lib/deploy/deploy-output";
 import { deployedHtmlFiles } from "../src/lib/deploy/page-files";
@@ -154,14 +155,14 @@ interface NetlifyResponse {
 type NetlifyHandler = (event: unknown, context: unknown) => Promise<NetlifyResponse>;
 
 /** A call as Netlify hands it to a Function (AWS Lambda's proxy event). */
-function event(method: string, body: string, clientAddress: string) {
+function event(method: string, body: string, clientAddress: string, type = "application/json") {
   return {
     path: "/api/send-email",
     rawUrl: "https://example.netlify.app/api/send-email",
     httpMethod: method,
     multiValueHeaders: {
       host: ["example.netlify.app"],
-      "content-type": ["application/json"],
+      "content-type": [type],
       "content-length": [String(Buffer.byteLength(body))],
       "x-forwarded-for": [clientAddress],
     },
@@ -187,8 +188,8 @@ async function checkSendEmailCall(functionId: string): Promise<void> {
   });
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { handler } = require(handlerFile) as { handler: NetlifyHandler };
-  const call = async (method: string, body: string, clientAddress: string) => {
-    const answer = await handler(event(method, body, clientAddress), {});
+  const call = async (method: string, body: string, clientAddress: string, type?: string) => {
+    const answer = await handler(event(method, body, clientAddress, type), {});
     const text = Buffer.from(
       answer.body ?? "",
       answer.isBase64Encoded ? "base64" : "utf8",
@@ -216,6 +217,20 @@ async function checkSendEmailCall(functionId: string): Promise<void> {
     429,
   );
   expectStatus("another client's call", (await call("POST", "{}", "198.51.100.8")).status, 400);
+  // Gatsby's parsers are off: the handler refuses from the headers, and sends a browser that
+  // posted the form without scripts to the page that says so.
+  const multipart = await call("POST", "--x--", "198.51.100.9", "multipart/form-data; boundary=x");
+  expectStatus("a multipart body", multipart.status, 415);
+  const form = await call(
+    "POST",
+    "fullName=Jo",
+    "198.51.100.10",
+    "application/x-www-form-urlencoded",
+  );
+  expectStatus("a form posted without scripts", form.status, 303);
+  if (String(form.headers.location) !== FORM_NEEDS_SCRIPTS_PATH) {
+    problems.push(`/api/send-email: a form post was sent to ${String(form.headers.location)}`);
+  }
 }
 
 async function main() {

@@ -12,11 +12,21 @@ export function listenOnLoopback(server: http.Server): Promise<number> {
   );
 }
 
-export type VerifyMode = "success" | "fail" | "slow" | "error500" | "garbage" | "oversized";
+export type VerifyMode =
+  | "success"
+  | "fail"
+  | "slow"
+  | "error500"
+  /** Answers `status` with an empty body (e.g. 400, 413, 429 or 503). */
+  | "status"
+  | "garbage"
+  | "oversized";
 
 export interface FakeVerifyServer {
   url: string;
   mode: VerifyMode;
+  /** The status answered in "status" mode. */
+  status: number;
   hostname: string;
   /** Form fields of every verify request received. */
   requests: Array<Record<string, string>>;
@@ -25,14 +35,20 @@ export interface FakeVerifyServer {
 
 /**
  * In "success" mode `accept` decides per token (the e2e server fails tokens containing
- * "reject"); tests switch `mode` to make the endpoint fail, hang or answer garbage.
+ * "reject"), and `statusFor` may answer a token with a bare HTTP status instead; tests switch
+ * `mode` to make the endpoint fail, hang or answer garbage.
  */
 export async function startVerifyServer(
-  options: { accept?: (token: string) => boolean } = {},
+  options: {
+    accept?: (token: string) => boolean;
+    statusFor?: (token: string) => number | undefined;
+  } = {},
 ): Promise<FakeVerifyServer> {
   const accept = options.accept ?? (() => true);
+  const statusFor = options.statusFor ?? (() => undefined);
   const state = {
     mode: "success" as VerifyMode,
+    status: 400,
     hostname: "localhost",
     requests: [] as Array<Record<string, string>>,
   };
@@ -46,13 +62,26 @@ export async function startVerifyServer(
         res.writeHead(200, { "Content-Type": "application/json" });
         res.end(JSON.stringify(body));
       };
+      const bare = (status: number) => {
+        res.writeHead(status);
+        res.end();
+      };
       switch (state.mode) {
-        case "success":
+        case "success": {
+          const status = statusFor(fields.response ?? "");
+          if (status !== undefined) {
+            bare(status);
+            return;
+          }
           if (!accept(fields.response ?? "")) {
             json({ success: false, "error-codes": ["invalid-input-response"] });
             return;
           }
           json({ success: true, challenge_ts: new Date().toISOString(), hostname: state.hostname });
+          return;
+        }
+        case "status":
+          bare(state.status);
           return;
         case "fail":
           json({ success: false, "error-codes": ["invalid-input-response"] });
@@ -84,6 +113,12 @@ export async function startVerifyServer(
     },
     set mode(mode: VerifyMode) {
       state.mode = mode;
+    },
+    get status() {
+      return state.status;
+    },
+    set status(status: number) {
+      state.status = status;
     },
     get hostname() {
       return state.hostname;

@@ -158,4 +158,36 @@ export function parseMail(raw: string, envelopeFrom: string, envelopeTo: string[
   };
 }
 
-/** Waits until `check` holds (mail delivery is asynchronous on the server side). */
+export interface HangingSmtpServer {
+  url: string;
+  /** Connections accepted so far. */
+  connections(): number;
+  /** Drops every held connection (the client then sees its mail fail) and stops listening. */
+  close(): Promise<void>;
+}
+
+/**
+ * An SMTP server that accepts connections and never says a word: a relay that hangs. The
+ * client waits for the greeting until its own timeout.
+ */
+export async function startHangingSmtpServer(): Promise<HangingSmtpServer> {
+  const sockets = new Set<net.Socket>();
+  let accepted = 0;
+  const server = net.createServer((socket) => {
+    accepted += 1;
+    sockets.add(socket);
+    socket.on("error", () => undefined);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    connections: () => accepted,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,13 +1,17 @@
 /**
  * The end-to-end server: a fake reCAPTCHA verify endpoint and an SMTP sink on
- * loopback, then `gatsby serve` of the built site pointed at both. Mails the
+ * loopback, then `gatsby serve` of the built site pointed at both, started as
+ * `npm run serve` starts it (scripts/serve.cjs, with its limits). Mails the
  * sink receives are written as JSON into $E2E_DATA_DIR/mail for tests to read.
+ * Google's test keys are allowed on purpose: the site is on loopback and the
+ * verify endpoint is the fake.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { startVerifyServer } from "../../test-support/fake-verify-server";
 import { startSmtpServer } from "../../test-support/smtp-sink";
+import { gatsbyServeArguments } from "../../scripts/serve/command";
 
 const port = process.env.E2E_PORT ?? "9300";
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync("/tmp/e2e-data-");
@@ -15,8 +19,15 @@ const mailDir = path.join(dataDir, "mail");
 fs.mkdirSync(mailDir, { recursive: true });
 
 async function main() {
-  // Tokens containing "reject" fail verification; everything else passes.
-  const verify = await startVerifyServer({ accept: (token) => !token.includes("reject") });
+  // Tokens containing "reject" fail verification, "status-NNN" get that bare HTTP status;
+  // everything else passes.
+  const verify = await startVerifyServer({
+    accept: (token) => !token.includes("reject"),
+    statusFor: (token) => {
+      const status = /status-(\d{3})/.exec(token)?.[1];
+      return status === undefined ? undefined : Number(status);
+    },
+  });
 
   let count = 0;
   const smtp = await startSmtpServer({
@@ -27,11 +38,13 @@ async function main() {
     },
   });
 
-  const gatsby = spawn("npx", ["gatsby", "serve", "--host", "127.0.0.1", "--port", port], {
+  const gatsby = spawn(process.execPath, gatsbyServeArguments({ host: "127.0.0.1", port }), {
     stdio: "inherit",
     env: {
       ...process.env,
       GATSBY_TELEMETRY_DISABLED: "1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ALLOW_TEST_RECAPTCHA: "1",
       RECAPTCHA_VERIFY_URL: verify.url,
       SMTP_URL: smtp.url,
       LEADS_DIR: path.join(dataDir, "leads"),

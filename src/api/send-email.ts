@@ -1,15 +1,16 @@
 /**
  * Gatsby Function for POST /api/send-email: a thin adapter over functions/send-email-handler.ts.
- * The 32 KB body cap is enforced by the handler.
+ * The handler reads the body itself (Gatsby's parsers are switched off by the config below).
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import type { SendEmailHandler } from "../../functions/send-email-handler";
+import { readBodyUpTo } from "../../functions/request-body";
 
 /*
- * The Function's `config` (JSON bodies read as text, so a malformed one gets a JSON answer).
- * Re-exported with `export *` on purpose: Gatsby's page-query scan takes a named `config`
- * export in any file under src/ for a page's rendering config and then builds its rendering
- * engines, which fails with sharp 0.34. The compiled Function still carries `config`.
+ * The Function's `config` (no body parsing by Gatsby). Re-exported with `export *` on purpose:
+ * Gatsby's page-query scan takes a named `config` export in any file under src/ for a page's
+ * rendering config and then builds its rendering engines, which fails with sharp 0.34. The
+ * compiled Function still carries `config`.
  */
 export * from "../../functions/send-email-function-config";
 
@@ -29,19 +30,6 @@ function handler(): Promise<SendEmailHandler> {
   return processWide.__northbridgeSendEmail;
 }
 
-/**
- * The body as the handler expects it: JSON arrives as text (see the config above) and is parsed
- * here; text that is not JSON is passed on as it is, and the handler answers it with 400.
- */
-function requestBody(body: unknown): unknown {
-  if (typeof body !== "string") return body;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return body;
-  }
-}
-
 export default async function sendEmail(
   req: GatsbyFunctionRequest<unknown>,
   res: GatsbyFunctionResponse<unknown>,
@@ -50,10 +38,12 @@ export default async function sendEmail(
   const answer = await handle({
     method: req.method ?? "",
     headers: req.headers,
-    body: requestBody(req.body),
+    readBody: (maxBytes) => readBodyUpTo(req, maxBytes),
     remoteAddress: req.socket?.remoteAddress,
   });
   res.statusCode = answer.status;
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
   res.end(JSON.stringify(answer.body));
+  // A refused request's body is dropped unread (the server's request timeout bounds how long).
+  if (req.readableEnded === false) req.resume();
 }

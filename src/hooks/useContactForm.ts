@@ -19,6 +19,7 @@ import {
   orderedErrors,
 } from "../lib/contact/form-state";
 import type { ContactNavigation } from "../lib/contact/navigation-state";
+import { createIdempotencyKey } from "../lib/contact/idempotency-key";
 import { normalisePhoneInput } from "../lib/contact/phone";
 import {
   CONTACT_MESSAGES,
@@ -85,6 +86,10 @@ export function useContactForm({
 
   const validationSchema = useMemo(() => createContactSchema({ phoneRequired }), [phoneRequired]);
 
+  // The enquiry's key: made when it is first submitted, sent with every attempt of it (so a
+  // resend after a lost answer is not a second lead), new once it has been received.
+  const enquiryKey = useRef("");
+
   const formik = useFormik<ContactFormState>({
     initialValues: EMPTY_CONTACT_FORM,
     validationSchema,
@@ -96,16 +101,19 @@ export function useContactForm({
         setStatus({ tone: "error", message: CONTACT_MESSAGES.humanVerification });
         return;
       }
+      enquiryKey.current ||= createIdempotencyKey();
       const outcome = await sendContactMessage(
         buildContactRequest(values, recaptcha.token, {
           sourcePage: window.location.pathname,
           // null unless the visitor accepted analytics.
           attribution: readAttribution(),
+          idempotencyKey: enquiryKey.current,
         }),
       );
       // The server consumes a token whatever the answer, so a new check is needed either way.
       recaptcha.reset();
       if (outcome.kind === "success") {
+        enquiryKey.current = "";
         trackLead();
         helpers.resetForm({ values: EMPTY_CONTACT_FORM });
         setStatus({ tone: "success", message: outcome.message, detail: outcome.detail });

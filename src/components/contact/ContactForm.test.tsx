@@ -30,6 +30,13 @@ afterEach(() => {
 });
 
 describe("ContactForm", () => {
+  it("posts, never GETs, to the contact call when no script handles it", () => {
+    render(<ContactForm phoneRequired={false} navigation={EMPTY_CONTACT_NAVIGATION} />);
+    const form = screen.getByRole("form", { name: "Send us a Message" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/send-email");
+  });
+
   it("requires the phone when the site settings say so", async () => {
     render(<ContactForm phoneRequired navigation={EMPTY_CONTACT_NAVIGATION} />);
     const phone = screen.getByLabelText("Phone *");
@@ -74,10 +81,43 @@ describe("ContactForm", () => {
       sourcePage: "/",
       "g-recaptcha-response": "token-1",
       website: "",
+      idempotencyKey: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{26}$/) as unknown,
     });
     expect(widget.reset).toHaveBeenCalled();
     expect(screen.getByLabelText("Full Name *")).toHaveValue("");
     expect(screen.getByLabelText("Cloud Solutions")).not.toBeChecked();
     expect(screen.queryByText("Assessment Results")).toBeNull();
+  });
+
+  it("sends every attempt of one enquiry with its key, and the next enquiry with a new one", async () => {
+    let attempt = 0;
+    const fetchMock = jest.fn(async () => {
+      attempt += 1;
+      // The first attempt's answer is lost on the way back.
+      if (attempt === 1) throw new TypeError("Failed to fetch");
+      return { ok: true, status: 200 } as Response;
+    });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render(<ContactForm phoneRequired={false} navigation={EMPTY_CONTACT_NAVIGATION} />);
+    const form = screen.getByRole("form", { name: "Send us a Message" });
+    const send = async () => {
+      await act(async () => {
+        fireEvent.submit(form);
+      });
+    };
+    fillValid();
+    await send();
+    expect(await screen.findByText(M.failure)).toBeVisible();
+    await send();
+    expect(await screen.findByText(M.success)).toBeVisible();
+    fillValid();
+    await send();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const keys = fetchMock.mock.calls.map((call) => {
+      const [, init] = call as unknown as [string, RequestInit];
+      return (JSON.parse(String(init.body)) as { idempotencyKey: string }).idempotencyKey;
+    });
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

@@ -7,6 +7,7 @@ import { CONTACT_FORM_ID } from "../../lib/contact/field-ids";
 import type { ContactNavigation } from "../../lib/contact/navigation-state";
 import { recaptchaSiteKey } from "../../lib/contact/recaptcha-loader";
 import { HONEYPOT_FIELD } from "../../lib/contact/schema";
+import { SEND_EMAIL_PATH } from "../../lib/contact/submit";
 import { color, media, radius } from "../../theme/tokens";
 import { Button } from "../ui/ButtonLink";
 import { AssessmentResultsBox } from "./AssessmentResultsBox";
@@ -88,9 +89,14 @@ export function ContactForm({ phoneRequired, navigation }: ContactFormProps) {
     <Card aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading">Send us a Message</h2>
       <Intro>Fields marked * are required. We never share your details.</Intro>
+      {/* Posted only by a browser that runs no scripts: the contact call sends it to a page
+          that says the form needs them, keeping nothing. Never a GET: what was typed stays out
+          of every address. */}
       <Form
         ref={formRef}
         id={CONTACT_FORM_ID}
+        method="post"
+        action={SEND_EMAIL_PATH}
         noValidate
         aria-labelledby="contact-form-heading"
         aria-busy={busy}

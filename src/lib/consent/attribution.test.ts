@@ -3,6 +3,7 @@ import {
   attributionFromArrival,
   captureAttribution,
   clearAttribution,
+  cleanAttribution,
   parseStoredAttribution,
   readAttribution,
 } from "./attribution";
@@ -149,5 +150,32 @@ describe("parseStoredAttribution", () => {
     ["too long", JSON.stringify({ landingPage: "/", utm_source: "x".repeat(201) })],
   ])("rejects %s", (_label, raw) => {
     expect(parseStoredAttribution(raw)).toBeNull();
+  });
+});
+
+describe("cleanAttribution", () => {
+  it("takes NUL, controls and lone surrogates out of every value, and drops values left empty", () => {
+    expect(
+      cleanAttribution({
+        landingPage: "/services\u0000",
+        utm_source: "news\u0000letter\ud800",
+        utm_medium: "\u0000\udc00",
+        utm_campaign: "spring\u202e 2025",
+      }),
+    ).toEqual({ landingPage: "/services", utm_source: "newsletter", utm_campaign: "spring 2025" });
+  });
+
+  it("is null when the landing page holds nothing else", () => {
+    expect(cleanAttribution({ landingPage: "\u0000", utm_source: "x" })).toBeNull();
+  });
+});
+
+describe("attributionFromArrival with a crafted link", () => {
+  it("keeps no NUL or control character a link decodes to", () => {
+    const attribution = attributionFromArrival({
+      href: "https://www.example.co.uk/?utm_source=ads%00%1b[2J&utm_medium=%00",
+      referrer: "",
+    });
+    expect(attribution).toEqual({ landingPage: "/", utm_source: "ads[2J" });
   });
 });

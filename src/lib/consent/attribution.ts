@@ -4,6 +4,7 @@
  * sessionStorage for the visit, and only with the visitor's consent to analytics: without it
  * nothing is stored, and withdrawing consent removes what was kept.
  */
+import { stripUnsafeSingleLineCharacters } from "../contact/unsafe-characters";
 import { parseConsentCookie } from "./consent-cookie";
 
 export const ATTRIBUTION_STORAGE_KEY = "attribution";
@@ -37,6 +38,13 @@ type SessionStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 const clip = (value: string) => value.slice(0, ATTRIBUTION_VALUE_MAX_LENGTH);
 
+/**
+ * A value as it is kept: one line, nothing hidden. A link can carry anything (`?utm_source=%00`),
+ * and a control character or a lone surrogate is nothing a campaign name needs; NUL and lone
+ * surrogates would also make the database refuse every enquiry of the visit.
+ */
+const cleanValue = (value: string) => stripUnsafeSingleLineCharacters(value).trim();
+
 function parseUrl(value: string): URL | null {
   try {
     return new URL(value);
@@ -59,7 +67,7 @@ export function attributionFromArrival({ href, referrer }: Arrival): Attribution
   if (!landing) return null;
   const attribution: Attribution = { landingPage: clip(landing.pathname || "/") };
   for (const name of UTM_PARAMETERS) {
-    const value = landing.searchParams.get(name)?.trim();
+    const value = cleanValue(landing.searchParams.get(name) ?? "");
     if (value) attribution[name] = clip(value);
   }
   const from = externalReferrer(referrer, landing);
@@ -83,8 +91,9 @@ export function parseStoredAttribution(raw: string | null): Attribution | null {
 
 /**
  * An attribution record as the contact call accepts it, or null: only the known keys, each a
- * non-empty text of at most ATTRIBUTION_VALUE_MAX_LENGTH, with a landing page. The server drops
- * anything else rather than refusing the enquiry it came with.
+ * non-empty text of at most ATTRIBUTION_VALUE_MAX_LENGTH, with a landing page. Hidden characters
+ * are taken out of each value (a value left empty goes). The server drops anything else rather
+ * than refusing the enquiry it came with.
  */
 export function cleanAttribution(value: unknown): Attribution | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
@@ -96,8 +105,13 @@ export function cleanAttribution(value: unknown): Attribution | null {
       field.length > 0 &&
       field.length <= ATTRIBUTION_VALUE_MAX_LENGTH,
   );
-  const record = value as Record<string, string>;
-  return valid && typeof record.landingPage === "string" ? (record as Attribution) : null;
+  if (!valid) return null;
+  const cleaned: Record<string, string> = {};
+  for (const [key, field] of entries as Array<[string, string]>) {
+    const text = cleanValue(field);
+    if (text !== "") cleaned[key] = text;
+  }
+  return typeof cleaned.landingPage === "string" ? (cleaned as Attribution) : null;
 }
 
 function sessionStore(): SessionStore | null {

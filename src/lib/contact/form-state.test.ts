@@ -50,6 +50,12 @@ describe("buildContactRequest", () => {
     expect("dialPrefix" in body).toBe(false);
   });
 
+  it("sends the enquiry's key when it has one", () => {
+    const key = "7K3QX9MD2H4P6R8T0V1W3Y5Z7A";
+    expect(buildContactRequest(filled(), "t", { idempotencyKey: key }).idempotencyKey).toBe(key);
+    expect("idempotencyKey" in buildContactRequest(filled(), "t")).toBe(false);
+  });
+
   it("sends an empty phone when no number was typed", () => {
     expect(buildContactRequest({ ...filled(), phone: "" }, "t").phone).toBe("");
   });

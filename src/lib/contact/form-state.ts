@@ -3,6 +3,7 @@
  * checks the state with the shared schema, the server's own rules.
  */
 import type { Attribution } from "../consent/attribution";
+import { IDEMPOTENCY_FIELD } from "./idempotency-key";
 import { composePhone, DEFAULT_DIAL_PREFIX } from "./phone";
 import {
   CONTACT_FIELDS,
@@ -22,6 +23,7 @@ export interface ContactFormState extends ContactFormValues {
 export type ContactRequestBody = Omit<ContactSubmission, "industry"> & {
   industry: string;
   [HONEYPOT_FIELD]: string;
+  [IDEMPOTENCY_FIELD]?: string;
 };
 
 export const EMPTY_CONTACT_FORM: ContactFormState = {
@@ -42,6 +44,8 @@ export const EMPTY_CONTACT_FORM: ContactFormState = {
 export interface ContactRequestContext {
   sourcePage?: string;
   attribution?: Attribution | null;
+  /** The enquiry's key: the same on every attempt to send it (src/lib/contact/idempotency-key.ts). */
+  idempotencyKey?: string;
 }
 
 /** The body to send: phone as prefix + number, the plan only when one was chosen. */
@@ -67,6 +71,7 @@ export function buildContactRequest(
   }
   if (context.sourcePage) body.sourcePage = context.sourcePage;
   if (context.attribution) body.attribution = { ...context.attribution };
+  if (context.idempotencyKey) body[IDEMPOTENCY_FIELD] = context.idempotencyKey;
   return body;
 }
 

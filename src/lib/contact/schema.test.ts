@@ -267,18 +267,51 @@ describe("hidden and control characters", () => {
     expect(fieldError(field, value)).toBe(message);
   });
 
+  it.each([
+    ["fullName", "Jo\ud800 Bloggs", M.fullNameCharacters],
+    ["jobTitle", "\udc00CTO", M.jobTitleCharacters],
+    ["message", "Please call me \ud83d back about our backups", M.messageCharacters],
+    ["message", "Please call me\u0000 back about our backups", M.messageCharacters],
+    ["selectedPlan", "Standard\ud800", M.selectedPlanInvalid],
+    ["assessmentResults", { "2": "Cloud\udfff" }, M.assessmentResultsInvalid],
+  ])(
+    "refuses NUL or a lone surrogate in %s %j: no store could keep it",
+    (field, value, message) => {
+      expect(fieldError(field, value)).toBe(message);
+    },
+  );
+
+  it("keeps characters made of a surrogate pair", () => {
+    expect(fieldError("message", "Thanks for the help so far 😀")).toBeUndefined();
+    expect(fieldError("fullName", "Jo 𝒥oe")).toBeUndefined();
+  });
+
+  it("cleans NUL and lone surrogates out of the campaign details rather than refusing the enquiry", () => {
+    const result = validateContactSubmission(
+      { ...valid(), attribution: { landingPage: "/", utm_source: "ads\u0000\ud800" } },
+      { phoneRequired: false },
+    );
+    expect(result.ok && result.value.attribution).toEqual({ landingPage: "/", utm_source: "ads" });
+  });
+
   it("keeps line breaks and tabs in the message", () => {
     expect(fieldError("message", "Line one\r\nLine two\n\tand more")).toBeUndefined();
   });
 
-  it.each(["\u200b\u200b\u200b", " \u200d\ufeff ", "\u202e\u202c\u2066\u2069"])(
-    "counts a name of invisible characters only (%j) as missing",
-    (value) => {
-      expect(fieldError("fullName", value)).toBe(M.fullNameRequired);
-      expect(fieldError("jobTitle", value)).toBe(M.jobTitleRequired);
-      expect(fieldError("businessEmail", value)).toBe(M.businessEmailRequired);
-    },
-  );
+  it.each([
+    "\u200b\u200b\u200b",
+    " \u200d\ufeff ",
+    "\u202e\u202c\u2066\u2069",
+    "\u3164\u3164\u3164",
+    "\u2800\u2800",
+    "\uffa0\uffa0\uffa0",
+    "\u0301\u0302\u0303",
+    "\u115f\u1160 \u3164",
+  ])("counts a name of invisible characters or fillers only (%j) as missing", (value) => {
+    expect(fieldError("fullName", value)).toBe(M.fullNameRequired);
+    expect(fieldError("jobTitle", value)).toBe(M.jobTitleRequired);
+    expect(fieldError("businessEmail", value)).toBe(M.businessEmailRequired);
+  });
 
   it("says what is wrong without mentioning the phone", () => {
     for (const text of [M.fullNameCharacters, M.jobTitleCharacters, M.messageCharacters]) {

@@ -13,6 +13,7 @@
 import * as yup from "yup";
 import { type Attribution, cleanAttribution } from "../consent/attribution";
 import { composePhone } from "./phone";
+import { REQUEST_MESSAGES } from "./request-limits";
 import {
   hasUnsafeMultiLineCharacters,
   hasUnsafeSingleLineCharacters,
@@ -86,8 +87,7 @@ export const CONTACT_MESSAGES = {
   verificationUnavailable:
     "We could not check the human verification just now. Please try again in a few minutes.",
   rateLimited: "Too many messages sent from your connection. Please wait a minute and try again.",
-  tooLarge: "Your message is too long to send. Please shorten it and try again.",
-  unsupportedContentType: "Your message was not sent in a format we accept. Please use the form.",
+  ...REQUEST_MESSAGES,
   methodNotAllowed: "Please send your message using the contact form.",
   originNotAllowed: "Messages can only be sent from the contact form on our website.",
   serviceUnavailable:

@@ -25,16 +25,23 @@ describe("hasUnsafeSingleLineCharacters", () => {
     ["a byte order mark", "J\ufeffo"],
     ["a line separator", "Jo\u2028x"],
     ["a paragraph separator", "Jo\u2029x"],
+    ["a lone high surrogate", "Jo\ud800"],
+    ["a lone low surrogate", "\udc00Jo"],
   ])("finds %s", (_label, text) => {
     expect(hasUnsafeSingleLineCharacters(text)).toBe(true);
   });
 
-  it.each(["Jo Bloggs", "Zoë O'Brien-Smith", "José Álvarez", "王小明", "محمد", "Jo\u00a0Bloggs"])(
-    "accepts %j",
-    (text) => {
-      expect(hasUnsafeSingleLineCharacters(text)).toBe(false);
-    },
-  );
+  it.each([
+    "Jo Bloggs",
+    "Zoë O'Brien-Smith",
+    "José Álvarez",
+    "王小明",
+    "محمد",
+    "Jo\u00a0Bloggs",
+    "Jo 😀 Bloggs",
+  ])("accepts %j", (text) => {
+    expect(hasUnsafeSingleLineCharacters(text)).toBe(false);
+  });
 });
 
 describe("hasUnsafeMultiLineCharacters", () => {
@@ -51,6 +58,7 @@ describe("hasUnsafeMultiLineCharacters", () => {
     ["CSI", "a\u009bb"],
     ["a right-to-left override", "a\u202eb"],
     ["a pop directional isolate", "a\u2069b"],
+    ["a lone surrogate", "a\ud83db"],
   ])("refuses %s", (_label, text) => {
     expect(hasUnsafeMultiLineCharacters(text)).toBe(true);
   });
@@ -64,8 +72,24 @@ describe("hasVisibleText", () => {
     },
   );
 
+  it.each([
+    ["Hangul fillers", "\u3164\u3164\u3164"],
+    ["halfwidth Hangul fillers", "\uffa0\uffa0"],
+    ["Hangul choseong and jungseong fillers", "\u115f\u1160"],
+    ["blank Braille patterns", "\u2800\u2800\u2800"],
+    ["combining marks alone", "\u0301\u0308\u20dd"],
+    ["a grapheme joiner and variation selectors", "\u034f\ufe0f\ufe0e"],
+    ["Khmer inherent vowels", "\u17b4\u17b5"],
+    ["a mix of them", "\u3164 \u2800\u0301\uffa0"],
+  ])("is false for %s", (_label, text) => {
+    expect(hasVisibleText(text)).toBe(false);
+  });
+
   it("is true as soon as one character shows", () => {
     expect(hasVisibleText("\u200bJ\u200b")).toBe(true);
+    expect(hasVisibleText("\u3164J")).toBe(true);
+    // A letter with its accent as a combining mark is a letter.
+    expect(hasVisibleText("e\u0301")).toBe(true);
   });
 });
 
@@ -74,5 +98,9 @@ describe("stripUnsafeSingleLineCharacters", () => {
     expect(
       stripUnsafeSingleLineCharacters(`Jo\r\nBcc: x\u2028y\u0085z${ESC}[31m\u202eA\u200bB\ufeff`),
     ).toBe("Jo Bcc: x y z[31mAB");
+  });
+
+  it("drops lone surrogates and keeps the characters made of a pair", () => {
+    expect(stripUnsafeSingleLineCharacters("a\ud800b\udc00c 😀")).toBe("abc 😀");
   });
 });

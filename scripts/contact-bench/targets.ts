@@ -1,0 +1,139 @@
+/**
+ * The servers the contact-call benchmark runs against: `gatsby serve` of the last build (started
+ * the way `npm run serve` starts it), or the contact handler behind a bare node:http server in
+ * this process, as a warm serverless instance runs it.
+ */
+import { spawn } from "node:child_process";
+import http from "node:http";
+import path from "node:path";
+import { Client } from "pg";
+import { closeSharedLeadStores } from "../../functions/lead-store";
+import { createSendEmailHandler } from "../../functions/send-email-handler";
+import type { Env } from "../../functions/settings";
+import { listenOnLoopback } from "../../test-support/fake-verify-server";
+import { gatsbyServeArguments } from "../serve/command";
+
+/** The server under test: where to send calls, its process (for memory), and how to stop it. */
+export interface Target {
+  url: string;
+  /** The server's process id when it runs in a process of its own. */
+  pid?: number;
+  stop(): Promise<void>;
+}
+
+export async function startGatsbyServe(env: Env): Promise<Target> {
+  const probe = http.createServer();
+  const port = await listenOnLoopback(probe);
+  probe.close();
+  const server = spawn(
+    process.execPath,
+    gatsbyServeArguments({ host: "127.0.0.1", port: String(port) }),
+    {
+      cwd: path.resolve(__dirname, "../.."),
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        GATSBY_TELEMETRY_DISABLED: "1",
+        SITE_URL: `http://127.0.0.1:${port}`,
+        ...env,
+      },
+      detached: true,
+    },
+  );
+  const stop = async () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+  };
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/`, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}/api/send-email`, pid: server.pid, stop };
+}
+
+/** The contact handler behind a bare HTTP server, as the Function adapter calls it. */
+export async function startInProcess(env: Env): Promise<Target> {
+  // Read at every call: SITE_URL is known once the server listens.
+  const callEnv: Env = { ...env };
+  const handle = createSendEmailHandler({ env: callEnv, log: () => undefined });
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text) as unknown;
+      } catch {
+        // The handler answers what is not JSON.
+      }
+      void handle({
+        method: req.method ?? "",
+        headers: req.headers,
+        body,
+        remoteAddress: req.socket.remoteAddress,
+      }).then((answer) => {
+        res.writeHead(answer.status, answer.headers);
+        res.end(JSON.stringify(answer.body));
+      });
+    });
+  });
+  const port = await listenOnLoopback(server);
+  callEnv.SITE_URL ??= `http://127.0.0.1:${port}`;
+  return {
+    url: `http://127.0.0.1:${port}/api/send-email`,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeSharedLeadStores();
+    },
+  };
+}
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+/** Leads in the PostgreSQL store by status ({} before the table exists). */
+export async function countRows(databaseUrl: string): Promise<Record<string, number>> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    // No table yet means no call got as far as storing a lead.
+    const exists = await client.query<{ found: string | null }>(
+      "SELECT to_regclass('leads')::text AS found",
+    );
+    if (exists.rows[0]?.found === null) return {};
+    const result = await client.query<{ status: string; count: string }>(
+      "SELECT status, count(*) AS count FROM leads GROUP BY status",
+    );
+    return Object.fromEntries(result.rows.map((row) => [row.status, Number(row.count)]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** A valid enquiry body; `n` makes each one its own. */
+export function enquiryBody(n = 0): string {
+  return JSON.stringify({
+    fullName: "Alex Benchmark",
+    businessEmail: "alex@example-business.co.uk",
+    phone: "+447123456789",
+    jobTitle: "Operations Director",
+    solutionType: ["managed-it", "cyber-security"],
+    industry: "finance",
+    message: `We would like a quote for managed IT support for 40 staff across two offices (${n}).`,
+    assessmentResults: { "1": "11-50 employees" },
+    "g-recaptcha-response": "benchmark-token",
+  });
+}

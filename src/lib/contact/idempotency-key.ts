@@ -1,0 +1,38 @@
+/**
+ * The key that makes sending an enquiry again harmless. The form creates one when an enquiry is
+ * first submitted, sends it with every attempt of that enquiry (a resend after a lost answer, a
+ * network failure, a refusal) and makes a new one only after a success. The server stores it with
+ * the lead, unique in either store, so a resend of a stored enquiry is answered as the first
+ * attempt was and mailed nothing twice.
+ *
+ * Bundled for the browser: import nothing Node-specific here.
+ */
+
+/** The field of the JSON body that carries the key. */
+export const IDEMPOTENCY_FIELD = "idempotencyKey";
+
+// Crockford's base32, as the lead ids use: no I, L, O, U.
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+const KEY_LENGTH = 26;
+
+/**
+ * A key the server accepts: letters, digits, "_" and "-" (it names a file in the outbox), 16 to
+ * 64 of them, so a caller of the API may bring its own (a UUID, say).
+ */
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+export function isIdempotencyKey(value: unknown): value is string {
+  return typeof value === "string" && KEY_PATTERN.test(value);
+}
+
+type RandomSource = (bytes: Uint8Array) => Uint8Array;
+
+const cryptoRandom: RandomSource = (bytes) => globalThis.crypto.getRandomValues(bytes);
+
+/** 26 random characters of Crockford's base32 (130 bits), e.g. "7K3QX9MD2H4P6R8T0V1W3Y5Z7A". */
+export function createIdempotencyKey(random: RandomSource = cryptoRandom): string {
+  const bytes = random(new Uint8Array(KEY_LENGTH));
+  let key = "";
+  for (const byte of bytes) key += ALPHABET[byte & 31];
+  return key;
+}
