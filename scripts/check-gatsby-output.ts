@@ -5,6 +5,7 @@
  * Gatsby writes its pages then fails here, naming the marker, instead of in a visitor's browser.
  */
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { gatsbyOutputProblems } from "./gatsby-output/markers";
 
@@ -12,7 +13,9 @@ const root = path.join(__dirname, "..");
 const baseline = path.join(root, "bench", "baseline");
 const gatsbyBin = path.join(root, "node_modules", ".bin", "gatsby");
 const gatsbyVersion = (
-  require(path.join(root, "node_modules", "gatsby", "package.json")) as { version: string }
+  JSON.parse(
+    fs.readFileSync(path.join(root, "node_modules", "gatsby", "package.json"), "utf8"),
+  ) as { version: string }
 ).version;
 
 execFileSync(gatsbyBin, ["build"], {

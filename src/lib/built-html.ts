@@ -31,7 +31,7 @@ export class BuiltPage {
       for (const child of node.childNodes) {
         if (!("tagName" in child)) continue;
         found.push(child);
-        visit(child.tagName === "template" ? child.content : child);
+        visit("content" in child ? child.content : child);
       }
     };
     // Scripting on, as in the visitor's browser: <noscript> content is text, not elements.
