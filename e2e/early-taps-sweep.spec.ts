@@ -117,15 +117,21 @@ function discoverControls(selector: string): Control[] {
     return steps.join(" > ");
   };
   const markup = (node: Element) => `${node.tagName}.${node.getAttribute("class") ?? ""}`;
-  // Which icon a control shows does not change how a tap reaches it (the industries'
-  // accordion headers, Copy and Print); the control's own class is left out too, as it often
-  // follows its state (the pressed category button).
+  // The attributes a control has (not their values) tell a menu button from the theme switch
+  // beside it; which icon it shows does not change how a tap reaches it (the industries'
+  // accordion headers, Copy and Print); its own class is left out, as it often follows its
+  // state (the pressed category button).
   const familyOf = (el: Element): string => {
     const parts = [
       el.tagName,
       el.getAttribute("role") ?? "",
       el.getAttribute("type") ?? "",
       el.getAttribute("name") ?? "",
+      el
+        .getAttributeNames()
+        .filter((name) => !["id", "class", "style"].includes(name))
+        .sort()
+        .join(" "),
       [...el.querySelectorAll("*")]
         .filter((inside) => !inside.closest("svg"))
         .map(markup)
@@ -285,6 +291,24 @@ async function settledState(page: Page, selector: string): Promise<State> {
   return JSON.parse(previous) as State;
 }
 
+/**
+ * Waits until React has hydrated the control (it gives every element it owns an expando
+ * property with its props). After html[data-hydrated] a control in an on-demand part can
+ * still be prebuilt HTML until the part nears the viewport; a tap there is held and replayed
+ * too, but the reference state is taken from the control as it is once interactive.
+ */
+async function untilReactOwns(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      return el !== null && Object.keys(el).some((key) => key.startsWith("__reactProps$"));
+    },
+    selector,
+    { timeout: 15_000 },
+  );
+}
+
 /** What an activation changed, for the log (focus alone is no visible effect). */
 function whatChanged(before: State, after: State): string {
   const changed = (Object.keys(after) as Array<keyof State>).filter(
@@ -358,6 +382,7 @@ test.describe("no tap before hydration is lost, on any control (sweep)", () => {
             (async () => {
               await after.goto(route, { waitUntil: "commit" });
               await waitForHydration(after);
+              await untilReactOwns(after, control.selector);
               const before = await after.evaluate(readState, control.selector);
               await after.locator(control.selector).click();
               const state = await settledState(after, control.selector);
