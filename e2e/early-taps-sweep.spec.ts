@@ -10,14 +10,18 @@
  * html[data-hydrated]). Compared: the control's aria-expanded, aria-pressed, aria-selected,
  * aria-checked, aria-current, checked and name, what it controls (aria-controls), the theme
  * class on <html>, the URL, a form's invalid fields and the messages on screen, dialogs and
- * regions shown, and calls to the print dialog.
+ * regions shown, where focus is, and calls to the print dialog.
  *
  * Pages: the sitemap's routes grouped by the component that renders them (the build's
  * page-data names it), the first route of each, plus ALSO_SWEPT. A new template or fixed page
  * is swept once built, with no edit here; a route the sitemap leaves out goes in ALSO_SWEPT.
  *
- * The controls tried, and what each activation changed, are listed in the test's annotations
- * and on the console.
+ * No control is left out for behaving differently once interactive: a button that navigates
+ * is judged by the URL, Send by the form's errors and messages, Cookie Settings by the banner
+ * it opens (which exists only after hydration, in both loads by the time they are compared).
+ *
+ * The controls tried, and what each activation changed, are listed in the test's annotations,
+ * in an attachment (with their selectors) and on the console.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -116,6 +120,16 @@ function discoverControls(selector: string): Control[] {
     }
     return steps.join(" > ");
   };
+  // Per item (id, value), state (checked, current) or an optional hint (describedby).
+  const IGNORED_ATTRIBUTES = [
+    "id",
+    "class",
+    "style",
+    "value",
+    "checked",
+    "aria-current",
+    "aria-describedby",
+  ];
   const markup = (node: Element) => `${node.tagName}.${node.getAttribute("class") ?? ""}`;
   // The attributes a control has (not their values) tell a menu button from the theme switch
   // beside it; which icon it shows does not change how a tap reaches it (the industries'
@@ -129,7 +143,7 @@ function discoverControls(selector: string): Control[] {
       el.getAttribute("name") ?? "",
       el
         .getAttributeNames()
-        .filter((name) => !["id", "class", "style"].includes(name))
+        .filter((name) => !IGNORED_ATTRIBUTES.includes(name))
         .sort()
         .join(" "),
       [...el.querySelectorAll("*")]
@@ -355,6 +369,7 @@ test.describe("no tap before hydration is lost, on any control (sweep)", () => {
         const after = await afterHydrationPage(browser, viewport, baseURL ?? "");
         let controls: Control[] | null = null;
         const tried: string[] = [];
+        const details: Array<{ label: string; selector: string; effect: string }> = [];
 
         // One activation per load: the first load also finds the controls.
         for (let index = 0; controls === null || index < controls.length; index += 1) {
@@ -390,6 +405,7 @@ test.describe("no tap before hydration is lost, on any control (sweep)", () => {
             })(),
           ]);
           tried.push(`${control.label} (${effect})`);
+          details.push({ label: control.label, selector: control.selector, effect });
           await expect
             .configure({ soft: true })
             .poll(() => page.evaluate(readState, control.selector), {
@@ -401,6 +417,10 @@ test.describe("no tap before hydration is lost, on any control (sweep)", () => {
 
         const list = tried.length > 0 ? tried.join("; ") : "none";
         test.info().annotations.push({ type: "controls tried", description: list });
+        await test.info().attach("controls tried", {
+          body: JSON.stringify(details, null, 2),
+          contentType: "application/json",
+        });
         console.log(`${route} on a ${viewportName}: ${tried.length} controls tried: ${list}`);
         await after.context().close();
       });
