@@ -1,4 +1,4 @@
-import { expect, holdScripts, test, waitForHydration } from "./fixtures";
+import { expect, holdScripts, test, useTheme, waitForHydration } from "./fixtures";
 
 /**
  * Prebuilt HTML is on screen before React runs. These tests act in that window: scripts are
@@ -90,6 +90,25 @@ test.describe("before hydration", () => {
     await scripts.release();
     await waitForHydration(page);
     await expect(services).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("dark theme: the theme switch tapped before hydration turns the page light", async ({
+    page,
+  }) => {
+    // The switch's prebuilt icon follows the server's default (light); once hydrated it reads
+    // the stored theme, so the tap is replayed only after that render.
+    await useTheme(page, "dark");
+    const scripts = await holdScripts(page);
+    await page.goto("/about", { waitUntil: "commit" });
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Switch to/ })
+      .click();
+    await scripts.release();
+    await waitForHydration(page);
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
   });
 
   test("home: a click on an accordion header whose code is still held back is replayed", async ({

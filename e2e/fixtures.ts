@@ -9,7 +9,7 @@ const FAKE_RECAPTCHA = fs.readFileSync(
 );
 
 /** Every request to another host is answered by a local fake or aborted. */
-async function isolateFromNetwork(page: Page): Promise<void> {
+export async function isolateFromNetwork(page: Page): Promise<void> {
   await page.route(
     (url) => !["127.0.0.1", "localhost"].includes(url.hostname) && url.protocol !== "data:",
     async (route) => {
@@ -108,18 +108,19 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function holdScripts(page: Page, match: (url: URL) => boolean = () => true) {
   const held: Route[] = [];
   let released = false;
-  await page.route(
-    (url) => url.pathname.endsWith(".js") && match(url),
-    async (route) => {
-      if (released) return route.fallback();
-      held.push(route);
-    },
-  );
+  const matches = (url: URL) => url.pathname.endsWith(".js") && match(url);
+  const handler = async (route: Route) => {
+    if (released) return route.fallback();
+    held.push(route);
+  };
+  await page.route(matches, handler);
   return {
     count: () => held.length,
     release: async () => {
       released = true;
       for (const route of held.splice(0)) await route.fallback();
+      // Nothing is held any more: a later holdScripts() on the same page starts afresh.
+      await page.unroute(matches, handler);
     },
   };
 }

@@ -1,16 +1,13 @@
 import styled from "@emotion/styled";
 import { useEffect, type ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
-import {
-  replayInteractionsSoon,
-  takeEarlyInteractions,
-} from "../../lib/hydration/early-interactions";
 import { endInitialHydration } from "../../lib/hydration/initial-hydration";
 import { GlobalStyles } from "../../theme/GlobalStyles";
 import { NAV_HEIGHT_PX } from "../../theme/tokens";
 import { ConsentManager } from "../consent/ConsentManager";
 import { CookieSettingsButton } from "./CookieSettingsButton";
 import { Footer } from "./Footer";
+import { ReplayEarlyInteractions } from "./ReplayEarlyInteractions";
 import { SiteHeader } from "./SiteHeader";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 
@@ -35,13 +32,6 @@ export function Layout({ pathname, children }: LayoutProps) {
   useEffect(() => {
     endInitialHydration();
     document.documentElement.dataset.hydrated = "true";
-    // Parts' effects ran first and took their own; the rest are replayed now.
-    replayInteractionsSoon(
-      takeEarlyInteractions(() => true).map(({ type, target }) => ({
-        type,
-        element: () => target,
-      })),
-    );
   }, []);
   return (
     <>
@@ -54,6 +44,8 @@ export function Layout({ pathname, children }: LayoutProps) {
       </Main>
       <Footer site={site} />
       <CookieSettingsButton />
+      {/* Parts take the held clicks aimed at them as they mount; this replays the rest. */}
+      <ReplayEarlyInteractions />
     </>
   );
 }

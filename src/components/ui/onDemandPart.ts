@@ -1,4 +1,5 @@
-import { createElement, lazy, useEffect, type ComponentType } from "react";
+import { createElement, Fragment, lazy, useEffect, type ComponentType } from "react";
+import { useAfterMountUpdates } from "../../hooks/useAfterMountUpdates";
 import { reportPreloadError } from "../../lib/preload-error";
 
 /**
@@ -18,7 +19,10 @@ export interface OnDemandController {
   isMounted(): boolean;
   /** Whether the part was in the prebuilt HTML (decides what a failed load shows). */
   setPrebuilt(prebuilt: boolean): void;
-  /** Called after the part has mounted (hydrated or rendered); returns an unsubscribe. */
+  /**
+   * Called after the part has mounted (hydrated or rendered) and React has rendered what its
+   * mount effects set; returns an unsubscribe.
+   */
   onMounted(listener: () => void): () => void;
   /** After a failed load of a part that was not prebuilt: start again from scratch. */
   retry(): void;
@@ -53,15 +57,26 @@ export function onDemandPart<Props extends object>(
     return code;
   };
 
+  // Listeners (the replay of clicks held meanwhile) hear of the mount once React has rendered
+  // what the part's own mount effects set, so a replayed click meets the part's real state.
+  function MountedNotice() {
+    useAfterMountUpdates(
+      () => undefined,
+      () => {
+        for (const listener of [...listeners]) listener();
+      },
+    );
+    return null;
+  }
+
   function Mounted({ real: Real, props }: { real: ComponentType<Props>; props: Props }) {
     useEffect(() => {
       mounted = true;
-      for (const listener of [...listeners]) listener();
       return () => {
         mounted = false;
       };
     }, []);
-    return createElement(Real, props);
+    return createElement(Fragment, null, createElement(Real, props), createElement(MountedNotice));
   }
 
   // A lazy component takes the props of the component it loads.

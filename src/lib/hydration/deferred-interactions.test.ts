@@ -91,6 +91,44 @@ describe("holdInteractionsUntilMounted", () => {
     expect(root.dataset.partMounted).toBe("true");
   });
 
+  it("replays on the element tapped even when hydration moved it (a sibling layout dropped)", () => {
+    const root = render(
+      `<div><ol id="desktop"><li><button>Step</button></li></ol><ol id="phone"><li><button>Step</button></li></ol><button id="play"><svg><path></path></svg>Play</button></div>`,
+    );
+    const { part, mount } = fakePart();
+    holdInteractionsUntilMounted(root, part, { openWhenIdle: false });
+    const play = root.querySelector("#play") as HTMLButtonElement;
+    const icon = play.querySelector("path") as Element;
+    icon.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    const clicked: Element[] = [];
+    root.addEventListener("click", (event) => clicked.push(event.target as Element));
+    // Once hydrated, the part shows one of its two layouts: the play button moves up.
+    root.querySelector("#desktop")?.remove();
+    jest.useFakeTimers();
+    mount();
+    jest.runAllTimers();
+    jest.useRealTimers();
+    expect(clicked).toEqual([icon]);
+  });
+
+  it("replays on the button when React replaced the icon that was tapped", () => {
+    const root = render(`<button id="b"><svg id="moon"></svg></button>`);
+    const { part, mount } = fakePart();
+    holdInteractionsUntilMounted(root, part, { openWhenIdle: false });
+    const button = root.querySelector("#b") as HTMLButtonElement;
+    root
+      .querySelector("#moon")
+      ?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    const clicked = jest.fn();
+    button.addEventListener("click", clicked);
+    button.innerHTML = `<svg id="sun"></svg>`;
+    jest.useFakeTimers();
+    mount();
+    jest.runAllTimers();
+    jest.useRealTimers();
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
+
   it("lets clicks through once the part is ready (React hydrates it synchronously)", () => {
     const root = render(`<button>Open</button>`);
     const { part, state } = fakePart();

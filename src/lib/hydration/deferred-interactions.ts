@@ -1,4 +1,10 @@
-import { replayInteractionsSoon, takeEarlyInteractions } from "./early-interactions";
+import {
+  holdTarget,
+  replayInteractionsSoon,
+  resolveHeldTarget,
+  takeEarlyInteractions,
+  type HeldTarget,
+} from "./early-interactions";
 import { idleQueue } from "./idle-queue";
 
 /**
@@ -21,7 +27,12 @@ export interface DeferredPart {
 
 export interface HeldInteraction {
   kind: "click" | "submit";
-  /** Child indexes from the part's root to the element, so it is found again after hydration. */
+  target: HeldTarget;
+  /**
+   * Child indexes from the part's root to the element, so that its counterpart is found should
+   * the part be rendered afresh instead of hydrated (the element itself is used while it is
+   * still in the document: hydration may move it, but keeps it).
+   */
   path: number[];
 }
 
@@ -83,7 +94,11 @@ export function holdInteractionsUntilMounted(
 ): () => void {
   // What the visitor did here before the page hydrated is this part's to replay.
   const held: HeldInteraction[] = takeEarlyInteractions((target) => root.contains(target)).map(
-    ({ type, target }) => ({ kind: type, path: elementPath(root, target) }),
+    ({ type, target }) => ({
+      kind: type,
+      target: holdTarget(target),
+      path: elementPath(root, target),
+    }),
   );
   const cleanups: Array<() => void> = [];
   if (held.length > 0) part.open();
@@ -105,7 +120,7 @@ export function holdInteractionsUntilMounted(
     if (kind === "click" && hasNativeAction(target)) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push({ kind, path: elementPath(root, target) });
+    held.push({ kind, target: holdTarget(target), path: elementPath(root, target) });
   };
   const openOnReach = (event: Event) => {
     if (inside(event)) open();
@@ -155,9 +170,9 @@ export function holdInteractionsUntilMounted(
     root.dataset.partMounted = "true";
     // Played in the order they happened, on the hydrated elements.
     replayInteractionsSoon(
-      held.splice(0).map(({ kind, path }) => ({
+      held.splice(0).map(({ kind, target, path }) => ({
         type: kind,
-        element: () => elementAtPath(root, path),
+        element: () => resolveHeldTarget(target, () => elementAtPath(root, path)),
       })),
     );
   });

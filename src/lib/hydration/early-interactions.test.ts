@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import {
   EARLY_INTERACTIONS_SCRIPT,
+  holdTarget,
   replayInteraction,
+  resolveHeldTarget,
   takeEarlyInteractions,
 } from "./early-interactions";
 
@@ -75,5 +77,51 @@ describe("takeEarlyInteractions and replayInteraction", () => {
     form.requestSubmit = jest.fn();
     replayInteraction("submit", form);
     expect(form.requestSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it("replays a tap on a button's icon (an SVG element) from the icon, so the button hears it", () => {
+    document.body.innerHTML = `<button id="menu" type="button"><svg><path id="bar"></path></svg></button>`;
+    const heard: Array<Element | null> = [];
+    document
+      .getElementById("menu")
+      ?.addEventListener("click", (event) => heard.push(event.target as Element));
+    click("bar");
+    const [held] = takeEarlyInteractions(() => true);
+    document.documentElement.dataset.hydrated = "true";
+    replayInteraction(held.type, held.target);
+    expect(heard).toEqual([document.getElementById("bar")]);
+  });
+
+  it("replays with the browser's own activation: a checkbox's click ticks it", () => {
+    document.body.innerHTML = `<input id="tick" type="checkbox">`;
+    const box = document.getElementById("tick") as HTMLInputElement;
+    replayInteraction("click", box);
+    expect(box.checked).toBe(true);
+  });
+});
+
+describe("holdTarget and resolveHeldTarget", () => {
+  beforeEach(() => {
+    document.body.innerHTML = `<div id="bar"><button id="theme"><svg id="moon"></svg></button></div>`;
+  });
+
+  it("keep the element tapped while it is in the document", () => {
+    const held = holdTarget(document.getElementById("moon") as Element);
+    expect(resolveHeldTarget(held)).toBe(document.getElementById("moon"));
+  });
+
+  it("fall back to the control around it once React has replaced what is inside", () => {
+    const held = holdTarget(document.getElementById("moon") as Element);
+    (document.getElementById("theme") as HTMLElement).innerHTML = `<svg id="sun"></svg>`;
+    expect(resolveHeldTarget(held)).toBe(document.getElementById("theme"));
+  });
+
+  it("fall back to the given finder when the control is gone too", () => {
+    const held = holdTarget(document.getElementById("moon") as Element);
+    (document.getElementById("bar") as HTMLElement).innerHTML = `<button id="fresh"></button>`;
+    expect(resolveHeldTarget(held)).toBeNull();
+    expect(resolveHeldTarget(held, () => document.getElementById("fresh"))).toBe(
+      document.getElementById("fresh"),
+    );
   });
 });
