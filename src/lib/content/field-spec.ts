@@ -27,7 +27,15 @@ export type FieldSpec = Common &
     | { kind: "icon" }
     | { kind: "image" }
     | { kind: "link" }
-    | { kind: "list"; of: FieldSpec; min?: number; max?: number; count?: number }
+    | {
+        kind: "list";
+        of: FieldSpec;
+        min?: number;
+        max?: number;
+        count?: number;
+        /** Why a page needs that many entries, in an editor's words (ends the message). */
+        because?: string;
+      }
     | {
         kind: "object";
         fields: Record<string, FieldSpec>;
@@ -123,12 +131,13 @@ export function checkField(
       return;
     case "list":
       if (!Array.isArray(value)) return report(`must be a list, found ${typeOf(value)}`);
+      const reason = spec.because ? `, because ${spec.because}` : "";
       if (spec.count !== undefined && value.length !== spec.count)
-        report(`must have exactly ${spec.count} entries (found ${value.length})`);
+        report(`must have exactly ${spec.count} entries (found ${value.length})${reason}`);
       if (spec.min !== undefined && value.length < spec.min)
-        report(`must have at least ${spec.min} entries (found ${value.length})`);
+        report(`must have at least ${spec.min} entries (found ${value.length})${reason}`);
       if (spec.max !== undefined && value.length > spec.max)
-        report(`must have at most ${spec.max} entries (found ${value.length})`);
+        report(`must have at most ${spec.max} entries (found ${value.length})${reason}`);
       value.forEach((item, index) => checkField(spec.of, item, join(path, index), ctx, problems));
       return;
     case "object": {
@@ -162,7 +171,7 @@ export const obj = (fields: Record<string, FieldSpec>, typeName?: string): Field
 });
 export const list = (
   of: FieldSpec,
-  extra: Partial<{ min: number; count: number }> = {},
+  extra: Partial<{ min: number; count: number; because: string }> = {},
 ): FieldSpec => ({
   kind: "list",
   of,

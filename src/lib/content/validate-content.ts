@@ -6,10 +6,10 @@ import { checkField, type CheckContext, type FieldProblem } from "./field-spec";
 import {
   BLOG_POST_SCHEMA,
   COLLECTION_SCHEMAS,
-  countProblem,
   legalDocumentSchema,
   type CollectionSchema,
 } from "./schemas";
+import { countProblem } from "./record-count";
 import { BLOG_DIRECTORY, COLLECTIONS, LEGAL_DIRECTORY, type CollectionFile } from "./collections";
 import {
   isLegalSlug,
@@ -169,14 +169,9 @@ export function validateContentFiles(files: ContentFile[], imageExists: ImageExi
       errors.push(`${file.path}: must be a list of records ([ ... ])`);
       continue;
     }
-    if (schema.count !== undefined && file.data.length !== schema.count.exactly) {
-      errors.push(countProblem(file.path, schema.count, file.data.length));
-    }
+    const wrongCount = schema.count && countProblem(file.path, schema.count, file.data.length);
+    if (wrongCount) errors.push(wrongCount);
     errors.push(...checkRecords(file, schema, file.data, imageExists));
-    const records = file.data.filter(
-      (record): record is Record<string, unknown> => typeof record === "object" && record !== null,
-    );
-    errors.push(...(schema.checkRecords?.(records) ?? []).map((e) => `${file.path}: ${e}`));
   }
   // Across files only once both files are sound on their own: one mistake, one message.
   const sound = (name: string) => !errors.some((e) => e.startsWith(`content/${name}:`));
@@ -185,9 +180,9 @@ export function validateContentFiles(files: ContentFile[], imageExists: ImageExi
     errors.push(...serviceGroupProblems(dataOf("services-page.json"), dataOf("services.json")));
   }
   const articles = BLOG_POST_SCHEMA.count;
-  if (articles && blogPosts.length !== articles.exactly) {
-    errors.push(countProblem(`content/${BLOG_DIRECTORY}`, articles, blogPosts.length));
-  }
+  const wrongArticleCount =
+    articles && countProblem(`content/${BLOG_DIRECTORY}`, articles, blogPosts.length);
+  if (wrongArticleCount) errors.push(wrongArticleCount);
   const slugs = new Map<string, string>();
   for (const file of blogPosts) {
     const expectedSlug = file.name.slice(BLOG_DIRECTORY.length + 1).replace(/\.json$/, "");
