@@ -9,6 +9,7 @@ import { contentNodeType } from "./src/lib/content/collections";
 import { contentTypeDefs, RECORD_ID_FIELD } from "./src/lib/content/graphql-types";
 import { blogPostPath, caseStudyPath, servicePath } from "./src/lib/routes";
 import { SHARED_GROUP } from "./scripts/bundle-size/page-javascript";
+import { prepareContent } from "./scripts/content/before-build";
 import { publishShareImages } from "./scripts/share-images/generate";
 import { CompileHintsPlugin } from "./scripts/webpack/compile-hints-plugin";
 import { writePageScripts } from "./scripts/write-page-scripts";
@@ -19,10 +20,14 @@ const contentDir = path.join(__dirname, "content");
 const contentCheckFailed = (errors: readonly string[]) =>
   `Content check failed (${errors.length} problem${errors.length === 1 ? "" : "s"}); fix the content files and build again:\n${errors.join("\n")}`;
 
-/** Editors' mistakes stop the build before Gatsby reads anything, one line per problem. */
+/**
+ * Editors' mistakes stop the build before Gatsby reads anything, one line per problem; then
+ * the files derived from content are written (scripts/content/before-build.ts).
+ */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const errors = validateContentDirectory(contentDir);
   if (errors.length > 0) reporter.panic(contentCheckFailed(errors));
+  prepareContent(contentDir, reporter);
 };
 
 /*
@@ -40,7 +45,10 @@ function recheckContentWhileDeveloping(reporter: Reporter) {
   if (report === lastContentReport) return;
   lastContentReport = report;
   if (errors.length > 0) reporter.error(contentCheckFailed(errors));
-  else reporter.success("Content check passed");
+  else {
+    reporter.success("Content check passed");
+    prepareContent(contentDir, reporter);
+  }
 }
 
 /**

@@ -1,5 +1,4 @@
 /** One schema per content collection (see content/README.md for the editor's view). */
-import { SOLUTION_OPTIONS } from "../contact/schema";
 import { SOCIAL_ICON_NAMES } from "../social-icons";
 import { BLOG_CATEGORIES } from "../blog/categories";
 import type { CollectionFile } from "./collections";
@@ -181,7 +180,12 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       title: text(),
       description: text(),
       icon,
-      solutionKey: { kind: "enum", values: SOLUTION_OPTIONS.map((o) => o.value) },
+      // The contact form offers each service by this key (src/lib/contact/solution-options.ts).
+      solutionKey: {
+        kind: "string",
+        pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        patternHint: 'may hold only lower-case letters, digits and single hyphens, e.g. "cloud-backup"',
+      },
       hero: obj({ heading: text(), intro: text(), buttonText: text() }),
       whyChoose: obj({
         heading: text(),
