@@ -1,17 +1,12 @@
 import SERVICES from "../content/services.json";
+import { ASSESSMENT_MENU } from "../src/lib/tools/registry";
 import { expectNoAxeViolations, expect, test, useTheme } from "./fixtures";
 
 // The menu lists the services in the editors' order.
 const SERVICE_ROUTES = SERVICES.map((service) => `/services/${service.slug}`);
 
-const ASSESSMENT_ROUTES = [
-  "/assessment",
-  "/assessment/compliance-cost-calculator",
-  "/tools/budget-calculator",
-  "/tools/uptime-guarantee",
-  "/tools/compliance-checklists",
-  "/tools/project-simulator",
-];
+// The Assessment menu lists the tool registry: the assessment, then each tool.
+const ASSESSMENT_ROUTES = ASSESSMENT_MENU.map((tool) => tool.route);
 
 test.describe("navigation bar (desktop)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });

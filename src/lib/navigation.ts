@@ -1,4 +1,6 @@
 /** Fixed parts of the site navigation (the services list comes from content). */
+import { ASSESSMENT_MENU } from "./tools/registry";
+
 export interface NavLink {
   label: string;
   to: string;
@@ -6,14 +8,11 @@ export interface NavLink {
   overview?: boolean;
 }
 
-export const ASSESSMENT_LINKS: readonly NavLink[] = [
-  { label: "Free IT Assessment", to: "/assessment" },
-  { label: "Compliance Cost Calculator", to: "/assessment/compliance-cost-calculator" },
-  { label: "IT Budget Calculator", to: "/tools/budget-calculator" },
-  { label: "Uptime Guarantee", to: "/tools/uptime-guarantee" },
-  { label: "Compliance Checklists", to: "/tools/compliance-checklists" },
-  { label: "Project Simulator", to: "/tools/project-simulator" },
-];
+/** The Assessment menu, from the tool registry. */
+export const ASSESSMENT_LINKS: readonly NavLink[] = ASSESSMENT_MENU.map((tool) => ({
+  label: tool.title,
+  to: tool.route,
+}));
 
 export const ALL_SERVICES_LINK: NavLink = {
   label: "All Services",
