@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gatsbyConfigHeaders } from "./src/lib/security-headers";
 import { siteAdapter } from "./scripts/deploy/site-adapter";
+import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from "./scripts/sitemap/lastmod";
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
 
@@ -90,6 +91,10 @@ const config: GatsbyConfig = {
       options: {
         // robots.txt names the sitemap; a <link rel="sitemap"> in every head is read by no crawler.
         createLinkInHead: false,
+        // Each page's lastmod comes from its record's date (scripts/sitemap/lastmod.ts).
+        query: SITEMAP_QUERY,
+        resolvePages: sitemapPages,
+        serialize: sitemapEntry,
         // The alias routes are not separate pages for search engines.
         excludes: ["/404", "/404.html", "/dev-404-page", "/About", "/services/emergency-support"],
       },

@@ -4,10 +4,21 @@ import path from "node:path";
 import { validateContentDirectory } from "./src/lib/content/load-content";
 import { parseBlogDate } from "./src/lib/blog-date";
 import { relatedArticleSlugs } from "./src/lib/blog/article-order";
+import {
+  blogListingPages,
+  type ListedArticle,
+  type NamedRecord,
+} from "./scripts/blog/listing-pages";
 import { countWords, readTimeMinutes } from "./src/lib/blog/read-time";
 import { contentNodeType } from "./src/lib/content/collections";
 import { contentTypeDefs, RECORD_ID_FIELD } from "./src/lib/content/graphql-types";
-import { blogPostPath, caseStudyPath, servicePath } from "./src/lib/routes";
+import {
+  blogAuthorPath,
+  blogCategoryPath,
+  blogPostPath,
+  caseStudyPath,
+  servicePath,
+} from "./src/lib/routes";
 import { SHARED_GROUP } from "./scripts/bundle-size/page-javascript";
 import { prepareContent } from "./scripts/content/before-build";
 import { publishShareImages } from "./scripts/share-images/generate";
@@ -16,6 +27,9 @@ import { writePageScripts } from "./scripts/write-page-scripts";
 import { writeSecurityHeaders } from "./scripts/write-security-headers";
 
 const contentDir = path.join(__dirname, "content");
+
+/** "July 3, 2025" as written in content -> "2025-07-03". */
+const isoDate = (date: string) => parseBlogDate(date).toISOString().slice(0, 10);
 
 const contentCheckFailed = (errors: readonly string[]) =>
   `Content check failed (${errors.length} problem${errors.length === 1 ? "" : "s"}); fix the content files and build again:\n${errors.join("\n")}`;
@@ -47,7 +61,7 @@ function recheckContentWhileDeveloping(reporter: Reporter) {
   if (errors.length > 0) reporter.error(contentCheckFailed(errors));
   else {
     reporter.success("Content check passed");
-    prepareContent(contentDir, reporter);
+    prepareContent(contentDir, reporter, null);
   }
 }
 
@@ -116,8 +130,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fields: {
         datePublished: {
           type: "String!",
-          resolve: (source: { date: string }) =>
-            parseBlogDate(source.date).toISOString().slice(0, 10),
+          resolve: (source: { date: string }) => isoDate(source.date),
         },
         path: { type: "String!", resolve: (source: { slug: string }) => blogPostPath(source.slug) },
         wordCount: {
@@ -137,6 +150,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   for (const [name, pathOf] of [
     ["Service", servicePath],
     ["CaseStudy", caseStudyPath],
+    ["BlogCategory", blogCategoryPath],
+    ["BlogAuthor", blogAuthorPath],
   ] as const) {
     actions.createTypes(
       schema.buildObjectType({
@@ -148,6 +163,24 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       }),
     );
   }
+  // A case study's dates for search engines and the sitemap, as ISO dates.
+  actions.createTypes(
+    schema.buildObjectType({
+      name: "CaseStudy",
+      fields: {
+        datePublished: {
+          type: "String!",
+          resolve: (source: { published: string }) => isoDate(source.published),
+        },
+        dateModified: {
+          type: "String!",
+          resolve: (source: { published: string; updated?: string }) =>
+            isoDate(source.updated ?? source.published),
+        },
+      },
+      interfaces: ["Node"],
+    }),
+  );
   // A legal document's slug is its file name, so a page finds its text by that name.
   actions.createTypes(
     schema.buildObjectType({
@@ -173,9 +206,9 @@ type BlogBody = { text?: string | null; items?: string[] | null }[];
 
 interface SlugQuery {
   allService: { nodes: { slug: string }[] };
-  allBlogPost: {
-    nodes: { slug: string; title: string; category: string; datePublished: string }[];
-  };
+  allBlogPost: { nodes: ListedArticle[] };
+  allBlogCategory: { nodes: NamedRecord[] };
+  allBlogAuthor: { nodes: NamedRecord[] };
   allCaseStudy: { nodes: { slug: string }[] };
 }
 
@@ -192,8 +225,25 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           slug
           title
-          category
           datePublished
+          category {
+            name
+          }
+          author {
+            name
+          }
+        }
+      }
+      allBlogCategory(sort: { position: ASC }) {
+        nodes {
+          slug
+          name
+        }
+      }
+      allBlogAuthor(sort: { position: ASC }) {
+        nodes {
+          slug
+          name
         }
       }
       allCaseStudy {
@@ -226,6 +276,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       // Chosen here so an article's page data holds only the three cards it shows.
       context: { slug: post.slug, related: relatedArticleSlugs(post, posts) },
     });
+  }
+  // The index, each category's and each author's articles, a page of them at a time.
+  const { allBlogCategory, allBlogAuthor } = result.data;
+  for (const { path: listingPath, context } of blogListingPages(
+    posts,
+    allBlogCategory.nodes,
+    allBlogAuthor.nodes,
+  )) {
+    createPage({ path: listingPath, component: path.join(templates, "blog-listing.tsx"), context });
   }
   for (const { slug } of result.data.allCaseStudy.nodes) {
     createPage({

@@ -1,4 +1,5 @@
 import path from "node:path";
+import FAQS from "../content/faqs.json";
 import type { Page, Request, Route } from "@playwright/test";
 import {
   CONTACT_MESSAGES as M,
@@ -90,7 +91,7 @@ test.describe("contact page: structure", () => {
     );
     await expect(details.locator("address")).toContainText("20 Eastcheap");
     const faqs = page.getByRole("region", { name: "Frequently Asked Questions" });
-    await expect(faqs.locator("dt")).toHaveCount(4);
+    await expect(faqs.locator("dt")).toHaveCount(FAQS.length);
     await expect(faqs).toContainText("standard response within 2 hours for critical issues");
     await expect(faqs).toContainText("24/7 support for managed-services clients");
 
@@ -126,7 +127,7 @@ test.describe("contact page: structure", () => {
     await expect(f.phone).not.toHaveAttribute("aria-required", "true");
 
     const boxes = f.solutions.getByRole("checkbox");
-    await expect(boxes).toHaveCount(14);
+    await expect(boxes).toHaveCount(SOLUTION_OPTIONS.length);
     expect(
       await boxes.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value)),
     ).toEqual(SOLUTION_OPTIONS.map((o) => o.value));

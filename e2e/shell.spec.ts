@@ -38,7 +38,7 @@ test.describe("navigation bar (desktop)", () => {
     await expect(header).toHaveCSS("background-color", "rgb(11, 27, 54)");
   });
 
-  test("services submenu lists /services and the 14 service routes; one submenu at a time", async ({
+  test("services submenu lists /services and every service route; one submenu at a time", async ({
     page,
   }) => {
     await page.goto("/about");

@@ -1,4 +1,5 @@
 /** Fixed parts of the site navigation (the services list comes from content). */
+import { CASE_STUDIES_PATH } from "./routes";
 import { ASSESSMENT_MENU } from "./tools/registry";
 
 export interface NavLink {
@@ -25,6 +26,7 @@ export const FOOTER_EXPLORE_LINKS: readonly NavLink[] = [
   { label: "Our Services", to: "/services" },
   { label: "Service Plans", to: "/ServicePlans" },
   { label: "Free IT Assessment", to: "/assessment" },
+  { label: "Case Studies", to: CASE_STUDIES_PATH },
   { label: "Latest Insights", to: "/blogs" },
 ];
 

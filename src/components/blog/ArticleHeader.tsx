@@ -95,7 +95,7 @@ const Facts = styled.ul`
 export interface ArticleHeaderProps {
   title: string;
   excerpt: string;
-  category: string;
+  category: { name: string; path: string };
   date: string;
   datePublished: string;
   readTimeMinutes: number;
@@ -113,7 +113,7 @@ export function ArticleHeader(props: ArticleHeaderProps) {
             <ArrowLeft size={18} aria-hidden="true" /> Back to Blogs
           </Back>
           <div>
-            <CategoryBadge category={category} linked />
+            <CategoryBadge category={category.name} to={category.path} />
           </div>
           <h1>{title}</h1>
           <Lead>{excerpt}</Lead>

@@ -14,7 +14,7 @@ export interface RelatedArticle {
   slug: string;
   path: string;
   title: string;
-  category: string;
+  category: { name: string };
   /** As written by the editor: "July 3, 2025". */
   date: string;
   /** ISO date for <time datetime>. */
@@ -44,7 +44,7 @@ const Card = styled.article`
 export function RelatedArticleCard({ post }: { post: RelatedArticle }) {
   return (
     <Card>
-      <CategoryBadge category={post.category} />
+      <CategoryBadge category={post.category.name} />
       <h3>
         <Link to={post.path}>{post.title}</Link>
       </h3>
@@ -61,7 +61,9 @@ export const query = graphql`
     slug
     path
     title
-    category
+    category {
+      name
+    }
     date
     datePublished
     readTimeMinutes

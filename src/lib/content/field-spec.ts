@@ -56,6 +56,13 @@ export interface FieldProblem {
 
 const MAX_SHOWN = 90;
 
+/** `npm run new` writes this where an editor has to write the real thing. */
+export const TODO_MARK = "TODO:";
+
+export function isTodo(value: unknown): boolean {
+  return typeof value === "string" && value.trimStart().startsWith(TODO_MARK);
+}
+
 function show(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
@@ -99,6 +106,9 @@ export function checkField(
     case "enum": {
       if (typeof value !== "string") return report(`must be text, found ${typeOf(value)}`);
       if (value.trim() === "") return report("must not be empty");
+      if (isTodo(value)) {
+        return report(`still holds the placeholder from npm run new, ${show(value)}: write it`);
+      }
       if (spec.kind === "string") {
         if (spec.min !== undefined && value.length < spec.min)
           report(`must be at least ${spec.min} characters (found ${value.length})`);

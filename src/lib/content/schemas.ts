@@ -1,6 +1,5 @@
 /** One schema per content collection (see content/README.md for the editor's view). */
 import { SOCIAL_ICON_NAMES } from "../social-icons";
-import { BLOG_CATEGORIES } from "../blog/categories";
 import type { CollectionFile } from "./collections";
 import type { RecordCount } from "./record-count";
 import {
@@ -16,11 +15,15 @@ import {
   type FieldSpec,
 } from "./field-spec";
 
-// Kept with the blog's code, which the visitor's browser loads without this module.
-export { BLOG_CATEGORIES } from "../blog/categories";
-
 const MONTHS =
   "January|February|March|April|May|June|July|August|September|October|November|December";
+
+/** A date as the site writes it: "July 3, 2025" (month in full, no leading zero). */
+const siteDate: FieldSpec = {
+  kind: "string",
+  pattern: new RegExp(`^(${MONTHS}) \\d{1,2}, \\d{4}$`),
+  patternHint: 'must be a date written like "July 3, 2025"',
+};
 
 const slug: FieldSpec = {
   kind: "string",
@@ -184,7 +187,8 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       solutionKey: {
         kind: "string",
         pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/,
-        patternHint: 'may hold only lower-case letters, digits and single hyphens, e.g. "cloud-backup"',
+        patternHint:
+          'may hold only lower-case letters, digits and single hyphens, e.g. "cloud-backup"',
       },
       hero: obj({ heading: text(), intro: text(), buttonText: text() }),
       whyChoose: obj({
@@ -323,7 +327,7 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       max: 10,
       noun: ["milestone", "milestones"],
       because:
-        "the About page's year buttons stay on screen above the timeline, and more than ten rows of them would cover a phone's screen",
+        "the About page's year buttons stay on screen above the timeline, and more than ten of them would cover too much of a phone's screen",
     },
   },
   "experience-logos.json": {
@@ -387,6 +391,9 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       quote: obj({ text: text(), role: text() }),
       /** Slugs of the services used, linked to their pages. */
       services: list(slug, { min: 1 }),
+      /** When it was first published and last changed (search engines and the sitemap read them). */
+      published: siteDate,
+      updated: { ...siteDate, optional: true },
     }),
     unique: ["slug"],
     label: "title",
@@ -408,7 +415,30 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     unique: ["question"],
     label: "question",
   },
+  // The blog's subjects; an article names one by its name, and each has its own page.
+  "blog-categories.json": {
+    record: obj({
+      slug,
+      name: text(),
+      /** The category page's lead and meta description. */
+      description: text({ min: 50, max: 160 }),
+    }),
+    unique: ["slug", "name"],
+    label: "name",
+  },
+  // The people who write the articles; an article names one by name, and each has a page.
+  "blog-authors.json": {
+    record: obj({ slug, name: text(), role: text(), bio: text() }),
+    unique: ["slug", "name"],
+    label: "name",
+  },
 };
+
+/** A text field naming a record of another collection by its `name`; queries get the record. */
+const nameOf = (type: string): FieldSpec => ({
+  ...text(),
+  graphql: { type: `${type}! @link(by: "name")` },
+});
 
 const blogBlock: FieldSpec = {
   kind: "object",
@@ -426,14 +456,12 @@ export const BLOG_POST_SCHEMA: CollectionSchema = {
     title: text({ max: 100 }),
     excerpt: text(),
     description: text({ min: 50, max: 170 }),
-    author: obj({ name: text(), role: text(), bio: text() }, "BlogAuthor"),
-    date: {
-      kind: "string",
-      pattern: new RegExp(`^(${MONTHS}) \\d{1,2}, \\d{4}$`),
-      patternHint: 'must be a date written like "July 3, 2025"',
-    },
+    // An author's name in content/blog-authors.json.
+    author: nameOf("BlogAuthor"),
+    date: siteDate,
     // The reading time is derived from the body's words (src/lib/blog/read-time.ts).
-    category: { kind: "enum", values: BLOG_CATEGORIES },
+    // A category's name in content/blog-categories.json.
+    category: nameOf("BlogCategory"),
     image,
     imageAlt: text({ max: 150 }),
     body: list(blogBlock, { min: 1 }),

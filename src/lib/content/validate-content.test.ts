@@ -158,12 +158,27 @@ describe("content validation", () => {
     expect(validateContentFiles(five, allImagesExist)).toEqual([
       "content/plans.json: the site needs 2 to 4 plans, because the plans page compares them side by side: two at least to compare, and no more than four fit across a phone screen; there are 5 now. Remove 1 plan.",
     ]);
-    const one = withChange("plans.json", (d) => (d as Row[]).slice(0, 1));
-    expect(validateContentFiles(one, allImagesExist)).toEqual([
+    const one = withChange("plans.json", (d) => (d as Row[]).slice(1, 2));
+    expect(validateContentFiles(one, allImagesExist)).toContainEqual(
       expect.stringMatching(
         /^content\/plans\.json: the site needs 2 to 4 plans, .+; there is 1 now\. Add 1 plan\.$/,
       ),
+    );
+  });
+
+  it("keeps the plan names the assessment recommends, and takes any other change of a plan", () => {
+    const renamed = withChange("plans.json", (d) =>
+      (d as Row[]).map((plan) =>
+        plan.name === "Premium" ? { ...plan, name: "Premium Plus" } : plan,
+      ),
+    );
+    expect(validateContentFiles(renamed, allImagesExist)).toEqual([
+      'content/plans.json: no plan is named "Premium", but the assessment recommends Basic, Standard, Premium by name (src/lib/assessment/recommendation.ts); keep that name, or ask a developer to change the recommendation\'s rules',
     ]);
+    const repriced = withChange("plans.json", (d) =>
+      (d as Row[]).map((plan) => (plan.name === "Standard" ? { ...plan, price: "£849" } : plan)),
+    );
+    expect(validateContentFiles(repriced, allImagesExist)).toEqual([]);
   });
 
   it("needs one article at least, and takes a fifteenth", () => {
@@ -190,7 +205,32 @@ describe("content validation", () => {
     expect(errors).toContain(
       'content/blog/ai-it-support.json: field "slug": "ai-support" must match the file name ("ai-it-support")',
     );
-    expect(errors.some((e) => e.includes('field "category": "Gossip" is not one of'))).toBe(true);
+    expect(errors).toContain(
+      'content/blog/ai-it-support.json: field "category": "Gossip" is not the name of a category in content/blog-categories.json (use one of: Cyber Security, Cloud Solutions, Cloud Migration, Cloud Computing, AI & Innovation, IT Support, Business Continuity, Standards & Compliance, or add it there)',
+    );
+  });
+
+  it("names an unknown author and keeps article slugs off the blog's own addresses", () => {
+    const files = withChange("blog/ai-it-support.json", (d) => ({
+      ...(d as Row),
+      author: "Nobody",
+    }));
+    expect(validateContentFiles(files, allImagesExist)).toEqual([
+      'content/blog/ai-it-support.json: field "author": "Nobody" is not the name of an author in content/blog-authors.json (use one of: Sarah Mitchell, James Okafor, Priya Shah, Tom Hargreaves, or add it there)',
+    ]);
+    const page: ContentFile = {
+      path: "content/blog/page.json",
+      name: "blog/page.json",
+      data: {
+        ...(realFiles().find((f) => f.name === "blog/ai-it-support.json")?.data as Row),
+        slug: "page",
+      },
+    };
+    expect(validateContentFiles([...realFiles(), page], allImagesExist)).toContainEqual(
+      expect.stringContaining(
+        'content/blog/page.json: field "slug": "page" is the address of the blog\'s own pages',
+      ),
+    );
   });
 
   it("flags an unknown field as a probable typo", () => {

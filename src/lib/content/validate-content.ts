@@ -19,6 +19,9 @@ import {
 } from "../legal/legal-documents";
 import { legalDocumentProblems } from "../legal/legal-document-problems";
 import { serviceGroupProblems } from "./service-groups-check";
+import { PLAN_NAMES } from "../assessment/recommendation";
+import { blogReferenceProblems, namesOf } from "./blog-references-check";
+import { SAMPLE_FIELD, sampleFlagProblem, withoutSampleFlag } from "./sample-flag";
 
 export interface ContentFile {
   /** Path as the editor sees it, e.g. "content/services.json". */
@@ -104,9 +107,11 @@ function checkRecords(
   records.forEach((record, index) => {
     const prefix = `${file.path}: ${recordLabel(schema, record, index)}`;
     const problems: FieldProblem[] = [];
-    checkField(schema.record, record, "", ctx, problems);
+    checkField(schema.record, withoutSampleFlag(record), "", ctx, problems);
     if (typeof record === "object" && record !== null && !Array.isArray(record)) {
       const fields = record as Record<string, unknown>;
+      const sample = sampleFlagProblem(fields);
+      if (sample) problems.push({ field: SAMPLE_FIELD, problem: sample });
       problems.push(...crossFieldProblems(file.name, fields));
       for (const key of schema.unique ?? []) {
         const value = fields[key];
@@ -128,6 +133,15 @@ function checkRecords(
     errors.push(...problems.map((p) => formatProblem(prefix, p)));
   });
   return errors;
+}
+
+/** The plans the assessment recommends by name must exist, or its result names no plan. */
+function recommendedPlanProblems(plans: unknown[]): string[] {
+  const names = namesOf(plans.map((plan) => ({ name: (plan as { name?: unknown } | null)?.name })));
+  return PLAN_NAMES.filter((name) => !names.includes(name)).map(
+    (name) =>
+      `content/plans.json: no plan is named ${JSON.stringify(name)}, but the assessment recommends ${PLAN_NAMES.join(", ")} by name (src/lib/assessment/recommendation.ts); keep that name, or ask a developer to change the recommendation's rules`,
+  );
 }
 
 export function validateContentFiles(files: ContentFile[], imageExists: ImageExists): string[] {
@@ -173,6 +187,9 @@ export function validateContentFiles(files: ContentFile[], imageExists: ImageExi
     if (wrongCount) errors.push(wrongCount);
     errors.push(...checkRecords(file, schema, file.data, imageExists));
   }
+  // The assessment's recommendation rules name the plans they recommend.
+  const plans = files.find((f) => f.name === "plans.json")?.data;
+  if (Array.isArray(plans)) errors.push(...recommendedPlanProblems(plans));
   // Across files only once both files are sound on their own: one mistake, one message.
   const sound = (name: string) => !errors.some((e) => e.startsWith(`content/${name}:`));
   if (sound("services.json") && sound("services-page.json")) {
@@ -183,6 +200,15 @@ export function validateContentFiles(files: ContentFile[], imageExists: ImageExi
   const wrongArticleCount =
     articles && countProblem(`content/${BLOG_DIRECTORY}`, articles, blogPosts.length);
   if (wrongArticleCount) errors.push(wrongArticleCount);
+  if (sound("blog-categories.json") && sound("blog-authors.json")) {
+    const dataOf = (name: string) => files.find((f) => f.name === name)?.data;
+    errors.push(
+      ...blogReferenceProblems(blogPosts, {
+        category: namesOf(dataOf("blog-categories.json")),
+        author: namesOf(dataOf("blog-authors.json")),
+      }),
+    );
+  }
   const slugs = new Map<string, string>();
   for (const file of blogPosts) {
     const expectedSlug = file.name.slice(BLOG_DIRECTORY.length + 1).replace(/\.json$/, "");
