@@ -196,7 +196,7 @@ test.describe("blog index", () => {
     await page.goto("/blogs");
     const delays = await page
       .getByRole("region", { name: "Articles" })
-      .locator("ul > li")
+      .locator("li:has(> article)")
       .evaluateAll((items) => items.slice(0, 4).map((li) => getComputedStyle(li).animationDelay));
     expect(delays).toEqual(["0s", "0.1s", "0.2s", "0.3s"]);
 
@@ -204,7 +204,7 @@ test.describe("blog index", () => {
     await page.reload();
     const names = await page
       .getByRole("region", { name: "Articles" })
-      .locator("ul > li")
+      .locator("li:has(> article)")
       .evaluateAll((items) => items.map((li) => getComputedStyle(li).animationName));
     expect(new Set(names)).toEqual(new Set(["none"]));
   });

@@ -252,9 +252,10 @@ test.describe("contact page: validation", () => {
     ]);
     await summary.getByRole("link", { name: M.industryRequired }).click();
     await expect(f.industry).toBeFocused();
+    // The first solution's box: the services' first in content/services.json.
     await expect(summary.getByRole("link", { name: M.solutionRequired })).toHaveAttribute(
       "href",
-      "#contact-solution-cyber-security",
+      `#contact-solution-${SOLUTION_OPTIONS[0].value}`,
     );
     await summary.getByRole("link", { name: M.solutionRequired }).click();
     await expect(f.solutions.getByLabel("Cyber Security")).toBeFocused();

@@ -33,7 +33,7 @@ export default function CaseStudies({ data }: PageProps<Queries.CaseStudiesPageQ
       <PageHero title={TITLE} lead={LEAD} />
       <Listing aria-label="Case studies">
         <Container>
-          <CaseStudyGrid studies={data.allCaseStudy.nodes} />
+          <CaseStudyGrid studies={data.allCaseStudy.nodes} headingLevel={2} />
         </Container>
       </Listing>
       {cta && (

@@ -16,8 +16,8 @@ const Bar = styled.div`
   background: ${color.surface};
   ${media.mobile} {
     display: grid;
-    /* One row for up to five years; more wrap onto a second row. */
-    grid-template-columns: repeat(auto-fit, minmax(max(56px, 18%), 1fr));
+    /* One row for as many years as fit a 320 px screen (five); more wrap onto a second row. */
+    grid-template-columns: repeat(auto-fit, minmax(48px, 1fr));
     gap: 6px;
     margin-bottom: 28px;
   }

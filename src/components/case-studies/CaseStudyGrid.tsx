@@ -26,7 +26,14 @@ export interface CaseStudySummary {
 }
 
 /** Case studies as cards, three to a row on a wide screen, in the order given. */
-export function CaseStudyGrid({ studies }: { studies: readonly CaseStudySummary[] }) {
+export function CaseStudyGrid({
+  studies,
+  headingLevel,
+}: {
+  studies: readonly CaseStudySummary[];
+  /** Of each card's title: 3 in a section of a page, 2 on a page of its own. */
+  headingLevel?: 2 | 3;
+}) {
   return (
     <Grid>
       {studies.map((study) => (
@@ -37,6 +44,7 @@ export function CaseStudyGrid({ studies }: { studies: readonly CaseStudySummary[
           sector={study.sector}
           summary={study.summary}
           image={getImage(study.image?.childImageSharp?.gatsbyImageData ?? null)}
+          headingLevel={headingLevel}
         />
       ))}
     </Grid>

@@ -139,7 +139,7 @@ export function checkField(
     case "boolean":
       if (typeof value !== "boolean") report(`must be true or false, found ${typeOf(value)}`);
       return;
-    case "list":
+    case "list": {
       if (!Array.isArray(value)) return report(`must be a list, found ${typeOf(value)}`);
       const reason = spec.because ? `, because ${spec.because}` : "";
       if (spec.count !== undefined && value.length !== spec.count)
@@ -150,6 +150,7 @@ export function checkField(
         report(`must have at most ${spec.max} entries (found ${value.length})${reason}`);
       value.forEach((item, index) => checkField(spec.of, item, join(path, index), ctx, problems));
       return;
+    }
     case "object": {
       if (typeof value !== "object" || Array.isArray(value))
         return report(`must be an object, found ${typeOf(value)}`);
