@@ -6,9 +6,9 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, waitForServer } from "../scripts/bench/ports";
 import { startVerifyServer, type FakeVerifyServer } from "../test-support/fake-verify-server";
 import { ARTICLES_PER_PAGE } from "../src/lib/blog/listing";
 import { CONTACT_MESSAGES as M } from "../src/lib/contact/schema";
@@ -45,30 +45,6 @@ function serverEnv(verifyUrl: string): NodeJS.ProcessEnv {
   return env;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, within = 60_000): Promise<void> {
-  const deadline = Date.now() + within;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The grown site's server did not answer at ${url}`);
-}
-
 test.describe.configure({ mode: "serial" });
 
 test.describe("a fifteenth article and a fifteenth service, added by an editor", () => {
@@ -88,7 +64,7 @@ test.describe("a fifteenth article and a fifteenth service, added by an editor",
         env: serverEnv(verify.url),
       },
     );
-    await waitUntilUp(`${origin}/`);
+    await waitForServer(`${origin}/`, 60_000);
   });
 
   test.afterAll(async () => {

@@ -28,6 +28,7 @@ import { createSendEmailHandler } from "../functions/send-email-handler";
 import type { Env } from "../functions/settings";
 import { listenOnLoopback, startVerifyServer } from "../test-support/fake-verify-server";
 import { startPostgres, type TestPostgres } from "../test-support/postgres";
+import { waitForServer } from "./bench/ports";
 
 type StoreKind = "fs" | "postgres";
 
@@ -125,19 +126,6 @@ async function startInProcess(env: Env): Promise<Target> {
       await closeSharedLeadStores();
     },
   };
-}
-
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server at ${url} did not start`);
 }
 
 async function countRows(databaseUrl: string): Promise<number> {

@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { validateContentDirectory } from "../../src/lib/content/load-content";
 import { isTodo } from "../../src/lib/content/field-spec";
 import { drawContentImage } from "./draw-cover";
-import { scaffoldArticle, scaffoldService, slugFromTitle } from "./scaffold";
+import { scaffoldArticle, scaffoldService } from "./scaffold";
 import { solutionOptionsModule, readServiceSolutions } from "./solution-options";
 
 const REPO_CONTENT = path.join(__dirname, "..", "..", "content");
@@ -59,15 +59,6 @@ function fillTodos(value: unknown, field = ""): unknown {
       return `Real words for ${field}`;
   }
 }
-
-describe("slugFromTitle", () => {
-  it("makes a lower-case address from the title's words", () => {
-    expect(slugFromTitle("Cloud Back-up & Recovery: 2026!")).toBe(
-      "cloud-back-up-and-recovery-2026",
-    );
-    expect(slugFromTitle("  Café   Networks ")).toBe("cafe-networks");
-  });
-});
 
 describe("npm run new -- article", () => {
   it("writes a dated record with its cover that the check refuses until the TODOs are written", async () => {

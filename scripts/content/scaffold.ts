@@ -9,17 +9,10 @@ import path from "node:path";
 import { formatBlogDate } from "../../src/lib/blog-date";
 import { TODO_MARK } from "../../src/lib/content/field-spec";
 import { blogPostPath, servicePath } from "../../src/lib/routes";
+import { slugify } from "../../src/lib/slug";
 
 /** "Cloud Back-up & Recovery: 2026!" -> "cloud-back-up-and-recovery-2026". */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export const slugFromTitle = slugify;
 
 const todo = (what: string): string => `${TODO_MARK} ${what}`;
 

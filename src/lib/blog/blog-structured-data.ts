@@ -121,11 +121,11 @@ export interface ListingInput {
   posts: readonly BlogPostingSummaryInput[];
 }
 
-/** A category's page: a collection of the blog's articles on one subject. */
-export function categoryPageStructuredData(listing: ListingInput) {
+/** A listing page of the blog, of the given type, with the articles it shows. */
+function listingPage(type: string, listing: ListingInput) {
   return {
     "@context": "https://schema.org",
-    "@type": "CollectionPage",
+    "@type": type,
     "@id": listing.url,
     url: listing.url,
     name: listing.name,
@@ -136,6 +136,11 @@ export function categoryPageStructuredData(listing: ListingInput) {
   };
 }
 
+/** A category's page: a collection of the blog's articles on one subject. */
+export function categoryPageStructuredData(listing: ListingInput) {
+  return listingPage("CollectionPage", listing);
+}
+
 /** An author's page: the person (the `url` their articles name as author) and what they wrote. */
 export function authorPageStructuredData(
   listing: ListingInput,
@@ -143,14 +148,7 @@ export function authorPageStructuredData(
   publisher: Publisher,
 ) {
   return {
-    "@context": "https://schema.org",
-    "@type": "ProfilePage",
-    "@id": listing.url,
-    url: listing.url,
-    name: listing.name,
-    description: listing.description,
-    inLanguage: "en-GB",
-    isPartOf: { "@type": "Blog", "@id": listing.blogUrl },
+    ...listingPage("ProfilePage", listing),
     mainEntity: {
       "@type": "Person",
       name: author.name,
@@ -159,6 +157,5 @@ export function authorPageStructuredData(
       description: author.description,
       worksFor: { "@type": "Organization", name: publisher.name, url: publisher.url },
     },
-    hasPart: listing.posts.map(postingSummary),
   };
 }
