@@ -34,7 +34,7 @@ const Pill = styled(Link)`
   ${pillLinkStyle};
 `;
 
-export const ALL_CATEGORIES_LABEL = "All";
+const ALL_CATEGORIES_LABEL = "All";
 
 export interface CategoryLink {
   name: string;

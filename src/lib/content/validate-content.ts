@@ -137,7 +137,7 @@ function checkRecords(
 
 /** The plans the assessment recommends by name must exist, or its result names no plan. */
 function recommendedPlanProblems(plans: unknown[]): string[] {
-  const names = namesOf(plans.map((plan) => ({ name: (plan as { name?: unknown } | null)?.name })));
+  const names = namesOf(plans);
   return PLAN_NAMES.filter((name) => !names.includes(name)).map(
     (name) =>
       `content/plans.json: no plan is named ${JSON.stringify(name)}, but the assessment recommends ${PLAN_NAMES.join(", ")} by name (src/lib/assessment/recommendation.ts); keep that name, or ask a developer to change the recommendation's rules`,
