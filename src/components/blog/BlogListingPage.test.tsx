@@ -74,6 +74,14 @@ describe("BlogListingPage", () => {
     expect(current.map((link) => link.textContent)).toEqual(["Cyber Security"]);
   });
 
+  it("marks the category as the current choice, not the page, on its later pages", () => {
+    renderListing({
+      currentCategoryLink: "/blogs",
+      paging: { basePath: "/blogs", pageNumber: 2, pageCount: 2, total: 15, first: 15 },
+    });
+    expect(categoryLinks()[0]).toHaveAttribute("aria-current", "true");
+  });
+
   it("marks no category on an author's page", () => {
     renderListing({ currentCategoryLink: null });
     expect(categoryLinks().some((link) => link.hasAttribute("aria-current"))).toBe(false);

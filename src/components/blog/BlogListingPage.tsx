@@ -58,7 +58,11 @@ export function BlogListingPage(props: BlogListingPageProps) {
       <PageHero eyebrow={eyebrow} title={heading} lead={lead} />
       <Listing aria-label="Articles">
         <Container>
-          <CategoryLinks categories={categories} current={currentCategoryLink} />
+          <CategoryLinks
+            categories={categories}
+            current={currentCategoryLink}
+            firstPage={paging.pageNumber === 1}
+          />
           <Count>{articleCountLabel(posts.length, paging.total, paging.first)}</Count>
           <BlogPostGrid posts={posts} eagerCount={FIRST_ROW} />
           <ListingPager

@@ -45,17 +45,23 @@ export interface CategoryLinksProps {
   categories: readonly CategoryLink[];
   /** The listing shown: "/blogs" for all articles, a category's page, or null (an author's). */
   current: string | null;
+  /** Whether this is the listing's first page (the link's own page) or a later one. */
+  firstPage?: boolean;
 }
 
-/** "All" and one link per category, each to its own page; the page shown is marked current. */
-export function CategoryLinks({ categories, current }: CategoryLinksProps) {
+/**
+ * "All" and one link per category, each to its own page. The listing shown is marked current:
+ * as the page itself on its first page, as the current choice on the pages after it.
+ */
+export function CategoryLinks({ categories, current, firstPage = true }: CategoryLinksProps) {
+  const mark = firstPage ? "page" : "true";
   const links = [{ name: ALL_CATEGORIES_LABEL, path: "/blogs" }, ...categories];
   return (
     <nav aria-label="Article categories">
       <List>
         {links.map((link) => (
           <li key={link.path}>
-            <Pill to={link.path} aria-current={link.path === current ? "page" : undefined}>
+            <Pill to={link.path} aria-current={link.path === current ? mark : undefined}>
               {link.name}
             </Pill>
           </li>

@@ -29,7 +29,8 @@ export const pillLinkStyle = css`
     padding: 6px 13px;
     font-size: 0.88rem;
   }
-  &[aria-current="page"] {
+  &[aria-current="page"],
+  &[aria-current="true"] {
     background: ${color.primary};
     border-color: ${color.primary};
     color: ${color.onPrimary};
