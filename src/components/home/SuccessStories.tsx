@@ -3,21 +3,19 @@ import { graphql, Link, useStaticQuery } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import { CASE_STUDIES_PATH } from "../../lib/routes";
 import { color } from "../../theme/tokens";
+import { secondaryButtonStyle } from "../ui/ButtonLink";
 import { CaseStudyGrid } from "../case-studies/CaseStudyGrid";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 
 const AllStories = styled.p`
   margin: 32px 0 0;
   text-align: center;
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: 8px;
-    min-height: 44px;
-    color: ${color.primary};
-    font-weight: 700;
-    text-underline-offset: 4px;
-  }
+`;
+
+/* Its own opaque background: read against it, not against whatever lies behind the section. */
+const AllStoriesLink = styled(Link)`
+  ${secondaryButtonStyle};
+  background: ${color.surfaceRaised};
 `;
 
 /** Home section 10: the featured case studies, in the editor's order, and a way to all of them. */
@@ -42,9 +40,9 @@ export function SuccessStories({ copy }: { copy: SectionCopy }) {
     >
       <CaseStudyGrid studies={studies} />
       <AllStories>
-        <Link to={CASE_STUDIES_PATH}>
+        <AllStoriesLink to={CASE_STUDIES_PATH}>
           See all case studies <ArrowRight size={18} aria-hidden="true" />
-        </Link>
+        </AllStoriesLink>
       </AllStories>
     </PageSection>
   );
