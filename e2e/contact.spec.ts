@@ -258,7 +258,7 @@ test.describe("contact page: validation", () => {
       `#contact-solution-${SOLUTION_OPTIONS[0].value}`,
     );
     await summary.getByRole("link", { name: M.solutionRequired }).click();
-    await expect(f.solutions.getByLabel("Cyber Security")).toBeFocused();
+    await expect(f.solutions.getByLabel(SOLUTION_OPTIONS[0].label, { exact: true })).toBeFocused();
 
     // Editing a field clears its own error only; ticking a solution clears the group's error.
     await f.fullName.fill("J");
