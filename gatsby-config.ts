@@ -4,6 +4,7 @@ import path from "node:path";
 import { FORM_NEEDS_SCRIPTS_PATH } from "./src/lib/contact/request-limits";
 import { gatsbyConfigHeaders } from "./src/lib/security-headers";
 import { siteAdapter } from "./scripts/deploy/site-adapter";
+import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from "./scripts/sitemap/lastmod";
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
 
@@ -91,6 +92,10 @@ const config: GatsbyConfig = {
       options: {
         // robots.txt names the sitemap; a <link rel="sitemap"> in every head is read by no crawler.
         createLinkInHead: false,
+        // Each page's lastmod comes from its record's date (scripts/sitemap/lastmod.ts).
+        query: SITEMAP_QUERY,
+        resolvePages: sitemapPages,
+        serialize: sitemapEntry,
         // The alias routes are not separate pages for search engines.
         excludes: [
           "/404",

@@ -4,12 +4,24 @@ import path from "node:path";
 import { validateContentDirectory } from "./src/lib/content/load-content";
 import { parseBlogDate } from "./src/lib/blog-date";
 import { relatedArticleSlugs } from "./src/lib/blog/article-order";
+import {
+  blogListingPages,
+  type ListedArticle,
+  type NamedRecord,
+} from "./scripts/blog/listing-pages";
 import { countWords, readTimeMinutes } from "./src/lib/blog/read-time";
 import { contentNodeType } from "./src/lib/content/collections";
 import { contentTypeDefs, RECORD_ID_FIELD } from "./src/lib/content/graphql-types";
-import { blogPostPath, caseStudyPath, servicePath } from "./src/lib/routes";
+import {
+  blogAuthorPath,
+  blogCategoryPath,
+  blogPostPath,
+  caseStudyPath,
+  servicePath,
+} from "./src/lib/routes";
 import { SHARED_GROUP } from "./scripts/bundle-size/page-javascript";
 import { publishPartnerMarks } from "./scripts/partner-marks";
+import { prepareContent } from "./scripts/content/before-build";
 import { publishShareImages } from "./scripts/share-images/generate";
 import { brandMarkFile, findBrandMark, partnerMarkUrl } from "./src/lib/brand-marks";
 import { SOCIAL_BRAND_MARKS, type SocialIconName } from "./src/lib/social-icons";
@@ -19,13 +31,20 @@ import { writeSecurityHeaders } from "./scripts/write-security-headers";
 
 const contentDir = path.join(__dirname, "content");
 
+/** "July 3, 2025" as written in content -> "2025-07-03". */
+const isoDate = (date: string) => parseBlogDate(date).toISOString().slice(0, 10);
+
 const contentCheckFailed = (errors: readonly string[]) =>
   `Content check failed (${errors.length} problem${errors.length === 1 ? "" : "s"}); fix the content files and build again:\n${errors.join("\n")}`;
 
-/** Editors' mistakes stop the build before Gatsby reads anything, one line per problem. */
+/**
+ * Editors' mistakes stop the build before Gatsby reads anything, one line per problem; then
+ * the files derived from content are written (scripts/content/before-build.ts).
+ */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const errors = validateContentDirectory(contentDir);
   if (errors.length > 0) reporter.panic(contentCheckFailed(errors));
+  prepareContent(contentDir, reporter);
 };
 
 /*
@@ -43,7 +62,10 @@ function recheckContentWhileDeveloping(reporter: Reporter) {
   if (report === lastContentReport) return;
   lastContentReport = report;
   if (errors.length > 0) reporter.error(contentCheckFailed(errors));
-  else reporter.success("Content check passed");
+  else {
+    reporter.success("Content check passed");
+    prepareContent(contentDir, reporter, null);
+  }
 }
 
 /**
@@ -111,8 +133,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fields: {
         datePublished: {
           type: "String!",
-          resolve: (source: { date: string }) =>
-            parseBlogDate(source.date).toISOString().slice(0, 10),
+          resolve: (source: { date: string }) => isoDate(source.date),
         },
         path: { type: "String!", resolve: (source: { slug: string }) => blogPostPath(source.slug) },
         wordCount: {
@@ -132,6 +153,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   for (const [name, pathOf] of [
     ["Service", servicePath],
     ["CaseStudy", caseStudyPath],
+    ["BlogCategory", blogCategoryPath],
+    ["BlogAuthor", blogAuthorPath],
   ] as const) {
     actions.createTypes(
       schema.buildObjectType({
@@ -164,6 +187,24 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
             const { width, height } = brandMarkFile(mark);
             return { src: partnerMarkUrl(mark.slug), width, height };
           },
+        },
+      },
+      interfaces: ["Node"],
+    }),
+  );
+  // A case study's dates for search engines and the sitemap, as ISO dates.
+  actions.createTypes(
+    schema.buildObjectType({
+      name: "CaseStudy",
+      fields: {
+        datePublished: {
+          type: "String!",
+          resolve: (source: { published: string }) => isoDate(source.published),
+        },
+        dateModified: {
+          type: "String!",
+          resolve: (source: { published: string; updated?: string }) =>
+            isoDate(source.updated ?? source.published),
         },
       },
       interfaces: ["Node"],
@@ -209,9 +250,9 @@ type BlogBody = { text?: string | null; items?: string[] | null }[];
 
 interface SlugQuery {
   allService: { nodes: { slug: string }[] };
-  allBlogPost: {
-    nodes: { slug: string; title: string; category: string; datePublished: string }[];
-  };
+  allBlogPost: { nodes: ListedArticle[] };
+  allBlogCategory: { nodes: NamedRecord[] };
+  allBlogAuthor: { nodes: NamedRecord[] };
   allCaseStudy: { nodes: { slug: string }[] };
 }
 
@@ -228,8 +269,25 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           slug
           title
-          category
           datePublished
+          category {
+            name
+          }
+          author {
+            name
+          }
+        }
+      }
+      allBlogCategory(sort: { position: ASC }) {
+        nodes {
+          slug
+          name
+        }
+      }
+      allBlogAuthor(sort: { position: ASC }) {
+        nodes {
+          slug
+          name
         }
       }
       allCaseStudy {
@@ -262,6 +320,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       // Chosen here so an article's page data holds only the three cards it shows.
       context: { slug: post.slug, related: relatedArticleSlugs(post, posts) },
     });
+  }
+  // The index, each category's and each author's articles, a page of them at a time.
+  const { allBlogCategory, allBlogAuthor } = result.data;
+  for (const { path: listingPath, context } of blogListingPages(
+    posts,
+    allBlogCategory.nodes,
+    allBlogAuthor.nodes,
+  )) {
+    createPage({ path: listingPath, component: path.join(templates, "blog-listing.tsx"), context });
   }
   for (const { slug } of result.data.allCaseStudy.nodes) {
     createPage({

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import { marqueeCopies } from "../src/lib/marquee";
 import { expect, test } from "./fixtures";
 
+// The requirements' launch years, the timeline's records in content/timeline.json.
 const YEARS = ["2014", "2017", "2019", "2021", "2023"];
 const LOGOS: { alt: string }[] = JSON.parse(
   fs.readFileSync(path.join(__dirname, "..", "content", "experience-logos.json"), "utf8"),
@@ -33,12 +35,9 @@ test.describe("About page (desktop)", () => {
     await expect(main.getByRole("heading", { name: "Our Vision", exact: true })).toBeVisible();
 
     const values = main.getByRole("region", { name: "Our Core Values" });
-    await expect(values.getByRole("heading", { level: 3 })).toHaveText([
-      "Trust",
-      "Client Partnership",
-      "Excellence",
-    ]);
-    await expect(values.locator("li svg")).toHaveCount(3);
+    const coreValues = ["Trust", "Client Partnership", "Excellence"];
+    await expect(values.getByRole("heading", { level: 3 })).toHaveText(coreValues);
+    await expect(values.locator("li svg")).toHaveCount(coreValues.length);
 
     const figures = main.getByRole("region", { name: "Northbridge IT at a Glance" });
     await expect(figures.getByRole("listitem")).toHaveText([
@@ -86,7 +85,7 @@ test.describe("About page (desktop)", () => {
   }) => {
     await page.goto("/about");
     const entries = page.getByRole("region", { name: "Our Journey" }).locator("ol > li");
-    await expect(entries).toHaveCount(5);
+    await expect(entries).toHaveCount(YEARS.length);
     await expect(entries.locator("time")).toHaveText(YEARS);
     for (const year of YEARS) {
       const entry = page.locator(`#journey-${year}`);
@@ -128,16 +127,19 @@ test.describe("About page (desktop)", () => {
     await expect(page.locator("#journey-2023")).toBeInViewport();
   });
 
-  test("11 experience logos with alt text in the 40 s marquee", async ({ page }) => {
+  test("every experience logo of the content with its alt text, in the 40 s marquee", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const section = page.getByRole("region", { name: "Organisations We've Worked With" });
     const list = section.getByRole("list", { name: LOGO_LIST });
     const images = list.getByRole("img");
-    await expect(images).toHaveCount(11);
+    await expect(images).toHaveCount(LOGOS.length);
     const alts = await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
     expect(alts).toEqual(LOGOS.map((logo) => logo.alt));
-    // The second copy exists only for the seamless loop and is hidden from assistive technology.
-    await expect(section.locator('ul[aria-hidden="true"] img')).toHaveCount(11);
+    // The copies exist only for the seamless loop and are hidden from assistive technology.
+    const copies = 2 * marqueeCopies(LOGOS.length) - 1;
+    await expect(section.locator('ul[aria-hidden="true"] img')).toHaveCount(copies * LOGOS.length);
     const track = section.locator("[data-marquee]");
     await expect(track).toHaveCSS("animation-duration", "40s");
     await expect(track).toHaveCSS("animation-play-state", "running");
@@ -182,8 +184,12 @@ test.describe("About page (small screens and reduced motion)", () => {
     await page.goto("/about");
     const section = page.getByRole("region", { name: "Organisations We've Worked With" });
     await expect(section.locator("[data-marquee]")).toHaveCSS("animation-name", "none");
-    await expect(section.locator('ul[aria-hidden="true"]')).toBeHidden();
-    await expect(section.getByRole("list", { name: LOGO_LIST }).getByRole("img")).toHaveCount(11);
+    for (const copy of await section.locator('ul[aria-hidden="true"]').all()) {
+      await expect(copy).toBeHidden();
+    }
+    await expect(section.getByRole("list", { name: LOGO_LIST }).getByRole("img")).toHaveCount(
+      LOGOS.length,
+    );
     await page.getByRole("button", { name: "2021" }).click();
     await expect(page.locator("#journey-2021")).toBeInViewport();
   });

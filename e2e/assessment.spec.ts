@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import QUESTIONS from "../content/assessment.json";
 import INFOGRAPHICS from "../content/infographics.json";
 import { CONTACT_MESSAGES as M } from "../src/lib/contact/schema";
+import { PLANNING_TOOLS } from "../src/lib/tools/registry";
 import {
   expect,
   expectNoAxeViolations,
@@ -24,13 +25,8 @@ const STANDARD_ANSWERS = [
   "£10,000-£50,000",
 ];
 
-const RESOURCES = [
-  ["Project Simulator", "/tools/project-simulator"],
-  ["Compliance Cost Calculator", "/assessment/compliance-cost-calculator"],
-  ["Compliance Checklists", "/tools/compliance-checklists"],
-  ["Uptime Guarantee", "/tools/uptime-guarantee"],
-  ["IT Budget Calculator", "/tools/budget-calculator"],
-];
+// Every planning tool of the registry, in its order.
+const RESOURCES = PLANNING_TOOLS.map((tool) => [tool.title, tool.route, tool.summary]);
 
 const question = (page: Page, n: number) =>
   page.getByRole("group", { name: QUESTIONS[n - 1].question });
@@ -214,16 +210,18 @@ test.describe("assessment: results", () => {
     await expect(page.getByRole("heading", { name: "Additional Resources" })).toHaveCount(0);
   });
 
-  test("Additional Resources link the five tools with a line on each", async ({ page }) => {
+  test("Additional Resources link every tool of the registry with its summary", async ({
+    page,
+  }) => {
     await openResults(page);
     const section = page.getByRole("region", { name: "Additional Resources" });
     await expect(section.getByRole("heading", { level: 2 })).toHaveText("Additional Resources");
     const links = section.getByRole("link");
     await expect(links).toHaveCount(RESOURCES.length);
-    for (const [i, [title, href]] of RESOURCES.entries()) {
+    for (const [i, [title, href, summary]] of RESOURCES.entries()) {
       await expect(links.nth(i)).toHaveAccessibleName(title);
       await expect(links.nth(i)).toHaveAttribute("href", href);
-      await expect(links.nth(i)).toHaveAccessibleDescription(/^[A-Z].{20,}\.$/);
+      await expect(links.nth(i)).toHaveAccessibleDescription(summary);
     }
   });
 
@@ -292,7 +290,7 @@ test.describe("assessment: infographics", () => {
     expect(chunkRequests, "the dialog's code is not part of the first load").toEqual([]);
 
     const cards = page.getByRole("region", { name: "IT Insights at a Glance" }).getByRole("button");
-    await expect(cards).toHaveCount(6);
+    await expect(cards).toHaveCount(INFOGRAPHICS.length);
     for (const [i, infographic] of INFOGRAPHICS.entries()) {
       await expect(cards.nth(i)).toHaveAccessibleName(infographic.title);
       await expect(cards.nth(i)).toHaveAttribute("aria-haspopup", "dialog");

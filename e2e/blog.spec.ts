@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
+import AUTHORS from "../content/blog-authors.json";
+import CATEGORIES from "../content/blog-categories.json";
+import { ARTICLES_PER_PAGE } from "../src/lib/blog/listing";
 import { countWords, readTimeLabel, readTimeMinutes } from "../src/lib/blog/read-time";
-import { BLOG_CATEGORIES } from "../src/lib/blog/categories";
 import { parseBlogDate } from "../src/lib/blog-date";
+import { pageTitle } from "../src/lib/seo";
 import { shareCardOf } from "../src/lib/share-image";
 import { expect, test } from "./fixtures";
 import { expectOwnShareCard } from "./support/share-image";
@@ -13,7 +16,7 @@ interface Article {
   title: string;
   excerpt: string;
   description: string;
-  author: { name: string; role: string; bio: string };
+  author: string;
   date: string;
   category: string;
   imageAlt: string;
@@ -25,7 +28,15 @@ const ARTICLES = fs
   .readdirSync(path.join(CONTENT, "blog"))
   .filter((name) => name.endsWith(".json"))
   .map((name) => JSON.parse(fs.readFileSync(path.join(CONTENT, "blog", name), "utf8")) as Article)
-  .sort((a, b) => parseBlogDate(b.date).getTime() - parseBlogDate(a.date).getTime());
+  .sort(
+    (a, b) =>
+      parseBlogDate(b.date).getTime() - parseBlogDate(a.date).getTime() ||
+      a.title.localeCompare(b.title),
+  );
+/** The index's first page: the newest articles, as many as a page holds. */
+const FIRST_PAGE = ARTICLES.slice(0, ARTICLES_PER_PAGE);
+/** The categories a visitor can choose: those with articles, in the editors' order. */
+const LISTED_CATEGORIES = CATEGORIES.filter((c) => ARTICLES.some((a) => a.category === c.name));
 const SITE = JSON.parse(fs.readFileSync(path.join(CONTENT, "site.json"), "utf8")) as {
   blogName: string;
   brandName: string;
@@ -34,9 +45,11 @@ const HOME = JSON.parse(fs.readFileSync(path.join(CONTENT, "home.json"), "utf8")
   cta: { heading: string; buttonText: string };
 };
 const bySlug = (slug: string) => ARTICLES.find((a) => a.slug === slug) as Article;
+const authorOf = (article: Article) => AUTHORS.find((a) => a.name === article.author);
+const categoryOf = (article: Article) => CATEGORIES.find((c) => c.name === article.category);
 
 const cards = (page: Page) => page.getByRole("region", { name: "Articles" }).getByRole("article");
-const filter = (page: Page) => page.getByRole("group", { name: "Filter articles by category" });
+const categoryNav = (page: Page) => page.getByRole("navigation", { name: "Article categories" });
 
 async function jsonLdOf(page: Page, type: string): Promise<Record<string, unknown>> {
   const all = await page
@@ -48,22 +61,26 @@ async function jsonLdOf(page: Page, type: string): Promise<Record<string, unknow
 }
 
 test.describe("blog index", () => {
-  test("14 cards, newest first, each with image, category, title, excerpt, author, date, read time and Read More", async ({
+  test("the newest articles first, each card with image, category, title, excerpt, author, date, read time and Read More", async ({
     page,
   }) => {
     await page.goto("/blogs");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Latest Insights & News");
     await expect(page).toHaveTitle(`Latest Insights & News | ${SITE.brandName}`);
-    await expect(cards(page)).toHaveCount(14);
-    await expect(page.getByRole("status")).toHaveText("Showing 14 articles");
+    await expect(cards(page)).toHaveCount(FIRST_PAGE.length);
+    await expect(page.getByRole("region", { name: "Articles" })).toContainText(
+      FIRST_PAGE.length === ARTICLES.length
+        ? `Showing ${ARTICLES.length} articles`
+        : `Showing 1–${FIRST_PAGE.length} of ${ARTICLES.length} articles`,
+    );
 
-    for (const [index, article] of ARTICLES.entries()) {
+    for (const [index, article] of FIRST_PAGE.entries()) {
       const card = cards(page).nth(index);
       await expect(card.getByRole("heading", { level: 2 })).toHaveText(article.title);
       await expect(card.getByRole("img", { name: article.imageAlt })).toHaveCount(1);
       await expect(card.getByText(article.category, { exact: true })).toBeVisible();
       await expect(card.getByText(article.excerpt, { exact: true })).toBeVisible();
-      await expect(card.getByText(article.author.name, { exact: true })).toBeVisible();
+      await expect(card.getByText(article.author, { exact: true })).toBeVisible();
       await expect(card.locator("time")).toHaveText(article.date);
       await expect(card.getByText(/^\d+ min read$/)).toHaveText(
         readTimeLabel(readTimeMinutes(countWords(article.body))),
@@ -74,16 +91,23 @@ test.describe("blog index", () => {
     }
     // The first row's images load at once, the rest when scrolled near.
     await expect(cards(page).nth(0).locator("img")).toHaveAttribute("loading", "eager");
-    await expect(cards(page).nth(13).locator("img")).toHaveAttribute("loading", "lazy");
+    await expect(cards(page).last().locator("img")).toHaveAttribute("loading", "lazy");
 
     const blog = await jsonLdOf(page, "Blog");
-    expect(blog.blogPost).toHaveLength(14);
+    expect(blog.blogPost).toHaveLength(FIRST_PAGE.length);
     expect((blog.blogPost as Record<string, unknown>[])[0]).toMatchObject({
       "@type": "BlogPosting",
       headline: ARTICLES[0].title,
       url: expect.stringMatching(new RegExp(`^https?://.+/blogs/${ARTICLES[0].slug}$`)),
       datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      author: {
+        "@type": "Person",
+        name: ARTICLES[0].author,
+        url: expect.stringMatching(new RegExp(`/blogs/author/${authorOf(ARTICLES[0])?.slug}$`)),
+      },
     });
+    const pager = page.getByRole("navigation", { name: "Pages of articles" });
+    await expect(pager).toHaveCount(ARTICLES.length > ARTICLES_PER_PAGE ? 1 : 0);
   });
 
   test("read times are worked out from the words and fall between 5 and 8 minutes", async () => {
@@ -94,70 +118,85 @@ test.describe("blog index", () => {
     }
   });
 
-  test("the category filter: pressed state, live count, query string, restored on reload", async ({
+  test("one link per subject to its own page, which lists its articles with its own title and canonical", async ({
     page,
   }) => {
     await page.goto("/blogs");
-    const buttons = filter(page).getByRole("button");
-    await expect(buttons).toHaveText(["All", ...BLOG_CATEGORIES]);
-    await expect(filter(page).getByRole("button", { name: "All" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
+    const links = categoryNav(page).getByRole("link");
+    await expect(links).toHaveText(["All", ...LISTED_CATEGORIES.map((c) => c.name)]);
+    await expect(categoryNav(page).getByRole("link", { name: "All" })).toHaveAttribute(
+      "aria-current",
+      "page",
     );
+    // The launch content's "Cybersecurity", "Cyber Security" and "Security" are one subject.
+    const letters = LISTED_CATEGORIES.map((c) => c.name.toLowerCase().replace(/[^a-z]/g, ""));
+    expect(letters.filter((name) => name.endsWith("security"))).toEqual(["cybersecurity"]);
 
-    const cloud = filter(page).getByRole("button", { name: "Cloud Computing", exact: true });
-    await cloud.click();
-    await expect(cloud).toHaveAttribute("aria-pressed", "true");
-    await expect(filter(page).getByRole("button", { name: "All" })).toHaveAttribute(
-      "aria-pressed",
-      "false",
-    );
-    await expect(page).toHaveURL(/\/blogs\?category=Cloud%20Computing$/);
-    const expected = ARTICLES.filter((a) => a.category === "Cloud Computing");
-    await expect(page.getByRole("status")).toHaveText(`Showing ${expected.length} articles`);
+    const category = CATEGORIES.find((c) => c.name === "Cloud Computing");
+    if (!category) throw new Error("The launch content has a Cloud Computing category");
+    await categoryNav(page).getByRole("link", { name: category.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/blogs/category/${category.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+    await expect(page.getByText(category.description, { exact: true })).toBeVisible();
+    await expect(
+      categoryNav(page).getByRole("link", { name: category.name, exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+    const expected = ARTICLES.filter((a) => a.category === category.name);
     await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText(
       expected.map((a) => a.title),
     );
-
-    await page.reload();
-    await expect(cloud).toHaveAttribute("aria-pressed", "true");
-    await expect(cards(page)).toHaveCount(expected.length);
-
-    const ai = filter(page).getByRole("button", { name: "AI & Innovation" });
-    await ai.click();
-    await expect(page).toHaveURL(/\?category=AI%20%26%20Innovation$/);
-    const aiCount = ARTICLES.filter((a) => a.category === "AI & Innovation").length;
-    await expect(page.getByRole("status")).toHaveText(
-      `Showing ${aiCount} ${aiCount === 1 ? "article" : "articles"}`,
+    await expect(page).toHaveTitle(pageTitle(`${category.name} articles`, SITE.blogName));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`^https?://[^/]+/blogs/category/${category.slug}$`),
     );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      category.description,
+    );
+    const collection = await jsonLdOf(page, "CollectionPage");
+    expect(collection.hasPart).toHaveLength(expected.length);
 
-    await filter(page).getByRole("button", { name: "All" }).click();
+    await categoryNav(page).getByRole("link", { name: "All" }).click();
     await expect(page).toHaveURL(/\/blogs$/);
-    await expect(cards(page)).toHaveCount(14);
+    await expect(cards(page)).toHaveCount(FIRST_PAGE.length);
   });
 
-  test("every category of the blog has at least one article", () => {
-    for (const category of BLOG_CATEGORIES) {
-      expect(
-        ARTICLES.some((a) => a.category === category),
-        category,
-      ).toBe(true);
+  test("an old filtered link leads to the category's page", async ({ page }) => {
+    await page.goto("/blogs?category=Cybersecurity");
+    await expect(page).toHaveURL(/\/blogs\/category\/cyber-security$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cyber Security");
+  });
+
+  test("the sitemap names every category's and author's page, dated by its newest article", async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get("/sitemap-0.xml")).text();
+    const entry = (pagePath: string) =>
+      new RegExp(`<loc>[^<]+${pagePath}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}`);
+    for (const category of LISTED_CATEGORIES) {
+      expect(sitemap).toMatch(entry(`/blogs/category/${category.slug}`));
     }
+    for (const author of AUTHORS.filter((a) => ARTICLES.some((x) => x.author === a.name))) {
+      expect(sitemap).toMatch(entry(`/blogs/author/${author.slug}`));
+    }
+    const newest = parseBlogDate(ARTICLES[0].date).toISOString().slice(0, 10);
+    expect(sitemap).toMatch(new RegExp(`<loc>[^<]+/blogs</loc><lastmod>${newest}`));
   });
 
-  test("the prebuilt page lists every article whatever the query string says", async ({
+  test("the prebuilt page lists the first page of articles whatever the query string says", async ({
     request,
   }) => {
     const html = await (await request.get("/blogs?category=Security")).text();
-    expect(html.match(/>Read More</g)).toHaveLength(14);
-    expect(/aria-pressed="true"[^>]*>All</.test(html), "All is the pressed button").toBe(true);
+    expect(html.match(/>Read More</g)).toHaveLength(FIRST_PAGE.length);
+    expect(/aria-current="page"[^>]*>All</.test(html), "All is the current link").toBe(true);
   });
 
   test("cards rise in 0.1 s apart, and not at all under reduced motion", async ({ page }) => {
     await page.goto("/blogs");
     const delays = await page
       .getByRole("region", { name: "Articles" })
-      .locator("ul > li")
+      .locator("li:has(> article)")
       .evaluateAll((items) => items.slice(0, 4).map((li) => getComputedStyle(li).animationDelay));
     expect(delays).toEqual(["0s", "0.1s", "0.2s", "0.3s"]);
 
@@ -165,7 +204,7 @@ test.describe("blog index", () => {
     await page.reload();
     const names = await page
       .getByRole("region", { name: "Articles" })
-      .locator("ul > li")
+      .locator("li:has(> article)")
       .evaluateAll((items) => items.map((li) => getComputedStyle(li).animationName));
     expect(new Set(names)).toEqual(new Set(["none"]));
   });
@@ -187,9 +226,14 @@ test.describe("blog articles", () => {
       request,
     }) => {
       const article = bySlug(slug);
+      const writer = authorOf(article);
+      if (!writer) throw new Error(`${slug}: its author is in content/blog-authors.json`);
       await page.goto(`/blogs/${slug}`);
 
-      await expect(page).toHaveTitle(`${article.title} | ${SITE.blogName}`);
+      // The blog's name follows the title only while both fit in 60 characters.
+      const title = pageTitle(article.title, SITE.blogName);
+      expect(title.length <= 60 || title === article.title).toBe(true);
+      await expect(page).toHaveTitle(title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         "content",
         article.description,
@@ -197,10 +241,7 @@ test.describe("blog articles", () => {
       const canonical = new RegExp(`^https?://[^/]+/blogs/${slug}$`);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
-        "content",
-        `${article.title} | ${SITE.blogName}`,
-      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
       await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
         "content",
         article.description,
@@ -219,6 +260,10 @@ test.describe("blog articles", () => {
         "content",
         "summary_large_image",
       );
+      await expect(page.locator('meta[name="twitter:site"]')).toHaveAttribute(
+        "content",
+        "@northbridgeit",
+      );
 
       const posting = await jsonLdOf(page, "BlogPosting");
       expect(posting).toMatchObject({
@@ -228,7 +273,12 @@ test.describe("blog articles", () => {
         image: [expect.stringMatching(/^https?:\/\/.+\.jpg$/)],
         datePublished: published,
         articleSection: article.category,
-        author: { "@type": "Person", name: article.author.name, jobTitle: article.author.role },
+        author: {
+          "@type": "Person",
+          name: writer.name,
+          jobTitle: writer.role,
+          url: expect.stringMatching(new RegExp(`^https?://[^/]+/blogs/author/${writer.slug}$`)),
+        },
         publisher: {
           "@type": "Organization",
           name: SITE.brandName,
@@ -252,9 +302,12 @@ test.describe("blog articles", () => {
       );
 
       const author = page.getByRole("complementary", { name: "About the author" });
-      await expect(author).toContainText(article.author.name);
-      await expect(author).toContainText(article.author.role);
-      await expect(author).toContainText(article.author.bio);
+      await expect(author.getByRole("link", { name: writer.name })).toHaveAttribute(
+        "href",
+        `/blogs/author/${writer.slug}`,
+      );
+      await expect(author).toContainText(writer.role);
+      await expect(author).toContainText(writer.bio);
 
       const related = page.getByRole("region", { name: "Related articles" });
       const relatedTitles = await related.getByRole("heading", { level: 3 }).allTextContents();
@@ -276,20 +329,46 @@ test.describe("blog articles", () => {
       // Back to the index by the link, client-side.
       await page.getByRole("link", { name: "Back to Blogs" }).click();
       await expect(page).toHaveURL(/\/blogs$/);
-      await expect(cards(page)).toHaveCount(14);
+      await expect(cards(page)).toHaveCount(FIRST_PAGE.length);
     });
   }
 
-  test("the category badge on an article opens the index filtered by that category", async ({
-    page,
-  }) => {
+  test("the category badge on an article opens its category's page", async ({ page }) => {
     const article = bySlug("ai-it-support");
     await page.goto(`/blogs/${article.slug}`);
     await page.getByRole("link", { name: `More articles in ${article.category}` }).click();
-    await expect(page).toHaveURL(/\/blogs\?category=AI%20%26%20Innovation$/);
+    await expect(page).toHaveURL(new RegExp(`/blogs/category/${categoryOf(article)?.slug}$`));
     await expect(
-      filter(page).getByRole("button", { name: article.category, exact: true }),
-    ).toHaveAttribute("aria-pressed", "true");
+      categoryNav(page).getByRole("link", { name: article.category, exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the author's name leads to their page: who they are and what they wrote, as a ProfilePage", async ({
+    page,
+  }) => {
+    const article = bySlug("ai-it-support");
+    const writer = authorOf(article);
+    if (!writer) throw new Error("ai-it-support's author is in content/blog-authors.json");
+    await page.goto(`/blogs/${article.slug}`);
+    await page
+      .getByRole("complementary", { name: "About the author" })
+      .getByRole("link", { name: writer.name })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/blogs/author/${writer.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(writer.name);
+    await expect(page.getByText(writer.bio, { exact: true })).toBeVisible();
+    const theirs = ARTICLES.filter((a) => a.author === writer.name);
+    await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText(
+      theirs.map((a) => a.title),
+    );
+    await expect(page).toHaveTitle(pageTitle(`${writer.name}, ${writer.role}`, SITE.blogName));
+    const profile = await jsonLdOf(page, "ProfilePage");
+    expect(profile.mainEntity).toMatchObject({
+      "@type": "Person",
+      name: writer.name,
+      jobTitle: writer.role,
+      url: expect.stringMatching(new RegExp(`/blogs/author/${writer.slug}$`)),
+    });
   });
 });
 

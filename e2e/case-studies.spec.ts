@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { parseBlogDate } from "../src/lib/blog-date";
 import { shareCardOf } from "../src/lib/share-image";
 import { expect, test } from "./fixtures";
 import { expectOwnShareCard } from "./support/share-image";
@@ -13,6 +14,8 @@ interface CaseStudyRecord {
   results: { items: { value: string; label: string }[] };
   quote: { text: string; role: string };
   services: string[];
+  published: string;
+  updated?: string;
 }
 interface ServiceRecord {
   slug: string;
@@ -25,6 +28,7 @@ const STUDIES = read<CaseStudyRecord[]>("case-studies.json");
 const SERVICES = read<ServiceRecord[]>("services.json");
 const BRAND = read<{ brandName: string }>("site.json").brandName;
 
+/** The requirements' case-study routes, which the launch content must keep. */
 const ROUTES = [
   "/case-studies/meditech-solutions",
   "/case-studies/greenomy",
@@ -34,8 +38,30 @@ const ROUTES = [
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
-test("every case-study route of the site has a record", () => {
-  expect(STUDIES.map((s) => `/case-studies/${s.slug}`).sort()).toEqual([...ROUTES].sort());
+test("every case-study route of the requirements has a record", () => {
+  expect(STUDIES.map((s) => `/case-studies/${s.slug}`)).toEqual(expect.arrayContaining(ROUTES));
+});
+
+test("/case-studies lists every case study, linked, and the footer links it from every page", async ({
+  page,
+}) => {
+  await page.goto("/case-studies");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Studies");
+  const listing = page.getByRole("region", { name: "Case studies" });
+  await expect(listing.getByRole("article")).toHaveCount(STUDIES.length);
+  const hrefs = await listing
+    .getByRole("link")
+    .evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+  expect(hrefs).toEqual(STUDIES.map((s) => `/case-studies/${s.slug}`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /^https?:\/\/[^/]+\/case-studies$/,
+  );
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: "Case Studies" }),
+  ).toHaveAttribute("href", "/case-studies");
+  await listing.getByRole("link").last().click();
+  await expect(page).toHaveURL(new RegExp(`/case-studies/${STUDIES.at(-1)?.slug}$`));
 });
 
 for (const study of STUDIES) {
@@ -105,7 +131,9 @@ for (const study of STUDIES) {
       await expectOwnShareCard(page, request, card);
     });
 
-    test("Article JSON-LD: headline, publisher and the services it is about", async ({ page }) => {
+    test("Article JSON-LD: headline, publisher, dates from the content and the services it is about", async ({
+      page,
+    }) => {
       await page.goto(`/case-studies/${study.slug}`);
       const scripts = await page
         .locator('head script[type="application/ld+json"]')
@@ -117,11 +145,16 @@ for (const study of STUDIES) {
         image: string[];
         publisher: { "@type": string; name: string };
         about: { "@type": string; name: string; url: string }[];
+        datePublished: string;
+        dateModified: string;
       };
       expect(article.headline).toBe(study.title);
       expect(article.url).toMatch(new RegExp(`^https?://[^/]+/case-studies/${study.slug}$`));
       expect(article.image[0]).toMatch(/^https?:\/\/.+\.jpg$/);
       expect(article.publisher["@type"]).toBe("Organization");
+      const iso = (date: string) => parseBlogDate(date).toISOString().slice(0, 10);
+      expect(article.datePublished).toBe(iso(study.published));
+      expect(article.dateModified).toBe(iso(study.updated ?? study.published));
       expect(article.about.map((s) => s.name)).toEqual(
         study.services.map((slug) => SERVICES.find((s) => s.slug === slug)!.title),
       );

@@ -1,4 +1,5 @@
 import path from "node:path";
+import FAQS from "../content/faqs.json";
 import type { Page, Request, Route } from "@playwright/test";
 import {
   CONTACT_MESSAGES as M,
@@ -90,7 +91,7 @@ test.describe("contact page: structure", () => {
     );
     await expect(details.locator("address")).toContainText("20 Eastcheap");
     const faqs = page.getByRole("region", { name: "Frequently Asked Questions" });
-    await expect(faqs.locator("dt")).toHaveCount(4);
+    await expect(faqs.locator("dt")).toHaveCount(FAQS.length);
     await expect(faqs).toContainText("standard response within 2 hours for critical issues");
     await expect(faqs).toContainText("24/7 support for managed-services clients");
 
@@ -126,7 +127,7 @@ test.describe("contact page: structure", () => {
     await expect(f.phone).not.toHaveAttribute("aria-required", "true");
 
     const boxes = f.solutions.getByRole("checkbox");
-    await expect(boxes).toHaveCount(14);
+    await expect(boxes).toHaveCount(SOLUTION_OPTIONS.length);
     expect(
       await boxes.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value)),
     ).toEqual(SOLUTION_OPTIONS.map((o) => o.value));
@@ -251,12 +252,13 @@ test.describe("contact page: validation", () => {
     ]);
     await summary.getByRole("link", { name: M.industryRequired }).click();
     await expect(f.industry).toBeFocused();
+    // The first solution's box: the services' first in content/services.json.
     await expect(summary.getByRole("link", { name: M.solutionRequired })).toHaveAttribute(
       "href",
-      "#contact-solution-cyber-security",
+      `#contact-solution-${SOLUTION_OPTIONS[0].value}`,
     );
     await summary.getByRole("link", { name: M.solutionRequired }).click();
-    await expect(f.solutions.getByLabel("Cyber Security")).toBeFocused();
+    await expect(f.solutions.getByLabel(SOLUTION_OPTIONS[0].label, { exact: true })).toBeFocused();
 
     // Editing a field clears its own error only; ticking a solution clears the group's error.
     await f.fullName.fill("J");

@@ -18,12 +18,13 @@ const planCard = (page: Page, name: string): Locator =>
     .filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
 
 test.describe("service plans page", () => {
-  test("three plan cards with price per month excluding VAT, description, features and button", async ({
+  test("a card per plan with price per month excluding VAT, description, features and button", async ({
     page,
   }) => {
     await page.goto(PAGE);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Plans");
     await expect(page).toHaveTitle(/^Service Plans \| /);
+    // The requirements' launch plans and prices.
     expect(PLANS.map((plan) => [plan.name, plan.price])).toEqual([
       ["Basic", "£399"],
       ["Standard", "£799"],
@@ -163,7 +164,7 @@ test.describe("service plans page", () => {
     await expect(supportHours.locator("td").nth(premium)).toHaveText("24/7");
   });
 
-  test("JSON-LD offers the three plans in GBP per month, VAT not included", async ({ page }) => {
+  test("JSON-LD offers every plan in GBP per month, VAT not included", async ({ page }) => {
     await page.goto(PAGE);
     const jsonLd = await page
       .locator('head script[type="application/ld+json"]')
@@ -173,7 +174,7 @@ test.describe("service plans page", () => {
         typeof data === "object" && data !== null && "offers" in data,
     );
     expect(service?.["@type"]).toBe("Service");
-    expect(service?.offers).toHaveLength(3);
+    expect(service?.offers).toHaveLength(PLANS.length);
     expect(service?.offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual([
       ["Basic plan", "399", "GBP"],
       ["Standard plan", "799", "GBP"],

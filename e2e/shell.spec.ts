@@ -1,4 +1,6 @@
 import SERVICES_PAGE from "../content/services-page.json";
+import SERVICES from "../content/services.json";
+import { ASSESSMENT_MENU } from "../src/lib/tools/registry";
 import { expectNoAxeViolations, expect, test, useTheme } from "./fixtures";
 
 // The menu lists the services group by group, as the services page shows them.
@@ -6,14 +8,8 @@ const SERVICE_ROUTES = SERVICES_PAGE.groups.flatMap((group) =>
   group.services.map((slug) => `/services/${slug}`),
 );
 
-const ASSESSMENT_ROUTES = [
-  "/assessment",
-  "/assessment/compliance-cost-calculator",
-  "/tools/budget-calculator",
-  "/tools/uptime-guarantee",
-  "/tools/compliance-checklists",
-  "/tools/project-simulator",
-];
+// The Assessment menu lists the tool registry: the assessment, then each tool.
+const ASSESSMENT_ROUTES = ASSESSMENT_MENU.map((tool) => tool.route);
 
 test.describe("navigation bar (desktop)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -45,7 +41,7 @@ test.describe("navigation bar (desktop)", () => {
     await expect(header).toHaveCSS("background-color", "rgb(11, 27, 54)");
   });
 
-  test("services submenu lists /services and the 14 service routes; one submenu at a time", async ({
+  test("services submenu lists /services and every service route; one submenu at a time", async ({
     page,
   }) => {
     await page.goto("/about");

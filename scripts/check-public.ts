@@ -2,7 +2,8 @@
  * Checks the built site in public/ before the browser tests run: every page has
  * one <h1>, a unique title and description, an absolute canonical, valid JSON-LD,
  * no internal link or asset that points at nothing, and services, case studies and
- * articles share their own 1200x630 card. Exits 1 with one line per problem.
+ * articles share their own 1200x630 card, and every page in the sitemap is linked from another
+ * page. Exits 1 with one line per problem.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { contentLinks, linkPath } from "./check-public/content-links";
 import { builtFileCandidates } from "./check-public/internal-links";
 import { auditPage, duplicateProblems, type PageAudit } from "./check-public/page-audit";
 import { sitePathOf } from "../src/lib/deploy/page-files";
+import { orphanPageProblems, sitemapPaths } from "./check-public/orphan-pages";
 import { isCheckedPage } from "./check-public/pages";
 import { shareImageProblems } from "./check-public/share-image-rule";
 import { publicHtmlFiles } from "./public-html-files";
@@ -63,6 +65,14 @@ function contentLinkProblems(): string[] {
     });
 }
 
+/** The pages the sitemap files list. */
+function listedPages(): string[] {
+  return fs
+    .readdirSync(publicDir)
+    .filter((name) => /^sitemap-\d+\.xml$/.test(name))
+    .flatMap((name) => sitemapPaths(fs.readFileSync(path.join(publicDir, name), "utf8")));
+}
+
 function main(): void {
   if (!fs.existsSync(path.join(publicDir, "index.html"))) {
     console.error("public/index.html is missing: build the site first (npm run build).");
@@ -82,6 +92,7 @@ function main(): void {
     ...audits.flatMap((audit) => audit.problems.map((problem) => `${audit.path}: ${problem}`)),
     ...duplicateProblems(audits),
     ...contentLinkProblems(),
+    ...orphanPageProblems(listedPages(), audits),
   ];
   if (problems.length > 0) {
     console.error(`check:public found ${problems.length} problem(s) in ${audits.length} pages:`);

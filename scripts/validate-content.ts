@@ -1,8 +1,10 @@
 /** `npm run validate-content`: the build's content check, on its own. */
 import path from "node:path";
-import { validateContentDirectory } from "../src/lib/content/load-content";
+import { contentWarnings, validateContentDirectory } from "../src/lib/content/load-content";
 
-const errors = validateContentDirectory(path.join(__dirname, "..", "content"));
+const contentDir = path.join(__dirname, "..", "content");
+for (const warning of contentWarnings(contentDir)) console.warn(`Warning: ${warning}`);
+const errors = validateContentDirectory(contentDir);
 if (errors.length > 0) {
   console.error(errors.join("\n"));
   console.error(`\n${errors.length} content problem(s) found.`);

@@ -384,28 +384,146 @@ type AssessmentQuestionSortInput = {
   readonly questionId: InputMaybe<SortOrderEnum>;
 };
 
-type BlogAuthor = {
+type BlogAuthor = Node & {
   readonly bio: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
   readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly position: Scalars['Int'];
   readonly role: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type BlogAuthorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogAuthorEdge>;
+  readonly group: ReadonlyArray<BlogAuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogAuthor>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogAuthorConnection_distinctArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorConnection_groupArgs = {
+  field: BlogAuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogAuthorConnection_maxArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorConnection_minArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorConnection_sumArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+type BlogAuthorEdge = {
+  readonly next: Maybe<BlogAuthor>;
+  readonly node: BlogAuthor;
+  readonly previous: Maybe<BlogAuthor>;
 };
 
 type BlogAuthorFieldSelector = {
   readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogAuthorFilterInput = {
   readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogAuthorFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogAuthorFilterInput>;
+};
+
+type BlogAuthorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogAuthorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogAuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogAuthor>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogAuthorGroupConnection_distinctArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorGroupConnection_groupArgs = {
+  field: BlogAuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogAuthorGroupConnection_maxArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorGroupConnection_minArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorGroupConnection_sumArgs = {
+  field: BlogAuthorFieldSelector;
 };
 
 type BlogAuthorSortInput = {
   readonly bio: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
 };
 
 type BlogBlock = {
@@ -436,10 +554,148 @@ type BlogBlockSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
+type BlogCategory = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly position: Scalars['Int'];
+  readonly slug: Scalars['String'];
+};
+
+type BlogCategoryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogCategoryEdge>;
+  readonly group: ReadonlyArray<BlogCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogCategoryConnection_distinctArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+
+type BlogCategoryConnection_groupArgs = {
+  field: BlogCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogCategoryConnection_maxArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+
+type BlogCategoryConnection_minArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+
+type BlogCategoryConnection_sumArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+type BlogCategoryEdge = {
+  readonly next: Maybe<BlogCategory>;
+  readonly node: BlogCategory;
+  readonly previous: Maybe<BlogCategory>;
+};
+
+type BlogCategoryFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogCategoryFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogCategoryFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogCategoryFilterInput>;
+};
+
+type BlogCategoryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogCategoryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogCategoryGroupConnection_distinctArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+
+type BlogCategoryGroupConnection_groupArgs = {
+  field: BlogCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogCategoryGroupConnection_maxArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+
+type BlogCategoryGroupConnection_minArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+
+type BlogCategoryGroupConnection_sumArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+type BlogCategorySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
 type BlogPost = Node & {
   readonly author: BlogAuthor;
   readonly body: ReadonlyArray<BlogBlock>;
-  readonly category: Scalars['String'];
+  readonly category: BlogCategory;
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['String'];
   readonly datePublished: Scalars['String'];
@@ -506,7 +762,7 @@ type BlogPostEdge = {
 type BlogPostFieldSelector = {
   readonly author: InputMaybe<BlogAuthorFieldSelector>;
   readonly body: InputMaybe<BlogBlockFieldSelector>;
-  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<BlogCategoryFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly datePublished: InputMaybe<FieldSelectorEnum>;
@@ -528,7 +784,7 @@ type BlogPostFieldSelector = {
 type BlogPostFilterInput = {
   readonly author: InputMaybe<BlogAuthorFilterInput>;
   readonly body: InputMaybe<BlogBlockFilterListInput>;
-  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<BlogCategoryFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly datePublished: InputMaybe<StringQueryOperatorInput>;
@@ -595,7 +851,7 @@ type BlogPostGroupConnection_sumArgs = {
 type BlogPostSortInput = {
   readonly author: InputMaybe<BlogAuthorSortInput>;
   readonly body: InputMaybe<BlogBlockSortInput>;
-  readonly category: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<BlogCategorySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly datePublished: InputMaybe<SortOrderEnum>;
@@ -660,6 +916,8 @@ type CaseStudy = Node & {
   readonly challenge: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly client: Scalars['String'];
+  readonly dateModified: Scalars['String'];
+  readonly datePublished: Scalars['String'];
   readonly description: Scalars['String'];
   readonly featured: Scalars['Boolean'];
   readonly id: Scalars['ID'];
@@ -669,6 +927,7 @@ type CaseStudy = Node & {
   readonly path: Scalars['String'];
   readonly position: Scalars['Int'];
   readonly profile: CaseStudyProfile;
+  readonly published: Scalars['String'];
   readonly quote: CaseStudyQuote;
   readonly results: CaseStudyResults;
   readonly sector: Scalars['String'];
@@ -677,6 +936,7 @@ type CaseStudy = Node & {
   readonly solution: CaseStudySolution;
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly updated: Maybe<Scalars['String']>;
 };
 
 type CaseStudyConnection = {
@@ -752,6 +1012,8 @@ type CaseStudyFieldSelector = {
   readonly challenge: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly dateModified: InputMaybe<FieldSelectorEnum>;
+  readonly datePublished: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -761,6 +1023,7 @@ type CaseStudyFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly profile: InputMaybe<CaseStudyProfileFieldSelector>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
   readonly quote: InputMaybe<CaseStudyQuoteFieldSelector>;
   readonly results: InputMaybe<CaseStudyResultsFieldSelector>;
   readonly sector: InputMaybe<FieldSelectorEnum>;
@@ -769,12 +1032,15 @@ type CaseStudyFieldSelector = {
   readonly solution: InputMaybe<CaseStudySolutionFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type CaseStudyFilterInput = {
   readonly challenge: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly dateModified: InputMaybe<StringQueryOperatorInput>;
+  readonly datePublished: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -784,6 +1050,7 @@ type CaseStudyFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly profile: InputMaybe<CaseStudyProfileFilterInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
   readonly quote: InputMaybe<CaseStudyQuoteFilterInput>;
   readonly results: InputMaybe<CaseStudyResultsFilterInput>;
   readonly sector: InputMaybe<StringQueryOperatorInput>;
@@ -792,6 +1059,7 @@ type CaseStudyFilterInput = {
   readonly solution: InputMaybe<CaseStudySolutionFilterInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CaseStudyFilterListInput = {
@@ -923,6 +1191,8 @@ type CaseStudySortInput = {
   readonly challenge: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly client: InputMaybe<SortOrderEnum>;
+  readonly dateModified: InputMaybe<SortOrderEnum>;
+  readonly datePublished: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly featured: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -932,6 +1202,7 @@ type CaseStudySortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly profile: InputMaybe<CaseStudyProfileSortInput>;
+  readonly published: InputMaybe<SortOrderEnum>;
   readonly quote: InputMaybe<CaseStudyQuoteSortInput>;
   readonly results: InputMaybe<CaseStudyResultsSortInput>;
   readonly sector: InputMaybe<SortOrderEnum>;
@@ -940,6 +1211,7 @@ type CaseStudySortInput = {
   readonly solution: InputMaybe<CaseStudySolutionSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 type ContactFormSettings = {
@@ -1686,6 +1958,10 @@ type File = Node & {
   readonly childAboutContent: Maybe<AboutContent>;
   /** Returns the first child node of type AssessmentQuestion or null if there are no children of given type on this node */
   readonly childAssessmentQuestion: Maybe<AssessmentQuestion>;
+  /** Returns the first child node of type BlogAuthor or null if there are no children of given type on this node */
+  readonly childBlogAuthor: Maybe<BlogAuthor>;
+  /** Returns the first child node of type BlogCategory or null if there are no children of given type on this node */
+  readonly childBlogCategory: Maybe<BlogCategory>;
   /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
   readonly childBlogPost: Maybe<BlogPost>;
   /** Returns the first child node of type CaseStudy or null if there are no children of given type on this node */
@@ -1729,6 +2005,10 @@ type File = Node & {
   readonly childrenAboutContent: Maybe<ReadonlyArray<Maybe<AboutContent>>>;
   /** Returns all children nodes filtered by type AssessmentQuestion */
   readonly childrenAssessmentQuestion: Maybe<ReadonlyArray<Maybe<AssessmentQuestion>>>;
+  /** Returns all children nodes filtered by type BlogAuthor */
+  readonly childrenBlogAuthor: Maybe<ReadonlyArray<Maybe<BlogAuthor>>>;
+  /** Returns all children nodes filtered by type BlogCategory */
+  readonly childrenBlogCategory: Maybe<ReadonlyArray<Maybe<BlogCategory>>>;
   /** Returns all children nodes filtered by type BlogPost */
   readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
   /** Returns all children nodes filtered by type CaseStudy */
@@ -1911,6 +2191,8 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutContent: InputMaybe<AboutContentFieldSelector>;
   readonly childAssessmentQuestion: InputMaybe<AssessmentQuestionFieldSelector>;
+  readonly childBlogAuthor: InputMaybe<BlogAuthorFieldSelector>;
+  readonly childBlogCategory: InputMaybe<BlogCategoryFieldSelector>;
   readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
   readonly childCaseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly childExperienceLogo: InputMaybe<ExperienceLogoFieldSelector>;
@@ -1933,6 +2215,8 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutContent: InputMaybe<AboutContentFieldSelector>;
   readonly childrenAssessmentQuestion: InputMaybe<AssessmentQuestionFieldSelector>;
+  readonly childrenBlogAuthor: InputMaybe<BlogAuthorFieldSelector>;
+  readonly childrenBlogCategory: InputMaybe<BlogCategoryFieldSelector>;
   readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
   readonly childrenCaseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly childrenExperienceLogo: InputMaybe<ExperienceLogoFieldSelector>;
@@ -1994,6 +2278,8 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutContent: InputMaybe<AboutContentFilterInput>;
   readonly childAssessmentQuestion: InputMaybe<AssessmentQuestionFilterInput>;
+  readonly childBlogAuthor: InputMaybe<BlogAuthorFilterInput>;
+  readonly childBlogCategory: InputMaybe<BlogCategoryFilterInput>;
   readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
   readonly childCaseStudy: InputMaybe<CaseStudyFilterInput>;
   readonly childExperienceLogo: InputMaybe<ExperienceLogoFilterInput>;
@@ -2016,6 +2302,8 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
   readonly childrenAssessmentQuestion: InputMaybe<AssessmentQuestionFilterListInput>;
+  readonly childrenBlogAuthor: InputMaybe<BlogAuthorFilterListInput>;
+  readonly childrenBlogCategory: InputMaybe<BlogCategoryFilterListInput>;
   readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
   readonly childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
   readonly childrenExperienceLogo: InputMaybe<ExperienceLogoFilterListInput>;
@@ -2118,6 +2406,8 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutContent: InputMaybe<AboutContentSortInput>;
   readonly childAssessmentQuestion: InputMaybe<AssessmentQuestionSortInput>;
+  readonly childBlogAuthor: InputMaybe<BlogAuthorSortInput>;
+  readonly childBlogCategory: InputMaybe<BlogCategorySortInput>;
   readonly childBlogPost: InputMaybe<BlogPostSortInput>;
   readonly childCaseStudy: InputMaybe<CaseStudySortInput>;
   readonly childExperienceLogo: InputMaybe<ExperienceLogoSortInput>;
@@ -2140,6 +2430,8 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutContent: InputMaybe<AboutContentSortInput>;
   readonly childrenAssessmentQuestion: InputMaybe<AssessmentQuestionSortInput>;
+  readonly childrenBlogAuthor: InputMaybe<BlogAuthorSortInput>;
+  readonly childrenBlogCategory: InputMaybe<BlogCategorySortInput>;
   readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
   readonly childrenCaseStudy: InputMaybe<CaseStudySortInput>;
   readonly childrenExperienceLogo: InputMaybe<ExperienceLogoSortInput>;
@@ -4126,6 +4418,8 @@ type Query = {
   readonly aboutContent: Maybe<AboutContent>;
   readonly allAboutContent: AboutContentConnection;
   readonly allAssessmentQuestion: AssessmentQuestionConnection;
+  readonly allBlogAuthor: BlogAuthorConnection;
+  readonly allBlogCategory: BlogCategoryConnection;
   readonly allBlogPost: BlogPostConnection;
   readonly allCaseStudy: CaseStudyConnection;
   readonly allDirectory: DirectoryConnection;
@@ -4153,6 +4447,8 @@ type Query = {
   readonly allTestimonial: TestimonialConnection;
   readonly allTimelineEntry: TimelineEntryConnection;
   readonly assessmentQuestion: Maybe<AssessmentQuestion>;
+  readonly blogAuthor: Maybe<BlogAuthor>;
+  readonly blogCategory: Maybe<BlogCategory>;
   readonly blogPost: Maybe<BlogPost>;
   readonly caseStudy: Maybe<CaseStudy>;
   readonly directory: Maybe<Directory>;
@@ -4212,6 +4508,22 @@ type Query_allAssessmentQuestionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AssessmentQuestionSortInput>>>;
+};
+
+
+type Query_allBlogAuthorArgs = {
+  filter: InputMaybe<BlogAuthorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogAuthorSortInput>>>;
+};
+
+
+type Query_allBlogCategoryArgs = {
+  filter: InputMaybe<BlogCategoryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogCategorySortInput>>>;
 };
 
 
@@ -4435,10 +4747,37 @@ type Query_assessmentQuestionArgs = {
 };
 
 
+type Query_blogAuthorArgs = {
+  bio: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_blogCategoryArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_blogPostArgs = {
   author: InputMaybe<BlogAuthorFilterInput>;
   body: InputMaybe<BlogBlockFilterListInput>;
-  category: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<BlogCategoryFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   datePublished: InputMaybe<StringQueryOperatorInput>;
@@ -4462,6 +4801,8 @@ type Query_caseStudyArgs = {
   challenge: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   client: InputMaybe<StringQueryOperatorInput>;
+  dateModified: InputMaybe<StringQueryOperatorInput>;
+  datePublished: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   featured: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4471,6 +4812,7 @@ type Query_caseStudyArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   profile: InputMaybe<CaseStudyProfileFilterInput>;
+  published: InputMaybe<StringQueryOperatorInput>;
   quote: InputMaybe<CaseStudyQuoteFilterInput>;
   results: InputMaybe<CaseStudyResultsFilterInput>;
   sector: InputMaybe<StringQueryOperatorInput>;
@@ -4479,6 +4821,7 @@ type Query_caseStudyArgs = {
   solution: InputMaybe<CaseStudySolutionFilterInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4569,6 +4912,8 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutContent: InputMaybe<AboutContentFilterInput>;
   childAssessmentQuestion: InputMaybe<AssessmentQuestionFilterInput>;
+  childBlogAuthor: InputMaybe<BlogAuthorFilterInput>;
+  childBlogCategory: InputMaybe<BlogCategoryFilterInput>;
   childBlogPost: InputMaybe<BlogPostFilterInput>;
   childCaseStudy: InputMaybe<CaseStudyFilterInput>;
   childExperienceLogo: InputMaybe<ExperienceLogoFilterInput>;
@@ -4591,6 +4936,8 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
   childrenAssessmentQuestion: InputMaybe<AssessmentQuestionFilterListInput>;
+  childrenBlogAuthor: InputMaybe<BlogAuthorFilterListInput>;
+  childrenBlogCategory: InputMaybe<BlogCategoryFilterListInput>;
   childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
   childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
   childrenExperienceLogo: InputMaybe<ExperienceLogoFilterListInput>;
@@ -6992,10 +7339,14 @@ type AssessmentPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AssessmentPageQuery = { readonly questions: { readonly nodes: ReadonlyArray<{ readonly questionId: number, readonly question: string, readonly options: ReadonlyArray<string> }> }, readonly plans: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly period: string, readonly description: string }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly path: string }> }, readonly infographics: { readonly nodes: ReadonlyArray<{ readonly infographicId: string, readonly title: string, readonly description: string, readonly icon: string, readonly additionalInfo: string, readonly content: ReadonlyArray<{ readonly name: string, readonly percentage: number }> }> } };
 
-type BlogIndexQueryVariables = Exact<{ [key: string]: never; }>;
+type BlogListingQueryVariables = Exact<{
+  slugs: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  recordSlug: Scalars['String'];
+  categories: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
 
-type BlogIndexQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly imageAlt: string, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogListingQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly imageAlt: string, readonly category: { readonly name: string }, readonly author: { readonly name: string, readonly path: string }, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly blogCategory: { readonly name: string, readonly description: string, readonly path: string } | null, readonly blogAuthor: { readonly name: string, readonly role: string, readonly bio: string, readonly path: string } | null, readonly allBlogCategory: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string }> } };
 
 type BlogPostBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7003,21 +7354,28 @@ type BlogPostBySlugQueryVariables = Exact<{
 }>;
 
 
-type BlogPostBySlugQuery = { readonly blogPost: { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly description: string, readonly category: string, readonly date: string, readonly datePublished: string, readonly wordCount: number, readonly readTimeMinutes: number, readonly imageAlt: string, readonly author: { readonly name: string, readonly role: string, readonly bio: string }, readonly body: ReadonlyArray<{ readonly type: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null }>, readonly image: { readonly childImageSharp: { readonly article: import('gatsby-plugin-image').IGatsbyImageData, readonly structuredData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly category: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number }> }, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
+type BlogPostBySlugQuery = { readonly blogPost: { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly description: string, readonly date: string, readonly datePublished: string, readonly wordCount: number, readonly readTimeMinutes: number, readonly imageAlt: string, readonly category: { readonly name: string, readonly path: string }, readonly author: { readonly name: string, readonly role: string, readonly bio: string, readonly path: string }, readonly body: ReadonlyArray<{ readonly type: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null }>, readonly image: { readonly childImageSharp: { readonly article: import('gatsby-plugin-image').IGatsbyImageData, readonly structuredData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly category: { readonly name: string } }> }, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
 
-type BlogPostCardFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly imageAlt: string, readonly author: { readonly name: string }, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type BlogPostCardFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly imageAlt: string, readonly category: { readonly name: string }, readonly author: { readonly name: string, readonly path: string }, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type BudgetCalculatorPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type BudgetCalculatorPageQuery = { readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly period: string, readonly description: string }> } };
 
+type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CaseStudiesPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly sector: string, readonly summary: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
+
 type CaseStudyBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type CaseStudyBySlugQuery = { readonly caseStudy: { readonly slug: string, readonly path: string, readonly title: string, readonly client: string, readonly sector: string, readonly summary: string, readonly description: string, readonly challenge: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly profile: { readonly description: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly solution: { readonly intro: string, readonly steps: ReadonlyArray<string> }, readonly results: { readonly intro: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly quote: { readonly text: string, readonly role: string }, readonly image: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData, readonly structuredData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly path: string }> } };
+type CaseStudyBySlugQuery = { readonly caseStudy: { readonly slug: string, readonly path: string, readonly datePublished: string, readonly dateModified: string, readonly title: string, readonly client: string, readonly sector: string, readonly summary: string, readonly description: string, readonly challenge: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly profile: { readonly description: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly solution: { readonly intro: string, readonly steps: ReadonlyArray<string> }, readonly results: { readonly intro: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly quote: { readonly text: string, readonly role: string }, readonly image: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData, readonly structuredData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly path: string }> } };
+
+type CaseStudyCardFieldsFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly sector: string, readonly summary: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7102,7 +7460,7 @@ type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PrivacyPolicyPageQuery = { readonly legalDocument: { readonly title: string, readonly description: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly blocks: ReadonlyArray<{ readonly type: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null, readonly caption: string | null, readonly columns: ReadonlyArray<string> | null, readonly rows: ReadonlyArray<ReadonlyArray<string>> | null }> }> } | null };
 
-type RelatedArticleFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly category: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number };
+type RelatedArticleFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly category: { readonly name: string } };
 
 type SectionCopyFieldsFragment = { readonly heading: string, readonly intro: string | null };
 
@@ -7168,7 +7526,7 @@ type TestimonialsCarouselQuery = { readonly allTestimonial: { readonly nodes: Re
 type PageSlugsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PageSlugsQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly datePublished: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string }> } };
+type PageSlugsQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly datePublished: string, readonly category: { readonly name: string }, readonly author: { readonly name: string } }> }, readonly allBlogCategory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allBlogAuthor: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string }> } };
 
 
 }

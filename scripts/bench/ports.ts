@@ -11,3 +11,17 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Resolves once `url` answers 200, polling every 250 ms; throws after `timeoutMs`. */
+export async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server at ${url} did not start`);
+}

@@ -151,8 +151,8 @@ describe("scriptListProblems", () => {
 
 describe("duplicateProblems", () => {
   it("names pages sharing a title or description", () => {
-    const a = { path: "/a", title: "T", description: "D", problems: [] };
-    const b = { path: "/b", title: "T", description: "E", problems: [] };
+    const a = { path: "/a", title: "T", description: "D", problems: [], links: [] };
+    const b = { path: "/b", title: "T", description: "E", problems: [], links: [] };
     expect(duplicateProblems([a, b])).toEqual(['title "T" is shared by /a, /b']);
   });
 });

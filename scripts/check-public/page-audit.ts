@@ -22,6 +22,8 @@ export interface PageAudit {
   title: string;
   description: string;
   problems: string[];
+  /** The site paths its links (<a href>) lead to, other than itself. */
+  links: string[];
 }
 
 export interface PageAuditOptions {
@@ -145,7 +147,13 @@ export function auditPage(html: string, options: PageAuditOptions): PageAudit {
   for (const reference of broken)
     problems.push(`internal reference does not resolve: ${reference}`);
 
-  return { path: options.path, title, description, problems };
+  const links = new Set<string>();
+  for (const anchor of root.querySelectorAll("a[href]")) {
+    const sitePath = internalPath(anchor.getAttribute("href") ?? "", pageUrl, options.siteOrigin);
+    if (sitePath !== null && sitePath !== options.path) links.add(sitePath);
+  }
+
+  return { path: options.path, title, description, problems, links: [...links] };
 }
 
 /** Titles and descriptions shared by more than one page, one problem per repeat. */

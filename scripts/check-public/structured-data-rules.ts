@@ -9,7 +9,7 @@ type JsonObject = Record<string, unknown>;
 /** Fields a top-level node of a type must have (non-empty). */
 const REQUIRED_TOP_LEVEL: Record<string, readonly string[]> = {
   BlogPosting: ["headline", "datePublished", "author", "image"],
-  Article: ["headline", "author", "image"],
+  Article: ["headline", "author", "image", "datePublished", "dateModified"],
   Organization: ["name", "url", "logo"],
   Service: ["name", "provider"],
   BreadcrumbList: ["itemListElement"],

@@ -12,6 +12,7 @@ import { createSendEmailHandler } from "../../functions/send-email-handler";
 import type { Env } from "../../functions/settings";
 import { listenOnLoopback } from "../../test-support/fake-verify-server";
 import { gatsbyServeArguments } from "../serve/command";
+import { waitForServer } from "../bench/ports";
 
 /** The server under test: where to send calls, its process (for memory), and how to stop it. */
 export interface Target {
@@ -89,19 +90,6 @@ export async function startInProcess(env: Env): Promise<Target> {
       await closeSharedLeadStores();
     },
   };
-}
-
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server at ${url} did not start`);
 }
 
 /** Leads in the PostgreSQL store by status ({} before the table exists). */

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { useSiteSettings } from "../hooks/useSiteSettings";
-import { absoluteUrl, pageTitle } from "../lib/seo";
+import { absoluteUrl, pageTitle, twitterHandle } from "../lib/seo";
 import { SHARE_IMAGE_SIZE } from "../lib/share-image";
 import { navColours } from "../theme/tokens";
 
 interface SeoProps {
-  /** The page's own title; rendered as "Title | Brand". */
+  /** The page's own title; rendered as "Title | Brand" (the brand dropped past 60 characters). */
   title: string;
   /** Replaces the brand after the bar, e.g. the blog name on articles. */
   titleSuffix?: string;
@@ -42,6 +42,7 @@ export function Seo({
   const canonical = absoluteUrl(site.siteUrl, path);
   const shareImage = absoluteUrl(site.siteUrl, image ?? "/og-image.png");
   const shareAlt = imageAlt ?? `${site.brandName}: ${site.tagline}`;
+  const twitterSite = twitterHandle(site.social);
   return (
     <>
       <title>{fullTitle}</title>
@@ -59,6 +60,7 @@ export function Seo({
       <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
       <meta property="og:image:alt" content={shareAlt} />
       <meta name="twitter:card" content="summary_large_image" />
+      {twitterSite && <meta name="twitter:site" content={twitterSite} />}
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={metaDescription} />
       <meta name="twitter:image" content={shareImage} />

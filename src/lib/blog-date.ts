@@ -7,3 +7,8 @@ export function parseBlogDate(text: string): Date {
   if (!match || month < 0) throw new Error(`Not a blog date: ${JSON.stringify(text)}`);
   return new Date(Date.UTC(Number(match[3]), month, Number(match[2])));
 }
+
+/** A day as the site writes it: "July 3, 2025" (the date's own calendar day, local time). */
+export function formatBlogDate(date: Date): string {
+  return `${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}

@@ -1,4 +1,7 @@
 /** Fixed parts of the site navigation (the services list comes from content). */
+import { CASE_STUDIES_PATH } from "./routes";
+import { ASSESSMENT_MENU } from "./tools/registry";
+
 export interface NavLink {
   label: string;
   to: string;
@@ -12,14 +15,11 @@ export interface SubmenuSection {
   links: readonly NavLink[];
 }
 
-export const ASSESSMENT_LINKS: readonly NavLink[] = [
-  { label: "Free IT Assessment", to: "/assessment" },
-  { label: "Compliance Cost Calculator", to: "/assessment/compliance-cost-calculator" },
-  { label: "IT Budget Calculator", to: "/tools/budget-calculator" },
-  { label: "Uptime Guarantee", to: "/tools/uptime-guarantee" },
-  { label: "Compliance Checklists", to: "/tools/compliance-checklists" },
-  { label: "Project Simulator", to: "/tools/project-simulator" },
-];
+/** The Assessment menu, from the tool registry. */
+export const ASSESSMENT_LINKS: readonly NavLink[] = ASSESSMENT_MENU.map((tool) => ({
+  label: tool.title,
+  to: tool.route,
+}));
 
 export const ALL_SERVICES_LINK: NavLink = {
   label: "All Services",
@@ -32,6 +32,7 @@ export const FOOTER_EXPLORE_LINKS: readonly NavLink[] = [
   { label: "Our Services", to: "/services" },
   { label: "Service Plans", to: "/ServicePlans" },
   { label: "Free IT Assessment", to: "/assessment" },
+  { label: "Case Studies", to: CASE_STUDIES_PATH },
   { label: "Latest Insights", to: "/blogs" },
 ];
 

@@ -1,6 +1,7 @@
 import {
   contactPageStructuredData,
   organizationStructuredData,
+  websiteStructuredData,
   type OrganizationFacts,
 } from "./organization-structured-data";
 
@@ -84,5 +85,21 @@ describe("contactPageStructuredData", () => {
     expect(data.url).toBe("https://example.co.uk/contact");
     expect(data.about["@id"]).toBe(organizationStructuredData(facts)["@id"]);
     expect(data.about.contactPoint.contactType).toBe("sales");
+  });
+});
+
+describe("websiteStructuredData", () => {
+  it("names the site at its home page, published by the same organisation", () => {
+    const site = websiteStructuredData(facts);
+    expect(site).toEqual({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      "@id": "https://example.co.uk/#website",
+      url: "https://example.co.uk/",
+      name: "Northbridge IT",
+      description: "Managed IT for UK SMEs.",
+      inLanguage: "en-GB",
+      publisher: { "@id": organizationStructuredData(facts)["@id"] },
+    });
   });
 });

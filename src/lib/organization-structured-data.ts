@@ -97,3 +97,22 @@ export function contactPageStructuredData(facts: ContactPageFacts) {
     },
   };
 }
+
+/** The site itself (schema.org WebSite), published by the company: the home page's JSON-LD. */
+export function websiteStructuredData(facts: {
+  siteUrl: string;
+  brandName: string;
+  description: string;
+}) {
+  const url = absoluteUrl(facts.siteUrl, "/");
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${url}#website`,
+    url,
+    name: facts.brandName,
+    description: facts.description,
+    inLanguage: "en-GB",
+    publisher: { "@id": organizationId(facts.siteUrl) },
+  };
+}

@@ -5,3 +5,13 @@
 export const servicePath = (slug: string): string => `/services/${slug}`;
 export const caseStudyPath = (slug: string): string => `/case-studies/${slug}`;
 export const blogPostPath = (slug: string): string => `/blogs/${slug}`;
+
+/** The blog's own listing pages under /blogs/: more pages of the index, categories, authors. */
+export const BLOG_LISTING_SEGMENTS: readonly string[] = ["page", "category", "author"];
+export const blogCategoryPath = (slug: string): string => `/blogs/category/${slug}`;
+export const blogAuthorPath = (slug: string): string => `/blogs/author/${slug}`;
+/** Page 1 of a listing is its own address; later pages add /page/N ("/blogs/page/2"). */
+export const listingPagePath = (base: string, page: number): string =>
+  page <= 1 ? base : `${base}/page/${page}`;
+/** Every case study, linked from the footer and the home page's Success Stories. */
+export const CASE_STUDIES_PATH = "/case-studies";

@@ -1,4 +1,4 @@
-import { absoluteUrl, pageTitle } from "./seo";
+import { absoluteUrl, pageTitle, TITLE_MAX, twitterHandle } from "./seo";
 import { parseBlogDate } from "./blog-date";
 import { jsonLdScript } from "./structured-data";
 
@@ -26,6 +26,33 @@ describe("pageTitle", () => {
   it("renders Page | Brand", () => {
     expect(pageTitle("About Us", "Northbridge IT")).toBe("About Us | Northbridge IT");
     expect(pageTitle("Northbridge IT", "Northbridge IT")).toBe("Northbridge IT");
+  });
+
+  it("drops the brand when it would take the title past 60 characters", () => {
+    const fits = "x".repeat(60 - " | Northbridge Insights".length);
+    expect(pageTitle(fits, "Northbridge Insights")).toBe(`${fits} | Northbridge Insights`);
+    expect(pageTitle(`${fits}y`, "Northbridge Insights")).toBe(`${fits}y`);
+    expect(
+      pageTitle("How AI Is Changing IT Support for UK Small Businesses", "Northbridge Insights"),
+    ).toBe("How AI Is Changing IT Support for UK Small Businesses");
+    expect(TITLE_MAX).toBe(60);
+  });
+});
+
+describe("twitterHandle", () => {
+  it("reads the handle from the X or Twitter profile link", () => {
+    expect(
+      twitterHandle([
+        { url: "https://www.linkedin.com/company/x" },
+        { url: "https://x.com/northbridgeit" },
+      ]),
+    ).toBe("@northbridgeit");
+    expect(twitterHandle([{ url: "https://twitter.com/Acme_IT/" }])).toBe("@Acme_IT");
+  });
+
+  it("is null without such a link", () => {
+    expect(twitterHandle([{ url: "https://x.com/northbridgeit/status/1" }])).toBeNull();
+    expect(twitterHandle([])).toBeNull();
   });
 });
 

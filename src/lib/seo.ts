@@ -8,6 +8,25 @@ export function absoluteUrl(siteUrl: string, pathname: string): string {
   return path === "/" ? `${base}/` : `${base}${encodeURI(decodeURI(path))}`;
 }
 
+/** Search results show about 60 characters of a title; past that they cut it. */
+export const TITLE_MAX = 60;
+
+/**
+ * "Title | Brand", or the title alone when the brand would take it past TITLE_MAX: the
+ * page's own words are what a searcher needs to see. (The content check warns an editor
+ * about a title that is too long even alone.)
+ */
 export function pageTitle(title: string | undefined, brandName: string): string {
-  return title && title !== brandName ? `${title} | ${brandName}` : brandName;
+  if (!title || title === brandName) return brandName;
+  const full = `${title} | ${brandName}`;
+  return full.length <= TITLE_MAX ? full : title;
+}
+
+/** The site's handle on X (Twitter), "@northbridgeit", from its X or Twitter profile link. */
+export function twitterHandle(social: readonly { url: string }[]): string | null {
+  for (const { url } of social) {
+    const match = /^https:\/\/(?:www\.)?(?:x|twitter)\.com\/@?([A-Za-z0-9_]{1,15})\/?$/.exec(url);
+    if (match) return `@${match[1]}`;
+  }
+  return null;
 }

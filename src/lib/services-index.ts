@@ -1,12 +1,9 @@
 /** Pure helpers of the services index (src/pages/services.tsx). */
+import { slugify } from "./slug";
 
 /** The in-page anchor of a group, from its heading: "Cyber Security & Risk" -> "cyber-security-and-risk". */
 export function groupAnchorId(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+  return slugify(heading);
 }
 
 /** Every service once, in the order the page shows them (group by group). */

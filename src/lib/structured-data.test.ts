@@ -1,6 +1,7 @@
 import { serviceTrail, SERVICES_INDEX_TRAIL } from "./breadcrumbs";
 import {
   breadcrumbStructuredData,
+  caseStudyListStructuredData,
   caseStudyStructuredData,
   jsonLdScript,
   serviceListStructuredData,
@@ -136,6 +137,8 @@ describe("caseStudyStructuredData", () => {
       url: "https://example.co.uk/",
       logo: "https://example.co.uk/apple-touch-icon.png",
     },
+    datePublished: "2025-05-06",
+    dateModified: "2025-06-01",
   });
 
   it("is an Article written and published by the company", () => {
@@ -155,6 +158,8 @@ describe("caseStudyStructuredData", () => {
       headline: "ISO 27001 in nine months",
       description: "A software firm certified.",
       image: ["https://example.co.uk/static/share.jpg"],
+      datePublished: "2025-05-06",
+      dateModified: "2025-06-01",
       author: company,
       publisher: company,
     });
@@ -185,6 +190,33 @@ describe("sitePublisher", () => {
       name: "Northbridge IT",
       url: "https://example.co.uk/",
       logo: "https://example.co.uk/apple-touch-icon.png",
+    });
+  });
+});
+
+describe("caseStudyListStructuredData", () => {
+  it("lists every case study's page in order on a collection page", () => {
+    expect(
+      caseStudyListStructuredData({
+        url: "https://example.co.uk/case-studies",
+        name: "Case Studies",
+        description: "All of them.",
+        studies: [
+          { name: "A", url: "https://example.co.uk/case-studies/a" },
+          { name: "B", url: "https://example.co.uk/case-studies/b" },
+        ],
+      }),
+    ).toMatchObject({
+      "@type": "CollectionPage",
+      url: "https://example.co.uk/case-studies",
+      mainEntity: {
+        "@type": "ItemList",
+        numberOfItems: 2,
+        itemListElement: [
+          { "@type": "ListItem", position: 1, url: "https://example.co.uk/case-studies/a" },
+          { "@type": "ListItem", position: 2, url: "https://example.co.uk/case-studies/b" },
+        ],
+      },
     });
   });
 });

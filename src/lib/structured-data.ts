@@ -114,6 +114,9 @@ export interface CaseStudyStructuredDataInput {
   sector: string;
   services: readonly { name: string; url: string }[];
   publisher: Publisher;
+  /** ISO dates from the content ("2025-03-18"). */
+  datePublished: string;
+  dateModified: string;
 }
 
 export function caseStudyStructuredData(input: CaseStudyStructuredDataInput) {
@@ -134,7 +137,39 @@ export function caseStudyStructuredData(input: CaseStudyStructuredDataInput) {
       url: service.url,
       provider: { "@type": "Organization", name: input.publisher.name },
     })),
+    datePublished: input.datePublished,
+    dateModified: input.dateModified,
     author: publisher,
     publisher,
+  };
+}
+
+/** JSON-LD for the case studies index: a collection page listing each case study's page. */
+export interface CaseStudyListStructuredDataInput {
+  url: string;
+  name: string;
+  description: string;
+  studies: readonly { name: string; url: string }[];
+}
+
+export function caseStudyListStructuredData(input: CaseStudyListStructuredDataInput) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    "@id": input.url,
+    url: input.url,
+    name: input.name,
+    description: input.description,
+    inLanguage: "en-GB",
+    mainEntity: {
+      "@type": "ItemList",
+      numberOfItems: input.studies.length,
+      itemListElement: input.studies.map((study, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        url: study.url,
+        name: study.name,
+      })),
+    },
   };
 }

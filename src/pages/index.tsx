@@ -3,7 +3,10 @@ import { HomePage } from "../components/home/HomePage";
 import { JsonLd } from "../components/JsonLd";
 import { Seo } from "../components/Seo";
 import { useSiteSettings } from "../hooks/useSiteSettings";
-import { organizationStructuredData } from "../lib/organization-structured-data";
+import {
+  organizationStructuredData,
+  websiteStructuredData,
+} from "../lib/organization-structured-data";
 import { SITE_LOGO_PATH } from "../lib/structured-data";
 
 export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -26,6 +29,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
   return (
     <Seo title={data.homeContent?.headline.replace(/\.$/, "") ?? "Home"} path="/">
       <JsonLd data={organization} />
+      <JsonLd data={websiteStructuredData(site)} />
     </Seo>
   );
 };

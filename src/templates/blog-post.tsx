@@ -39,7 +39,10 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
 export const Head: HeadFC<Data, BlogPostContext> = ({ data, pageContext }) => {
   const site = useSiteSettings();
   const post = articleOf(data, pageContext.slug);
-  const card = shareCardOf({ kind: "blogs", ...post }, site.brandName);
+  const card = shareCardOf(
+    { kind: "blogs", ...post, category: post.category.name },
+    site.brandName,
+  );
   // The structured data names the article's own picture (16:9), the share card is for links.
   const picture = imageSrc(post.image.childImageSharp?.structuredData) ?? card.path;
   const url = absoluteUrl(site.siteUrl, post.path);
@@ -50,8 +53,12 @@ export const Head: HeadFC<Data, BlogPostContext> = ({ data, pageContext }) => {
       description: post.description,
       image: absoluteUrl(site.siteUrl, picture),
       datePublished: post.datePublished,
-      author: { name: post.author.name, jobTitle: post.author.role },
-      category: post.category,
+      author: {
+        name: post.author.name,
+        jobTitle: post.author.role,
+        url: absoluteUrl(site.siteUrl, post.author.path),
+      },
+      category: post.category.name,
       wordCount: post.wordCount,
       readTimeMinutes: post.readTimeMinutes,
     },
@@ -68,8 +75,8 @@ export const Head: HeadFC<Data, BlogPostContext> = ({ data, pageContext }) => {
       type="article"
     >
       <meta property="article:published_time" content={post.datePublished} />
-      <meta property="article:author" content={post.author.name} />
-      <meta property="article:section" content={post.category} />
+      <meta property="article:author" content={absoluteUrl(site.siteUrl, post.author.path)} />
+      <meta property="article:section" content={post.category.name} />
       <JsonLd data={structuredData} />
     </Seo>
   );
@@ -83,7 +90,10 @@ export const query = graphql`
       title
       excerpt
       description
-      category
+      category {
+        name
+        path
+      }
       date
       datePublished
       wordCount
@@ -93,6 +103,7 @@ export const query = graphql`
         name
         role
         bio
+        path
       }
       body {
         type

@@ -60,6 +60,8 @@ function CaseStudyHead({
       url: absoluteUrl(site.siteUrl, service.path),
     })),
     publisher: sitePublisher(site),
+    datePublished: study.datePublished,
+    dateModified: study.dateModified,
   });
   return (
     <Seo
@@ -80,6 +82,8 @@ export const query = graphql`
     caseStudy(slug: { eq: $slug }) {
       slug
       path
+      datePublished
+      dateModified
       title
       client
       sector

@@ -45,9 +45,11 @@ export function AboutPage({ data }: AboutPageProps) {
       <OnDemand part={JourneyTimeline.part} skipWhileOffscreen>
         <JourneyTimeline entries={data.timeline.nodes} copy={about.sections.journey} />
       </OnDemand>
-      <OnDemand part={ExperienceLogos.part} skipWhileOffscreen>
-        <ExperienceLogos logos={logos} copy={about.sections.experience} />
-      </OnDemand>
+      {logos.length > 0 && (
+        <OnDemand part={ExperienceLogos.part} skipWhileOffscreen>
+          <ExperienceLogos logos={logos} copy={about.sections.experience} />
+        </OnDemand>
+      )}
       <CallToActionBand
         id="about-cta"
         heading={about.cta.heading}

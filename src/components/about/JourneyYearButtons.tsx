@@ -8,6 +8,7 @@ const Bar = styled.div`
   top: ${NAV_HEIGHT_PX}px;
   z-index: 2;
   display: flex;
+  flex-wrap: wrap;
   justify-content: center;
   gap: 10px;
   margin: 0 auto 40px;
@@ -15,7 +16,8 @@ const Bar = styled.div`
   background: ${color.surface};
   ${media.mobile} {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(0, 1fr));
+    /* One row for as many years as fit a 320 px screen (five); more wrap onto a second row. */
+    grid-template-columns: repeat(auto-fit, minmax(48px, 1fr));
     gap: 6px;
     margin-bottom: 28px;
   }

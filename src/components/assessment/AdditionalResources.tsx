@@ -1,27 +1,14 @@
 import styled from "@emotion/styled";
-import { ASSESSMENT_RESOURCES } from "../../lib/assessment/resources";
+import { PLANNING_TOOLS } from "../../lib/tools/registry";
 import { PageSection } from "../ui/PageSection";
 import { ResourceCard } from "./ResourceCard";
 
-const Grid = styled.ul`
+/** All in one row where they fit (five at launch), else as many columns as fit, else one. */
+const Grid = styled.ul<{ count: number }>`
   display: grid;
-  grid-template-columns: repeat(5, minmax(0, 1fr));
-  /* Five in a row where they fit, else three and two, else two, else one. */
-  @media (max-width: 1099px) {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
-    li {
-      grid-column: span 2;
-    }
-    li:nth-last-of-type(-n + 2) {
-      grid-column: span 3;
-    }
-  }
-  @media (max-width: 767px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    li,
-    li:nth-last-of-type(-n + 2) {
-      grid-column: auto;
-    }
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+  @media (min-width: 1100px) {
+    grid-template-columns: repeat(${({ count }) => Math.max(count, 1)}, minmax(0, 1fr));
   }
   @media (max-width: 559px) {
     grid-template-columns: minmax(0, 1fr);
@@ -41,9 +28,9 @@ export function AdditionalResources() {
       intro="Free tools to plan your next steps in more detail."
       tone="tinted"
     >
-      <Grid>
-        {ASSESSMENT_RESOURCES.map((resource) => (
-          <li key={resource.to}>
+      <Grid count={PLANNING_TOOLS.length}>
+        {PLANNING_TOOLS.map((resource) => (
+          <li key={resource.route}>
             <ResourceCard resource={resource} />
           </li>
         ))}

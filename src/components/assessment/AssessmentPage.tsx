@@ -105,7 +105,7 @@ export function AssessmentPage({ questions, plans, services, infographics }: Ass
       {results && (
         <>
           <AdditionalResources />
-          <InfographicsSection infographics={infographics} />
+          {infographics.length > 0 && <InfographicsSection infographics={infographics} />}
         </>
       )}
     </>

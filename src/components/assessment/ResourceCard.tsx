@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
-import type { AssessmentResource } from "../../lib/assessment/resources";
+import type { ToolEntry } from "../../lib/tools/registry";
 import { color, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { CardMoreLabel } from "../ui/CardMoreLabel";
@@ -57,7 +57,7 @@ const Card = styled.article`
 `;
 
 interface ResourceCardProps {
-  resource: AssessmentResource;
+  resource: ToolEntry;
 }
 
 /** One free tool: its title links to it and its one line describes it. */
@@ -70,11 +70,11 @@ export function ResourceCard({ resource }: ResourceCardProps) {
         <Icon name={resource.icon} size={22} />
       </IconBadge>
       <h3 id={titleId}>
-        <Link to={resource.to} aria-describedby={descriptionId}>
+        <Link to={resource.route} aria-describedby={descriptionId}>
           {resource.title}
         </Link>
       </h3>
-      <p id={descriptionId}>{resource.description}</p>
+      <p id={descriptionId}>{resource.summary}</p>
       <CardMoreLabel text="Open tool" icon={ArrowRight} nudge />
     </Card>
   );

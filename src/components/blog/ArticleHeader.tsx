@@ -98,7 +98,7 @@ export const ARTICLE_TITLE_ID = "article-title";
 export interface ArticleHeaderProps {
   title: string;
   excerpt: string;
-  category: string;
+  category: { name: string; path: string };
   date: string;
   datePublished: string;
   readTimeMinutes: number;
@@ -116,7 +116,7 @@ export function ArticleHeader(props: ArticleHeaderProps) {
             <ArrowLeft size={18} aria-hidden="true" /> Back to Blogs
           </Back>
           <div>
-            <CategoryBadge category={category} linked />
+            <CategoryBadge category={category.name} to={category.path} />
           </div>
           <h1 id={ARTICLE_TITLE_ID}>{title}</h1>
           <Lead>{excerpt}</Lead>

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { Link } from "gatsby";
 import { color, media, radius } from "../../theme/tokens";
 import { AuthorAvatar } from "./AuthorAvatar";
 
@@ -35,6 +36,14 @@ const Name = styled.p`
   font-weight: 700;
   color: ${color.text};
   margin-bottom: 2px !important;
+  a {
+    color: inherit;
+    text-decoration-thickness: 1px;
+    text-underline-offset: 3px;
+  }
+  a:hover {
+    color: ${color.primary};
+  }
 `;
 
 const Role = styled.p`
@@ -47,16 +56,20 @@ export interface AuthorBoxProps {
   name: string;
   role: string;
   bio: string;
+  /** The author's page: what else they wrote. */
+  path: string;
 }
 
-/** Who wrote the article and what they work on. */
-export function AuthorBox({ name, role, bio }: AuthorBoxProps) {
+/** Who wrote the article and what they work on; the name leads to their other articles. */
+export function AuthorBox({ name, role, bio, path }: AuthorBoxProps) {
   return (
     <Box aria-labelledby="article-author">
       <AuthorAvatar name={name} size={64} />
       <div>
         <h2 id="article-author">About the author</h2>
-        <Name>{name}</Name>
+        <Name>
+          <Link to={path}>{name}</Link>
+        </Name>
         <Role>{role}</Role>
         <p>{bio}</p>
       </div>

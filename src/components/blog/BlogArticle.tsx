@@ -14,7 +14,7 @@ import { RelatedArticles } from "./RelatedArticles";
 export interface BlogArticleProps {
   /** What the header shows, plus the author's bio, the body and the cover. */
   post: ArticleHeaderProps & {
-    author: ArticleHeaderProps["author"] & { bio: string };
+    author: ArticleHeaderProps["author"] & { bio: string; path: string };
     body: readonly ArticleBlock[];
     image: IGatsbyImageData | undefined;
     imageAlt: string;
@@ -62,7 +62,12 @@ export function BlogArticle({ post, related, callToAction }: BlogArticleProps) {
           )}
           <Reading>
             <ArticleBody blocks={post.body} />
-            <AuthorBox name={post.author.name} role={post.author.role} bio={post.author.bio} />
+            <AuthorBox
+              name={post.author.name}
+              role={post.author.role}
+              bio={post.author.bio}
+              path={post.author.path}
+            />
           </Reading>
         </Container>
       </article>

@@ -171,13 +171,16 @@ export const query = graphql`
     path
     title
     excerpt
-    category
+    category {
+      name
+    }
     date
     datePublished
     readTimeMinutes
     imageAlt
     author {
       name
+      path
     }
     image {
       childImageSharp {

@@ -2,7 +2,6 @@ import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { color, radius } from "../../theme/tokens";
-import { searchWithCategory } from "../../lib/blog/category-filter";
 
 const badgeStyle = css`
   display: inline-flex;
@@ -21,7 +20,7 @@ const badgeStyle = css`
 
 const Badge = styled.span(badgeStyle);
 
-/** On the dark article header the badge links to the blog filtered by its category. */
+/** On the dark article header the badge links to its category's page. */
 const BadgeLink = styled(Link)`
   ${badgeStyle};
   background: rgba(125, 211, 252, 0.14);
@@ -34,16 +33,10 @@ const BadgeLink = styled(Link)`
 `;
 
 /** An article's category as a small label, or as a link to the other articles of it. */
-export function CategoryBadge({
-  category,
-  linked = false,
-}: {
-  category: string;
-  linked?: boolean;
-}) {
-  if (!linked) return <Badge>{category}</Badge>;
+export function CategoryBadge({ category, to }: { category: string; to?: string }) {
+  if (!to) return <Badge>{category}</Badge>;
   return (
-    <BadgeLink to={`/blogs${searchWithCategory("", category)}`}>
+    <BadgeLink to={to}>
       <span className="visually-hidden">More articles in </span>
       {category}
     </BadgeLink>

@@ -15,7 +15,7 @@ export interface RelatedArticle {
   slug: string;
   path: string;
   title: string;
-  category: string;
+  category: { name: string };
   /** As written by the editor: "July 3, 2025". */
   date: string;
   /** ISO date for <time datetime>. */
@@ -46,7 +46,7 @@ export function RelatedArticleCard({ post }: { post: RelatedArticle }) {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
-      <CategoryBadge category={post.category} />
+      <CategoryBadge category={post.category.name} />
       <h3 id={titleId}>
         <Link to={post.path}>{post.title}</Link>
       </h3>
@@ -63,7 +63,9 @@ export const query = graphql`
     slug
     path
     title
-    category
+    category {
+      name
+    }
     date
     datePublished
     readTimeMinutes

@@ -23,12 +23,12 @@ export interface BlogPostCardFields {
   readonly path: string;
   readonly title: string;
   readonly excerpt: string;
-  readonly category: string;
+  readonly category: { readonly name: string };
   readonly date: string;
   readonly datePublished: string;
   readonly readTimeMinutes: number;
   readonly imageAlt: string;
-  readonly author: { readonly name: string };
+  readonly author: { readonly name: string; readonly path: string };
   readonly image: {
     readonly childImageSharp: { readonly card: IGatsbyImageData | null } | null;
   } | null;
@@ -40,7 +40,7 @@ export function toBlogCardPost(fields: BlogPostCardFields): BlogCardPost {
     path: fields.path,
     title: fields.title,
     excerpt: fields.excerpt,
-    category: fields.category,
+    category: fields.category.name,
     date: fields.date,
     datePublished: fields.datePublished,
     readTimeMinutes: fields.readTimeMinutes,

@@ -25,6 +25,7 @@ const Body = styled.div`
   flex-direction: column;
   flex: 1;
   padding: 24px;
+  h2,
   h3 {
     font-size: 1.2rem;
     line-height: 1.35;
@@ -79,19 +80,23 @@ export interface CaseStudyCardProps {
   sector: string;
   summary: string;
   image: IGatsbyImageData | undefined;
+  /** h3 under a section's heading (home page), h2 straight under the page's h1 (the index). */
+  headingLevel?: 2 | 3;
 }
 
-/** A featured case study; the whole card leads to it through one link named by its title. */
-export function CaseStudyCard({ to, title, sector, summary, image }: CaseStudyCardProps) {
+/** A case study; the whole card leads to it through one link named by its title. */
+export function CaseStudyCard(props: CaseStudyCardProps) {
+  const { to, title, sector, summary, image, headingLevel = 3 } = props;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
       {image && <ResponsiveImage image={image} alt="" />}
       <Body>
         <Sector>{sector}</Sector>
-        <h3 id={titleId}>
+        <Heading id={titleId}>
           <TitleLink to={to}>{title}</TitleLink>
-        </h3>
+        </Heading>
         <p>{summary}</p>
         <More aria-hidden="true">
           Read case study <ArrowRight size={18} />

@@ -48,7 +48,7 @@ const Media = styled.div`
 `;
 
 /**
- * The three-step onboarding carousel. Each step runs for 3 s (30 ticks of
+ * The onboarding carousel (three steps at launch; two to four fit). Each step runs for 3 s (30 ticks of
  * 100 ms) and then hands over to the next, wrapping round; visitors can pick a
  * step or pause. Timers start only after mount; under prefers-reduced-motion
  * nothing advances on its own until the visitor presses Play.

@@ -17,7 +17,9 @@ const Wrapper = styled.div`
 
 const Tabs = styled.ol`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  /* One column per step (content/onboarding.json allows two to four). */
+  grid-auto-columns: minmax(0, 1fr);
+  grid-auto-flow: column;
   gap: 8px;
   margin: 0;
   padding: 0;
@@ -62,7 +64,7 @@ interface OnboardingMobileStepsProps {
   onSelect: (index: number) => void;
 }
 
-/** Mobile: three compact step buttons in a row, then only the current step's text. */
+/** Mobile: the compact step buttons in one row, then only the current step's text. */
 export function OnboardingMobileSteps({
   steps,
   index,

@@ -1,43 +1,30 @@
 import styled from "@emotion/styled";
-import { graphql, useStaticQuery } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
-import { media } from "../../theme/tokens";
+import { graphql, Link, useStaticQuery } from "gatsby";
+import { ArrowRight } from "lucide-react";
+import { CASE_STUDIES_PATH } from "../../lib/routes";
+import { color } from "../../theme/tokens";
+import { secondaryButtonStyle } from "../ui/ButtonLink";
+import { CaseStudyGrid } from "../case-studies/CaseStudyGrid";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
-import { CaseStudyCard } from "./CaseStudyCard";
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: 24px;
-  @media (max-width: 1023px) {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-  }
+const AllStories = styled.p`
+  margin: 32px 0 0;
+  text-align: center;
 `;
 
-/** Home section 10: the featured case studies, in the editor's order. */
+/* Its own opaque background: read against it, not against whatever lies behind the section. */
+const AllStoriesLink = styled(Link)`
+  ${secondaryButtonStyle};
+  background: ${color.surfaceRaised};
+`;
+
+/** Home section 10: the featured case studies, in the editor's order, and a way to all of them. */
 export function SuccessStories({ copy }: { copy: SectionCopy }) {
   const data = useStaticQuery<Queries.SuccessStoriesQuery>(graphql`
     query SuccessStories {
       allCaseStudy(filter: { featured: { eq: true } }, sort: { position: ASC }) {
         nodes {
-          slug
-          path
-          title
-          sector
-          summary
-          image {
-            childImageSharp {
-              gatsbyImageData(
-                width: 640
-                aspectRatio: 1.7778
-                layout: CONSTRAINED
-                placeholder: DOMINANT_COLOR
-              )
-            }
-          }
+          ...CaseStudyCardFields
         }
       }
     }
@@ -51,18 +38,12 @@ export function SuccessStories({ copy }: { copy: SectionCopy }) {
       intro={copy.intro ?? undefined}
       tone="tinted"
     >
-      <Grid>
-        {studies.map((study) => (
-          <CaseStudyCard
-            key={study.slug}
-            to={study.path}
-            title={study.title}
-            sector={study.sector}
-            summary={study.summary}
-            image={getImage(study.image.childImageSharp?.gatsbyImageData ?? null)}
-          />
-        ))}
-      </Grid>
+      <CaseStudyGrid studies={studies} />
+      <AllStories>
+        <AllStoriesLink to={CASE_STUDIES_PATH}>
+          See all case studies <ArrowRight size={18} aria-hidden="true" />
+        </AllStoriesLink>
+      </AllStories>
     </PageSection>
   );
 }

@@ -101,10 +101,14 @@ const StopButton = styled(RoundButton)`
   justify-self: start;
 `;
 
+/** One dot per testimonial; many of them wrap onto more rows rather than widen the page. */
 const Dots = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
   align-items: center;
   gap: 2px;
+  max-width: calc(100vw - 200px);
   margin: 0 4px;
 `;
 

@@ -32,7 +32,7 @@ interface InfographicsSectionProps {
   infographics: readonly InfographicData[];
 }
 
-/** Six infographic cards; each opens its detail in a modal dialog. */
+/** The infographic cards (as many as the content holds); each opens its detail in a modal dialog. */
 export function InfographicsSection({ infographics }: InfographicsSectionProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const openedFrom = useRef<HTMLButtonElement | null>(null);

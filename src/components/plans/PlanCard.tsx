@@ -5,7 +5,6 @@ import { contactPathWith } from "../../lib/contact/navigation-state";
 import { planSlug, pricePeriodText, type ServicePlan } from "../../lib/plans/plan";
 import { color, radius } from "../../theme/tokens";
 import { buttonStyle, secondaryButtonStyle } from "../ui/ButtonLink";
-import { cardsSideBySide } from "./planLayout";
 import { PlanFeatureItem } from "./PlanFeatureItem";
 
 const Card = styled.li<{ highlight: boolean }>`
@@ -22,13 +21,6 @@ const Card = styled.li<{ highlight: boolean }>`
       ? `linear-gradient(180deg, color-mix(in srgb, ${color.primary} 9%, ${color.surfaceRaised}) 0%, ${color.surfaceRaised} 45%)`
       : color.surfaceRaised};
   box-shadow: ${color.shadow};
-  ${cardsSideBySide} {
-    /* Rows shared with the neighbouring cards, so prices, buttons and lists line up. */
-    display: grid;
-    grid-row: span 5;
-    grid-template-rows: subgrid;
-    row-gap: 20px;
-  }
 `;
 
 const Name = styled.h3`

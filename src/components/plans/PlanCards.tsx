@@ -4,7 +4,7 @@ import { PageSection } from "../ui/PageSection";
 import { cardsSideBySide } from "./planLayout";
 import { PlanCard } from "./PlanCard";
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ count: number }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 36px;
@@ -12,11 +12,19 @@ const Grid = styled.ul`
   margin: 0 auto;
   padding: 14px 0 0;
   list-style: none;
-  ${cardsSideBySide} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+  ${({ count }) => cardsSideBySide(count)} {
+    grid-template-columns: repeat(${({ count }) => count}, minmax(0, 1fr));
     column-gap: 24px;
     row-gap: 0;
-    max-width: none;
+    /* Two cards stay card-sized rather than stretching across the page. */
+    max-width: ${({ count }) => (count <= 2 ? "820px" : "none")};
+    & > li {
+      /* Rows shared with the neighbouring cards, so prices, buttons and lists line up. */
+      display: grid;
+      grid-row: span 5;
+      grid-template-rows: subgrid;
+      row-gap: 20px;
+    }
   }
 `;
 
@@ -24,7 +32,7 @@ interface PlanCardsProps {
   plans: readonly ServicePlan[];
 }
 
-/** The plans side by side, in the editors' order. */
+/** The plans side by side where the screen has room for them all (2 to 4), in the editors' order. */
 export function PlanCards({ plans }: PlanCardsProps) {
   return (
     <PageSection
@@ -32,7 +40,7 @@ export function PlanCards({ plans }: PlanCardsProps) {
       heading="Choose Your Plan"
       intro="Fixed monthly prices for UK businesses, all excluding VAT."
     >
-      <Grid>
+      <Grid count={plans.length}>
         {plans.map((plan) => (
           <PlanCard key={plan.name} plan={plan} />
         ))}

@@ -1,4 +1,5 @@
 import { SERVICES_INDEX_TRAIL } from "../../lib/breadcrumbs";
+import { fillCount } from "../../lib/count-words";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { CallToActionBand } from "../ui/CallToActionBand";
 import { PageHero } from "../ui/PageHero";
@@ -24,7 +25,10 @@ export function ServicesIndexPage({ content }: ServicesIndexPageProps) {
       <PageHero
         breadcrumbs={<Breadcrumbs trail={SERVICES_INDEX_TRAIL} />}
         title={content.title}
-        lead={content.intro}
+        lead={fillCount(
+          content.intro,
+          content.groups.reduce((count, group) => count + group.services.length, 0),
+        )}
       >
         <ServiceGroupLinks groups={content.groups} />
       </PageHero>

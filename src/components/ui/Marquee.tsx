@@ -2,6 +2,7 @@ import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { useHydrated } from "../../hooks/useHydrated";
+import { marqueeCopies } from "../../lib/marquee";
 import { media } from "../../theme/tokens";
 
 /** One loop of a marquee takes 40 s: slow enough to read every logo as it passes. */
@@ -68,12 +69,14 @@ interface MarqueeProps {
 
 /**
  * A continuously scrolling row, moved by a CSS animation of transform only. Once hydrated the
- * list is rendered twice so the loop is seamless (the copy is hidden from assistive technology
- * and not part of the prebuilt HTML, which stays lighter). Pauses under the pointer or focus;
- * static (wrapped) under prefers-reduced-motion.
+ * list is repeated so the loop is seamless: one loop is the list and as many copies as a short
+ * list needs to fill a wide screen (marqueeCopies), and the track holds that loop twice. The
+ * copies are hidden from assistive technology and not part of the prebuilt HTML, which stays
+ * lighter. Pauses under the pointer or focus; static (wrapped) under prefers-reduced-motion.
  */
 export function Marquee({ items, label, seconds = MARQUEE_LOOP_SECONDS }: MarqueeProps) {
   const looping = useHydrated();
+  const hiddenCopies = looping ? 2 * marqueeCopies(items.length) - 1 : 0;
   return (
     <Viewport>
       <Track seconds={seconds} data-marquee="" data-looping={String(looping)}>
@@ -82,13 +85,13 @@ export function Marquee({ items, label, seconds = MARQUEE_LOOP_SECONDS }: Marque
             <li key={item.key}>{item.node}</li>
           ))}
         </List>
-        {looping && (
-          <List aria-hidden="true">
+        {Array.from({ length: hiddenCopies }, (_, copy) => (
+          <List key={copy} aria-hidden="true">
             {items.map((item) => (
               <li key={item.key}>{item.node}</li>
             ))}
           </List>
-        )}
+        ))}
       </Track>
     </Viewport>
   );

@@ -3,7 +3,7 @@ import { inSlugOrder, newestFirst, relatedArticleSlugs, type DatedArticle } from
 const post = (slug: string, category: string, datePublished: string): DatedArticle => ({
   slug,
   title: slug.toUpperCase(),
-  category,
+  category: { name: category },
   datePublished,
 });
 

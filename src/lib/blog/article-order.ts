@@ -2,13 +2,15 @@
 export interface DatedArticle {
   slug: string;
   title: string;
-  category: string;
+  category: { name: string };
   /** ISO date, "2025-07-03". */
   datePublished: string;
 }
 
 /** Newest first; articles of the same day by title, so the order never depends on file order. */
-export function newestFirst<T extends DatedArticle>(posts: readonly T[]): T[] {
+export function newestFirst<T extends Pick<DatedArticle, "title" | "datePublished">>(
+  posts: readonly T[],
+): T[] {
   return [...posts].sort(
     (a, b) => b.datePublished.localeCompare(a.datePublished) || a.title.localeCompare(b.title),
   );
@@ -19,13 +21,13 @@ export function newestFirst<T extends DatedArticle>(posts: readonly T[]): T[] {
  * then the others, each group newest first.
  */
 export function relatedArticleSlugs(
-  current: { slug: string; category: string },
+  current: { slug: string; category: { name: string } },
   posts: readonly DatedArticle[],
   count = 3,
 ): string[] {
   const others = newestFirst(posts.filter((post) => post.slug !== current.slug));
-  const sameCategory = others.filter((post) => post.category === current.category);
-  const rest = others.filter((post) => post.category !== current.category);
+  const sameCategory = others.filter((post) => post.category.name === current.category.name);
+  const rest = others.filter((post) => post.category.name !== current.category.name);
   return [...sameCategory, ...rest].slice(0, count).map((post) => post.slug);
 }
 

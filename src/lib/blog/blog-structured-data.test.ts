@@ -1,6 +1,8 @@
 import {
+  authorPageStructuredData,
   blogPostingStructuredData,
   blogStructuredData,
+  categoryPageStructuredData,
   type BlogPostingInput,
 } from "./blog-structured-data";
 
@@ -121,5 +123,57 @@ describe("blogStructuredData", () => {
       datePublished: POST.datePublished,
       author: { "@type": "Person", name: "Priya Shah" },
     });
+  });
+});
+
+describe("listing pages", () => {
+  const listing = {
+    url: "https://www.example.co.uk/blogs/author/priya-shah",
+    name: "Priya Shah, Service Delivery Director",
+    description: "Articles by Priya Shah.",
+    blogUrl: "https://www.example.co.uk/blogs",
+    posts: [
+      {
+        url: POST.url,
+        headline: POST.headline,
+        image: POST.image,
+        datePublished: POST.datePublished,
+        author: { name: "Priya Shah", url: "https://www.example.co.uk/blogs/author/priya-shah" },
+      },
+    ],
+  };
+
+  it("a category's page is a collection page of the blog, naming each article by its @id", () => {
+    expect(categoryPageStructuredData(listing)).toMatchObject({
+      "@type": "CollectionPage",
+      "@id": listing.url,
+      isPartOf: { "@type": "Blog", "@id": listing.blogUrl },
+      hasPart: [
+        {
+          "@type": "BlogPosting",
+          "@id": `${POST.url}#article`,
+          author: { "@type": "Person", name: "Priya Shah", url: listing.url },
+        },
+      ],
+    });
+  });
+
+  it("an author's page is a profile page whose person has the page as url", () => {
+    const data = authorPageStructuredData(
+      listing,
+      { name: "Priya Shah", jobTitle: "Service Delivery Director", description: "Runs the desk." },
+      PUBLISHER,
+    );
+    expect(data).toMatchObject({
+      "@type": "ProfilePage",
+      mainEntity: {
+        "@type": "Person",
+        name: "Priya Shah",
+        url: listing.url,
+        jobTitle: "Service Delivery Director",
+        worksFor: { "@type": "Organization", name: "Northbridge IT" },
+      },
+    });
+    expect(data.hasPart).toHaveLength(1);
   });
 });

@@ -11,7 +11,8 @@ export interface BlogPostingInput {
   image: string;
   /** ISO date, "2025-07-03". */
   datePublished: string;
-  author: { name: string; jobTitle?: string };
+  /** `url`: the author's page on the site (absolute). */
+  author: { name: string; jobTitle?: string; url?: string };
   category?: string;
   wordCount?: number;
   readTimeMinutes?: number;
@@ -38,6 +39,7 @@ function postingFields(post: BlogPostingInput, publisher: Publisher) {
     author: {
       "@type": "Person",
       name: post.author.name,
+      ...(post.author.url ? { url: post.author.url } : {}),
       ...(post.author.jobTitle ? { jobTitle: post.author.jobTitle } : {}),
       worksFor: { "@type": "Organization", name: publisher.name, url: publisher.url },
     },
@@ -63,7 +65,7 @@ export function blogPostingStructuredData(post: BlogPostingInput, publisher: Pub
 export type BlogPostingSummaryInput = Pick<
   BlogPostingInput,
   "url" | "headline" | "image" | "datePublished"
-> & { author: { name: string } };
+> & { author: { name: string; url?: string } };
 
 /**
  * An article as the index lists it: the BlogPosting node of the article's own page (same @id)
@@ -78,7 +80,11 @@ function postingSummary(post: BlogPostingSummaryInput) {
     headline: post.headline,
     image: [post.image],
     datePublished: post.datePublished,
-    author: { "@type": "Person", name: post.author.name },
+    author: {
+      "@type": "Person",
+      name: post.author.name,
+      ...(post.author.url ? { url: post.author.url } : {}),
+    },
   };
 }
 
@@ -102,5 +108,54 @@ export function blogStructuredData(blog: BlogInput, publisher: Publisher) {
     inLanguage: "en-GB",
     publisher: publisherStructuredData(publisher),
     blogPost: blog.posts.map(postingSummary),
+  };
+}
+
+export interface ListingInput {
+  /** Absolute URL of the listing page. */
+  url: string;
+  name: string;
+  description: string;
+  /** Absolute URL of the blog index, which the listing is part of. */
+  blogUrl: string;
+  posts: readonly BlogPostingSummaryInput[];
+}
+
+/** A listing page of the blog, of the given type, with the articles it shows. */
+function listingPage(type: string, listing: ListingInput) {
+  return {
+    "@context": "https://schema.org",
+    "@type": type,
+    "@id": listing.url,
+    url: listing.url,
+    name: listing.name,
+    description: listing.description,
+    inLanguage: "en-GB",
+    isPartOf: { "@type": "Blog", "@id": listing.blogUrl },
+    hasPart: listing.posts.map(postingSummary),
+  };
+}
+
+/** A category's page: a collection of the blog's articles on one subject. */
+export function categoryPageStructuredData(listing: ListingInput) {
+  return listingPage("CollectionPage", listing);
+}
+
+/** An author's page: the person (the `url` their articles name as author) and what they wrote. */
+export function authorPageStructuredData(
+  listing: ListingInput,
+  author: { name: string; jobTitle: string; description: string },
+  publisher: Publisher,
+) {
+  return {
+    ...listingPage("ProfilePage", listing),
+    mainEntity: {
+      "@type": "Person",
+      name: author.name,
+      url: listing.url,
+      jobTitle: author.jobTitle,
+      description: author.description,
+      worksFor: { "@type": "Organization", name: publisher.name, url: publisher.url },
+    },
   };
 }

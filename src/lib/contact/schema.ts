@@ -19,23 +19,10 @@ import {
   hasUnsafeSingleLineCharacters,
   hasVisibleText,
 } from "./unsafe-characters";
+import { SOLUTION_OPTIONS } from "./solution-options";
 
-export const SOLUTION_OPTIONS = [
-  { value: "cyber-security", label: "Cyber Security" },
-  { value: "cloud-migration", label: "Cloud Migration" },
-  { value: "cloud-transformation", label: "Cloud Transformation" },
-  { value: "private-ai", label: "Private Generative AI" },
-  { value: "monitoring-backup", label: "Monitoring & Backup" },
-  { value: "managed-it", label: "Managed IT Services" },
-  { value: "disaster-recovery", label: "Disaster Recovery" },
-  { value: "firewall-security", label: "Firewall & Security" },
-  { value: "governance-risk", label: "Governance & Risk" },
-  { value: "remote-support", label: "Remote Support" },
-  { value: "upgrades-migrations", label: "Upgrades & Migrations" },
-  { value: "it-consulting", label: "IT Consulting" },
-  { value: "lifebuoy", label: "Emergency Support (Lifebuoy)" },
-  { value: "cloud-solutions", label: "Cloud Solutions" },
-] as const;
+// The services' solution keys and titles, written from content/services.json by the build.
+export { SOLUTION_OPTIONS };
 
 export const INDUSTRY_OPTIONS = [
   { value: "technology", label: "Technology" },

@@ -24,6 +24,8 @@ export const COLLECTIONS = {
   "case-studies.json": { type: "CaseStudy", kind: "list" },
   "stats.json": { type: "Stats", kind: "object" },
   "faqs.json": { type: "Faq", kind: "list" },
+  "blog-categories.json": { type: "BlogCategory", kind: "list" },
+  "blog-authors.json": { type: "BlogAuthor", kind: "list" },
 } as const;
 
 export type CollectionFile = keyof typeof COLLECTIONS;

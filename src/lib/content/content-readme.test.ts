@@ -1,11 +1,12 @@
 /**
  * The editors' guide (content/README.md) describes every content file in a table. This keeps
  * it true: each file the build checks has a row, the row names every field the schema knows
- * (nested ones too), and a fixed number of records is stated as the schema states it.
+ * (nested ones too), and every range of records is stated with its reason, as the schema states it.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { FieldSpec } from "./field-spec";
+import { countRange, type RecordCount } from "./record-count";
 import { BLOG_POST_SCHEMA, COLLECTION_SCHEMAS, type CollectionSchema } from "./schemas";
 
 const readme = fs.readFileSync(
@@ -41,10 +42,27 @@ describe("content/README.md", () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(files.filter(([file, schema]) => schema.count && !file.startsWith("blog/")))(
-    "states the number of records %s must hold",
+  it.each(files.filter(([, schema]) => schema.count))(
+    "states the range of records %s must hold, with its reason",
     (file, schema) => {
-      expect(rowFor(file)).toContain(`| ${schema.count?.exactly} records:`);
+      const limits = readme.slice(readme.indexOf("## How many records"));
+      const row = limits.split("\n").find((line) => line.startsWith(`| \`${file}\``));
+      expect(row).toContain(countRange(schema.count as RecordCount));
+      expect(row).toContain(schema.count?.because);
     },
   );
+
+  it("has no limit rows for files that take any number of records", () => {
+    const limits = readme.slice(
+      readme.indexOf("## How many records"),
+      readme.indexOf("\n## ", readme.indexOf("## How many records") + 1),
+    );
+    const limited = limits.split("\n").flatMap((line) => /^\| `([^`]+)`/.exec(line)?.[1] ?? []);
+    expect(limited.sort()).toEqual(
+      files
+        .filter(([, schema]) => schema.count)
+        .map(([file]) => file)
+        .sort(),
+    );
+  });
 });

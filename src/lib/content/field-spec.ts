@@ -27,7 +27,15 @@ export type FieldSpec = Common &
     | { kind: "icon" }
     | { kind: "image" }
     | { kind: "link" }
-    | { kind: "list"; of: FieldSpec; min?: number; max?: number; count?: number }
+    | {
+        kind: "list";
+        of: FieldSpec;
+        min?: number;
+        max?: number;
+        count?: number;
+        /** Why a page needs that many entries, in an editor's words (ends the message). */
+        because?: string;
+      }
     | {
         kind: "object";
         fields: Record<string, FieldSpec>;
@@ -47,6 +55,13 @@ export interface FieldProblem {
 }
 
 const MAX_SHOWN = 90;
+
+/** `npm run new` writes this where an editor has to write the real thing. */
+export const TODO_MARK = "TODO:";
+
+export function isTodo(value: unknown): boolean {
+  return typeof value === "string" && value.trimStart().startsWith(TODO_MARK);
+}
 
 function show(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
@@ -91,6 +106,9 @@ export function checkField(
     case "enum": {
       if (typeof value !== "string") return report(`must be text, found ${typeOf(value)}`);
       if (value.trim() === "") return report("must not be empty");
+      if (isTodo(value)) {
+        return report(`still holds the placeholder from npm run new, ${show(value)}: write it`);
+      }
       if (spec.kind === "string") {
         if (spec.min !== undefined && value.length < spec.min)
           report(`must be at least ${spec.min} characters (found ${value.length})`);
@@ -121,16 +139,18 @@ export function checkField(
     case "boolean":
       if (typeof value !== "boolean") report(`must be true or false, found ${typeOf(value)}`);
       return;
-    case "list":
+    case "list": {
       if (!Array.isArray(value)) return report(`must be a list, found ${typeOf(value)}`);
+      const reason = spec.because ? `, because ${spec.because}` : "";
       if (spec.count !== undefined && value.length !== spec.count)
-        report(`must have exactly ${spec.count} entries (found ${value.length})`);
+        report(`must have exactly ${spec.count} entries (found ${value.length})${reason}`);
       if (spec.min !== undefined && value.length < spec.min)
-        report(`must have at least ${spec.min} entries (found ${value.length})`);
+        report(`must have at least ${spec.min} entries (found ${value.length})${reason}`);
       if (spec.max !== undefined && value.length > spec.max)
-        report(`must have at most ${spec.max} entries (found ${value.length})`);
+        report(`must have at most ${spec.max} entries (found ${value.length})${reason}`);
       value.forEach((item, index) => checkField(spec.of, item, join(path, index), ctx, problems));
       return;
+    }
     case "object": {
       if (typeof value !== "object" || Array.isArray(value))
         return report(`must be an object, found ${typeOf(value)}`);
@@ -162,7 +182,7 @@ export const obj = (fields: Record<string, FieldSpec>, typeName?: string): Field
 });
 export const list = (
   of: FieldSpec,
-  extra: Partial<{ min: number; count: number }> = {},
+  extra: Partial<{ min: number; count: number; because: string }> = {},
 ): FieldSpec => ({
   kind: "list",
   of,

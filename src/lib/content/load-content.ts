@@ -5,6 +5,7 @@ import type { ContentFile, ImageExists } from "./validate-content";
 import { validateContentFiles } from "./validate-content";
 import { checklistProblems } from "../tools/checklists";
 import { BLOG_DIRECTORY, LEGAL_DIRECTORY } from "./collections";
+import { titleWarnings } from "./title-length";
 
 // Read by the checklists tool itself (it needs every item in the browser), checked here too.
 const CHECKLISTS_FILE = "checklists/compliance-checklists.json";
@@ -95,4 +96,9 @@ export function validateContentDirectory(contentDir: string): string[] {
     ? [`${checklistsFile.path}: ${checklistsFile.parseError}`]
     : checklistProblems(checklistsFile.data).map((problem) => `${checklistsFile.path}: ${problem}`);
   return [...validateContentFiles(loadContentFiles(contentDir), imageExists), ...checklistErrors];
+}
+
+/** What the content check warns about without stopping the build (long page titles). */
+export function contentWarnings(contentDir: string): string[] {
+  return titleWarnings(loadContentFiles(contentDir));
 }

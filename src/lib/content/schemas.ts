@@ -1,11 +1,10 @@
 /** One schema per content collection (see content/README.md for the editor's view). */
-import { SOLUTION_OPTIONS } from "../contact/schema";
 import { SOCIAL_ICON_NAMES } from "../social-icons";
-import { BLOG_CATEGORIES } from "../blog/categories";
 import { findBrandMark } from "../brand-marks";
 import type { ServicePlan } from "../plans/plan";
 import { planFeatureProblems } from "../plans/plan-comparison";
 import type { CollectionFile } from "./collections";
+import type { RecordCount } from "./record-count";
 import {
   bool,
   icon,
@@ -19,11 +18,15 @@ import {
   type FieldSpec,
 } from "./field-spec";
 
-// Kept with the blog's code, which the visitor's browser loads without this module.
-export { BLOG_CATEGORIES } from "../blog/categories";
-
 const MONTHS =
   "January|February|March|April|May|June|July|August|September|October|November|December";
+
+/** A date as the site writes it: "July 3, 2025" (month in full, no leading zero). */
+const siteDate: FieldSpec = {
+  kind: "string",
+  pattern: new RegExp(`^(${MONTHS}) \\d{1,2}, \\d{4}$`),
+  patternHint: 'must be a date written like "July 3, 2025"',
+};
 
 const slug: FieldSpec = {
   kind: "string",
@@ -88,27 +91,11 @@ export interface CollectionSchema {
   unique?: readonly string[];
   /** Field that names a record in messages. */
   label?: string;
-  /** Exact number of records where the pages are laid out for it, with the reason an editor reads. */
+  /** How many records the pages need, where they need a range at all (see record-count.ts). */
   count?: RecordCount;
-  /** Checks across a collection's records (e.g. how many are flagged), one message per problem. */
+  /** Checks across a collection's records (e.g. a plan's comparison groups), one message per problem. */
   checkRecords?: (records: readonly Record<string, unknown>[]) => string[];
 }
-
-export interface RecordCount {
-  exactly: number;
-  /** What the records are, in the plural: "services". */
-  noun: string;
-  /** Why the number is fixed, finishing "...because ". */
-  because: string;
-}
-
-/** The editor's sentence for a wrong number of records. */
-export function countProblem(path: string, count: RecordCount, found: number): string {
-  return `${path}: the site needs exactly ${count.exactly} ${count.noun}, because ${count.because}; this file has ${found}. Add or remove records to match, or ask a developer to change the layout.`;
-}
-
-/** The home page's industries accordion is laid out for this many of the industries. */
-export const INDUSTRIES_IN_ACCORDION = 4;
 
 export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
   "site.json": {
@@ -154,7 +141,10 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       headline: text(),
       subheading: text(),
       heroActions: list(obj({ text: text(), link: inPageOrSiteLink }, "HeroAction"), { min: 1 }),
-      heroCards: list(iconCard, { count: 4 }),
+      heroCards: list(iconCard, {
+        count: 4,
+        because: "the hero lays its cards out in one row of four on a wide screen",
+      }),
       sections: obj(
         {
           onboarding: sectionCopy,
@@ -198,12 +188,18 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       title: text(),
       description: text(),
       icon,
-      solutionKey: { kind: "enum", values: SOLUTION_OPTIONS.map((o) => o.value) },
+      // The contact form offers each service by this key (src/lib/contact/solution-options.ts).
+      solutionKey: {
+        kind: "string",
+        pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        patternHint:
+          'may hold only lower-case letters, digits and single hyphens, e.g. "cloud-backup"',
+      },
       // `callPrompt`: the page offers the phone number (site.json) first, the form second.
       hero: obj({ heading: text(), intro: text(), buttonText: text(), callPrompt: optionalText() }),
       whyChoose: obj({
         heading: text(),
-        points: list(obj({ title: text(), description: text() }, "ServicePoint"), { count: 5 }),
+        points: list(obj({ title: text(), description: text() }, "ServicePoint"), { min: 1 }),
       }),
       benefits: serviceItems,
       useCases: serviceItems,
@@ -213,10 +209,9 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     unique: ["slug", "title", "solutionKey"],
     label: "title",
     count: {
-      exactly: 14,
-      noun: "services",
-      because:
-        "the menu, the services page and the contact form's solution list are laid out for fourteen",
+      min: 1,
+      noun: ["service", "services"],
+      because: "the Services menu and the services page list them",
     },
   },
   // The services index: its copy and the groups its cards are shown in. That every service
@@ -278,9 +273,11 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
         .filter((plan) => Array.isArray(plan.features))
         .flatMap((plan) => planFeatureProblems(plan as unknown as ServicePlan)),
     count: {
-      exactly: 3,
-      noun: "plans",
-      because: "the plans page compares three plans side by side",
+      min: 2,
+      max: 4,
+      noun: ["plan", "plans"],
+      because:
+        "the plans page compares them side by side: two at least to compare, and no more than four fit across a phone screen",
     },
   },
   "partners.json": {
@@ -297,20 +294,17 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
             ]
           : [],
       ),
-    count: {
-      exactly: 12,
-      noun: "partners",
-      because: "the partner logo strip is sized for twelve logos",
-    },
   },
   "onboarding.json": {
     record: obj({ step: text(), content: text(), image }),
     unique: ["step"],
     label: "step",
     count: {
-      exactly: 3,
-      noun: "onboarding steps",
-      because: "the onboarding carousel and its progress bar are laid out for three steps",
+      min: 2,
+      max: 4,
+      noun: ["onboarding step", "onboarding steps"],
+      because:
+        "the home page's onboarding carousel moves from step to step, and on a phone its steps sit side by side as tabs, where four fit at most",
     },
   },
   "testimonials.json": {
@@ -323,11 +317,6 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     }),
     unique: ["id"],
     label: "name",
-    count: {
-      exactly: 3,
-      noun: "testimonials",
-      because: "the testimonial carousel shows three, one at a time",
-    },
   },
   "industries.json": {
     record: obj({
@@ -340,19 +329,6 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     }),
     unique: ["name"],
     label: "name",
-    count: {
-      exactly: 6,
-      noun: "industries",
-      because: "the home page lays out six industry cards",
-    },
-    checkRecords: (records) => {
-      const flagged = records.filter((record) => record.inAccordion === true).length;
-      return flagged === INDUSTRIES_IN_ACCORDION
-        ? []
-        : [
-            `exactly ${INDUSTRIES_IN_ACCORDION} industries must have "inAccordion": true, because the home page's accordion is laid out for ${INDUSTRIES_IN_ACCORDION}; ${flagged} have it now.`,
-          ];
-    },
   },
   "expertise.json": {
     record: obj({
@@ -377,30 +353,36 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     }),
     unique: ["year"],
     label: "year",
+    count: {
+      min: 1,
+      max: 10,
+      noun: ["milestone", "milestones"],
+      because:
+        "the About page's year buttons stay on screen above the timeline, and more than ten of them would cover too much of a phone's screen",
+    },
   },
   "experience-logos.json": {
     record: obj({ image, alt: text() }),
     unique: ["image"],
     label: "alt",
-    count: {
-      exactly: 11,
-      noun: "organisation logos",
-      because: "the About page's logo strip is sized for eleven",
-    },
   },
   "assessment.json": {
     record: obj({
       id: { kind: "number", integer: true, min: 1, max: 5, graphql: { name: "questionId" } },
       question: text(),
-      options: list(text(), { count: 5 }),
+      options: list(text(), {
+        count: 5,
+        because: "the assessment's recommendation reads each answer by its place among five",
+      }),
     }),
     unique: ["id"],
     label: "id",
     count: {
-      exactly: 5,
-      noun: "questions",
+      min: 5,
+      max: 5,
+      noun: ["question", "questions"],
       because:
-        "the assessment's progress bar moves in fifths and its recommendation reads five answers",
+        "the assessment's progress text is written for five steps and its recommendation reads five answers",
     },
   },
   "infographics.json": {
@@ -417,11 +399,6 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     }),
     unique: ["id"],
     label: "title",
-    count: {
-      exactly: 6,
-      noun: "infographics",
-      because: "the assessment results show a grid of six",
-    },
   },
   "case-studies.json": {
     record: obj({
@@ -445,13 +422,16 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       quote: obj({ text: text(), role: text() }),
       /** Slugs of the services used, linked to their pages. */
       services: list(slug, { min: 1 }),
+      /** When it was first published and last changed (search engines and the sitemap read them). */
+      published: siteDate,
+      updated: { ...siteDate, optional: true },
     }),
     unique: ["slug"],
     label: "title",
     count: {
-      exactly: 4,
-      noun: "case studies",
-      because: "the home page shows four case studies in a two-by-two grid",
+      min: 1,
+      noun: ["case study", "case studies"],
+      because: "the case studies page, linked from every page's footer, lists them",
     },
   },
   "stats.json": {
@@ -466,7 +446,30 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     unique: ["question"],
     label: "question",
   },
+  // The blog's subjects; an article names one by its name, and each has its own page.
+  "blog-categories.json": {
+    record: obj({
+      slug,
+      name: text(),
+      /** The category page's lead and meta description. */
+      description: text({ min: 50, max: 160 }),
+    }),
+    unique: ["slug", "name"],
+    label: "name",
+  },
+  // The people who write the articles; an article names one by name, and each has a page.
+  "blog-authors.json": {
+    record: obj({ slug, name: text(), role: text(), bio: text() }),
+    unique: ["slug", "name"],
+    label: "name",
+  },
 };
+
+/** A text field naming a record of another collection by its `name`; queries get the record. */
+const nameOf = (type: string): FieldSpec => ({
+  ...text(),
+  graphql: { type: `${type}! @link(by: "name")` },
+});
 
 const blogBlock: FieldSpec = {
   kind: "object",
@@ -484,14 +487,12 @@ export const BLOG_POST_SCHEMA: CollectionSchema = {
     title: text({ max: 100 }),
     excerpt: text(),
     description: text({ min: 50, max: 170 }),
-    author: obj({ name: text(), role: text(), bio: text() }, "BlogAuthor"),
-    date: {
-      kind: "string",
-      pattern: new RegExp(`^(${MONTHS}) \\d{1,2}, \\d{4}$`),
-      patternHint: 'must be a date written like "July 3, 2025"',
-    },
+    // An author's name in content/blog-authors.json.
+    author: nameOf("BlogAuthor"),
+    date: siteDate,
     // The reading time is derived from the body's words (src/lib/blog/read-time.ts).
-    category: { kind: "enum", values: BLOG_CATEGORIES },
+    // A category's name in content/blog-categories.json.
+    category: nameOf("BlogCategory"),
     image,
     imageAlt: text({ max: 150 }),
     body: list(blogBlock, { min: 1 }),
@@ -499,10 +500,9 @@ export const BLOG_POST_SCHEMA: CollectionSchema = {
   unique: ["slug"],
   label: "title",
   count: {
-    exactly: 14,
-    noun: "articles",
-    because:
-      "the blog index, its category filter and the menu's article links are laid out for fourteen",
+    min: 1,
+    noun: ["article", "articles"],
+    because: "the blog index, linked from every page's menu, lists them",
   },
 };
 

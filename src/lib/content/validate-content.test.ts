@@ -113,36 +113,86 @@ describe("content validation", () => {
     ]);
   });
 
-  it("requires exactly five assessment questions with five options", () => {
+  it("requires exactly five assessment questions with five options, saying why", () => {
     const files = withChange("assessment.json", (d) => {
       (d as { options: string[] }[])[0].options.pop();
       return (d as Row[]).slice(0, 4);
     });
     expect(validateContentFiles(files, allImagesExist)).toEqual([
-      "content/assessment.json: the site needs exactly 5 questions, because the assessment's progress bar moves in fifths and its recommendation reads five answers; this file has 4. Add or remove records to match, or ask a developer to change the layout.",
-      'content/assessment.json: record 1 (1): field "options": must have exactly 5 entries (found 4)',
+      "content/assessment.json: the site needs exactly 5 questions, because the assessment's progress text is written for five steps and its recommendation reads five answers; there are 4 now. Add 1 question.",
+      'content/assessment.json: record 1 (1): field "options": must have exactly 5 entries (found 4), because the assessment\'s recommendation reads each answer by its place among five',
     ]);
   });
 
-  it("explains a wrong number of services, industries in the accordion or articles", () => {
-    const fewerServices = withChange("services.json", (d) => (d as Row[]).slice(0, 13));
-    expect(validateContentFiles(fewerServices, allImagesExist)).toContainEqual(
-      expect.stringMatching(
-        /^content\/services\.json: the site needs exactly 14 services, because .+; this file has 13\./,
-      ),
-    );
-    const threeInAccordion = withChange("industries.json", (d) =>
-      (d as Row[]).map((row, index) => (index === 0 ? { ...row, inAccordion: false } : row)),
-    );
-    expect(validateContentFiles(threeInAccordion, allImagesExist)).toEqual([
-      'content/industries.json: exactly 4 industries must have "inAccordion": true, because the home page\'s accordion is laid out for 4; 3 have it now.',
+  it("takes any number of records where the layout adapts: one more or one fewer of each", () => {
+    const adaptable = [
+      "services.json",
+      "partners.json",
+      "testimonials.json",
+      "industries.json",
+      "experience-logos.json",
+      "infographics.json",
+      "case-studies.json",
+      "expertise.json",
+      "faqs.json",
+    ];
+    for (const name of adaptable) {
+      const fewer = withChange(name, (d) => (d as Row[]).slice(1));
+      const errors = validateContentFiles(fewer, allImagesExist);
+      // Only what the removed record was referred to by may complain (a service in a group).
+      expect(errors.filter((e) => !e.includes("content/services-page.json"))).toEqual([]);
+      const more = withChange(name, (d) => [...(d as Row[]), ...(d as Row[]).slice(0, 1)]);
+      // The copy is a duplicate, so only uniqueness may complain, never the count.
+      expect(
+        validateContentFiles(more, allImagesExist).filter((e) => !e.includes("is a duplicate")),
+      ).toEqual([]);
+    }
+  });
+
+  it("keeps plans within 2 to 4 and names the fix", () => {
+    const five = withChange("plans.json", (d) => [
+      ...(d as Row[]),
+      { ...(d as Row[])[0], name: "Extra" },
+      { ...(d as Row[])[0], name: "More" },
     ]);
-    const oneArticleLess = realFiles().filter((file) => file.name !== "blog/ai-it-support.json");
-    expect(validateContentFiles(oneArticleLess, allImagesExist)).toContainEqual(
+    expect(validateContentFiles(five, allImagesExist)).toEqual([
+      "content/plans.json: the site needs 2 to 4 plans, because the plans page compares them side by side: two at least to compare, and no more than four fit across a phone screen; there are 5 now. Remove 1 plan.",
+    ]);
+    const one = withChange("plans.json", (d) => (d as Row[]).slice(1, 2));
+    expect(validateContentFiles(one, allImagesExist)).toContainEqual(
       expect.stringMatching(
-        /^content\/blog: the site needs exactly 14 articles, .+ this file has 13/,
+        /^content\/plans\.json: the site needs 2 to 4 plans, .+; there is 1 now\. Add 1 plan\.$/,
       ),
     );
+  });
+
+  it("keeps the plan names the assessment recommends, and takes any other change of a plan", () => {
+    const renamed = withChange("plans.json", (d) =>
+      (d as Row[]).map((plan) =>
+        plan.name === "Premium" ? { ...plan, name: "Premium Plus" } : plan,
+      ),
+    );
+    expect(validateContentFiles(renamed, allImagesExist)).toEqual([
+      'content/plans.json: no plan is named "Premium", but the assessment recommends Basic, Standard, Premium by name (src/lib/assessment/recommendation.ts); keep that name, or ask a developer to change the recommendation\'s rules',
+    ]);
+    const repriced = withChange("plans.json", (d) =>
+      (d as Row[]).map((plan) => (plan.name === "Standard" ? { ...plan, price: "£849" } : plan)),
+    );
+    expect(validateContentFiles(repriced, allImagesExist)).toEqual([]);
+  });
+
+  it("needs one article at least, and takes a fifteenth", () => {
+    const none = realFiles().filter((file) => !file.name.startsWith("blog/"));
+    expect(validateContentFiles(none, allImagesExist)).toContainEqual(
+      "content/blog: the site needs at least 1 article, because the blog index, linked from every page's menu, lists them; there are 0 now. Add 1 article.",
+    );
+    const article = realFiles().find((file) => file.name === "blog/ai-it-support.json");
+    const fifteenth: ContentFile = {
+      path: "content/blog/ai-it-support-2.json",
+      name: "blog/ai-it-support-2.json",
+      data: { ...(article?.data as Row), slug: "ai-it-support-2", title: "A fifteenth article" },
+    };
+    expect(validateContentFiles([...realFiles(), fifteenth], allImagesExist)).toEqual([]);
   });
 
   it("checks a blog post's slug against its file name and its category", () => {
@@ -155,7 +205,32 @@ describe("content validation", () => {
     expect(errors).toContain(
       'content/blog/ai-it-support.json: field "slug": "ai-support" must match the file name ("ai-it-support")',
     );
-    expect(errors.some((e) => e.includes('field "category": "Gossip" is not one of'))).toBe(true);
+    expect(errors).toContain(
+      'content/blog/ai-it-support.json: field "category": "Gossip" is not the name of a category in content/blog-categories.json (use one of: Cyber Security, Cloud Solutions, Cloud Migration, Cloud Computing, AI & Innovation, IT Support, Business Continuity, Standards & Compliance, or add it there)',
+    );
+  });
+
+  it("names an unknown author and keeps article slugs off the blog's own addresses", () => {
+    const files = withChange("blog/ai-it-support.json", (d) => ({
+      ...(d as Row),
+      author: "Nobody",
+    }));
+    expect(validateContentFiles(files, allImagesExist)).toEqual([
+      'content/blog/ai-it-support.json: field "author": "Nobody" is not the name of an author in content/blog-authors.json (use one of: Sarah Mitchell, James Okafor, Priya Shah, Tom Hargreaves, or add it there)',
+    ]);
+    const page: ContentFile = {
+      path: "content/blog/page.json",
+      name: "blog/page.json",
+      data: {
+        ...(realFiles().find((f) => f.name === "blog/ai-it-support.json")?.data as Row),
+        slug: "page",
+      },
+    };
+    expect(validateContentFiles([...realFiles(), page], allImagesExist)).toContainEqual(
+      expect.stringContaining(
+        'content/blog/page.json: field "slug": "page" is the address of the blog\'s own pages',
+      ),
+    );
   });
 
   it("flags an unknown field as a probable typo", () => {

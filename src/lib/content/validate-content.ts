@@ -6,10 +6,10 @@ import { checkField, type CheckContext, type FieldProblem } from "./field-spec";
 import {
   BLOG_POST_SCHEMA,
   COLLECTION_SCHEMAS,
-  countProblem,
   legalDocumentSchema,
   type CollectionSchema,
 } from "./schemas";
+import { countProblem } from "./record-count";
 import { BLOG_DIRECTORY, COLLECTIONS, LEGAL_DIRECTORY, type CollectionFile } from "./collections";
 import {
   isLegalSlug,
@@ -19,6 +19,9 @@ import {
 } from "../legal/legal-documents";
 import { legalDocumentProblems } from "../legal/legal-document-problems";
 import { serviceGroupProblems } from "./service-groups-check";
+import { PLAN_NAMES } from "../assessment/recommendation";
+import { blogReferenceProblems, namesOf } from "./blog-references-check";
+import { SAMPLE_FIELD, sampleFlagProblem, withoutSampleFlag } from "./sample-flag";
 
 export interface ContentFile {
   /** Path as the editor sees it, e.g. "content/services.json". */
@@ -104,9 +107,11 @@ function checkRecords(
   records.forEach((record, index) => {
     const prefix = `${file.path}: ${recordLabel(schema, record, index)}`;
     const problems: FieldProblem[] = [];
-    checkField(schema.record, record, "", ctx, problems);
+    checkField(schema.record, withoutSampleFlag(record), "", ctx, problems);
     if (typeof record === "object" && record !== null && !Array.isArray(record)) {
       const fields = record as Record<string, unknown>;
+      const sample = sampleFlagProblem(fields);
+      if (sample) problems.push({ field: SAMPLE_FIELD, problem: sample });
       problems.push(...crossFieldProblems(file.name, fields));
       for (const key of schema.unique ?? []) {
         const value = fields[key];
@@ -128,6 +133,15 @@ function checkRecords(
     errors.push(...problems.map((p) => formatProblem(prefix, p)));
   });
   return errors;
+}
+
+/** The plans the assessment recommends by name must exist, or its result names no plan. */
+function recommendedPlanProblems(plans: unknown[]): string[] {
+  const names = namesOf(plans);
+  return PLAN_NAMES.filter((name) => !names.includes(name)).map(
+    (name) =>
+      `content/plans.json: no plan is named ${JSON.stringify(name)}, but the assessment recommends ${PLAN_NAMES.join(", ")} by name (src/lib/assessment/recommendation.ts); keep that name, or ask a developer to change the recommendation's rules`,
+  );
 }
 
 export function validateContentFiles(files: ContentFile[], imageExists: ImageExists): string[] {
@@ -169,15 +183,17 @@ export function validateContentFiles(files: ContentFile[], imageExists: ImageExi
       errors.push(`${file.path}: must be a list of records ([ ... ])`);
       continue;
     }
-    if (schema.count !== undefined && file.data.length !== schema.count.exactly) {
-      errors.push(countProblem(file.path, schema.count, file.data.length));
-    }
+    const wrongCount = schema.count && countProblem(file.path, schema.count, file.data.length);
+    if (wrongCount) errors.push(wrongCount);
     errors.push(...checkRecords(file, schema, file.data, imageExists));
     const records = file.data.filter(
       (record): record is Record<string, unknown> => typeof record === "object" && record !== null,
     );
     errors.push(...(schema.checkRecords?.(records) ?? []).map((e) => `${file.path}: ${e}`));
   }
+  // The assessment's recommendation rules name the plans they recommend.
+  const plans = files.find((f) => f.name === "plans.json")?.data;
+  if (Array.isArray(plans)) errors.push(...recommendedPlanProblems(plans));
   // Across files only once both files are sound on their own: one mistake, one message.
   const sound = (name: string) => !errors.some((e) => e.startsWith(`content/${name}:`));
   if (sound("services.json") && sound("services-page.json")) {
@@ -185,8 +201,17 @@ export function validateContentFiles(files: ContentFile[], imageExists: ImageExi
     errors.push(...serviceGroupProblems(dataOf("services-page.json"), dataOf("services.json")));
   }
   const articles = BLOG_POST_SCHEMA.count;
-  if (articles && blogPosts.length !== articles.exactly) {
-    errors.push(countProblem(`content/${BLOG_DIRECTORY}`, articles, blogPosts.length));
+  const wrongArticleCount =
+    articles && countProblem(`content/${BLOG_DIRECTORY}`, articles, blogPosts.length);
+  if (wrongArticleCount) errors.push(wrongArticleCount);
+  if (sound("blog-categories.json") && sound("blog-authors.json")) {
+    const dataOf = (name: string) => files.find((f) => f.name === name)?.data;
+    errors.push(
+      ...blogReferenceProblems(blogPosts, {
+        category: namesOf(dataOf("blog-categories.json")),
+        author: namesOf(dataOf("blog-authors.json")),
+      }),
+    );
   }
   const slugs = new Map<string, string>();
   for (const file of blogPosts) {

@@ -1,18 +1,12 @@
+import { slugify } from "../slug";
+
 /**
  * Anchors of the sections, for the table of contents and for links into a policy
  * ("/PrivacyPolicy#your-rights-complaints-and-contacting-us"). The editor's numbering
  * ("7. ") is left out so an anchor survives a renumbering.
  */
 export function sectionAnchor(heading: string): string {
-  const slug = heading
-    .replace(/^\s*\d+(\.\d+)*\.?\s+/, "")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return slug || "section";
+  return slugify(heading.replace(/^\s*\d+(\.\d+)*\.?\s+/, "")) || "section";
 }
 
 /** One anchor per heading, made unique with a counter where two headings read alike. */

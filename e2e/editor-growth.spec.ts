@@ -1,0 +1,164 @@
+/**
+ * An editor grows the site: a build of a throw-away copy whose content has a fifteenth article
+ * and a fifteenth service (e2e/support/grown-site.ts, made with `npm run new`'s scaffolder).
+ * The built files are read directly; its server is asked to accept the new service's key, and
+ * one browser visit sends the contact form with the new option ticked.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort, waitForServer } from "../scripts/bench/ports";
+import { startVerifyServer, type FakeVerifyServer } from "../test-support/fake-verify-server";
+import { ARTICLES_PER_PAGE } from "../src/lib/blog/listing";
+import { CONTACT_MESSAGES as M } from "../src/lib/contact/schema";
+import { expect, test } from "./fixtures";
+import {
+  ADDED,
+  buildGrownSite,
+  GROWN_SITE_DIR,
+  grownSiteIsBuilt,
+  removeGrownSite,
+} from "./support/grown-site";
+
+const PUBLIC = path.join(GROWN_SITE_DIR, "public");
+const read = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8");
+const articles = fs.readdirSync(path.join(GROWN_SITE_DIR, "content", "blog")).length;
+const { article, service } = ADDED;
+
+let server: ChildProcess | undefined;
+let verify: FakeVerifyServer | undefined;
+let leadsDir = "";
+let origin = "";
+
+/** Loopback settings: the fake verify endpoint, a throw-away outbox and no mail server. */
+function serverEnv(verifyUrl: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    GATSBY_TELEMETRY_DISABLED: "1",
+    RECAPTCHA_VERIFY_URL: verifyUrl,
+    LEADS_DIR: leadsDir,
+  };
+  for (const name of ["SMTP_URL", "LEADS_DATABASE_URL", "SITE_URL", "RECAPTCHA_SECRET_KEY"]) {
+    delete env[name];
+  }
+  return env;
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("a fifteenth article and a fifteenth service, added by an editor", () => {
+  test.beforeAll(async () => {
+    test.setTimeout(15 * 60_000);
+    if (!grownSiteIsBuilt()) await buildGrownSite();
+    verify = await startVerifyServer();
+    leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "grown-leads-"));
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = spawn(
+      path.join(GROWN_SITE_DIR, "node_modules", ".bin", "gatsby"),
+      ["serve", "--host", "127.0.0.1", "--port", String(port)],
+      {
+        cwd: GROWN_SITE_DIR,
+        stdio: "ignore",
+        env: serverEnv(verify.url),
+      },
+    );
+    await waitForServer(`${origin}/`, 60_000);
+  });
+
+  test.afterAll(async () => {
+    server?.kill("SIGTERM");
+    await verify?.close();
+    fs.rmSync(leadsDir, { recursive: true, force: true });
+    removeGrownSite();
+  });
+
+  test("the article leads the index, which goes on at /blogs/page/2; it is in RSS, the sitemap, its category and its author's page", () => {
+    expect(articles).toBeGreaterThan(ARTICLES_PER_PAGE);
+    const index = read("blogs/index.html");
+    expect(index).toContain(`href="/blogs/${article.slug}"`);
+    expect(index.match(/>Read More</g)).toHaveLength(ARTICLES_PER_PAGE);
+    expect(index).toContain(`Showing 1–${ARTICLES_PER_PAGE} of ${articles} articles`);
+    expect(index).toContain('href="/blogs/page/2"');
+    const second = read("blogs/page/2/index.html");
+    expect(second.match(/>Read More</g)).toHaveLength(articles - ARTICLES_PER_PAGE);
+    expect(second).toMatch(/<link rel="canonical" href="http:\/\/localhost:9000\/blogs\/page\/2"/);
+    expect(second).toMatch(/<title[^>]*>Latest Insights &amp; News, page 2 \|/);
+
+    const rss = read("rss.xml");
+    expect(rss.match(/<item>/g)).toHaveLength(articles);
+    expect(rss).toContain(`/blogs/${article.slug}</link>`);
+
+    const sitemap = read("sitemap-0.xml");
+    for (const page of [`/blogs/${article.slug}`, "/blogs/page/2", `/services/${service.slug}`]) {
+      expect(sitemap).toContain(`${page}</loc>`);
+    }
+    expect(sitemap).toMatch(new RegExp(`/blogs/${article.slug}</loc><lastmod>2099-01-15`));
+    expect(read("blogs/category/it-support/index.html")).toContain(`href="/blogs/${article.slug}"`);
+    expect(read("blogs/author/priya-shah/index.html")).toContain(`href="/blogs/${article.slug}"`);
+    expect(fs.existsSync(path.join(PUBLIC, "share", "blogs", `${article.slug}.png`))).toBe(true);
+  });
+
+  test("the service is in the menu, on /services in its group, on the home grid and on the contact form", () => {
+    const link = `href="/services/${service.slug}"`;
+    const header = (html: string) => html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    expect(header(read("about/index.html"))).toContain(link);
+
+    const services = read("services/index.html");
+    const group = services.slice(services.indexOf(`>${service.group.replace("&", "&amp;")}</h2>`));
+    expect(group.slice(0, group.indexOf("</section>"))).toContain(link);
+    expect(services).toContain("Fifteen services, one UK-based team.");
+
+    const home = read("index.html");
+    const grid = home.slice(home.indexOf('id="services-heading"'));
+    expect(grid.slice(0, grid.indexOf("</section>"))).toContain(link);
+
+    const contact = read("contact/index.html");
+    expect(contact).toMatch(
+      new RegExp(`<input[^>]*value="${service.slug}"[^>]*>[\\s\\S]{0,400}${service.title}`),
+    );
+    expect(fs.existsSync(path.join(PUBLIC, "services", service.slug, "index.html"))).toBe(true);
+  });
+
+  test("the server accepts the new service's key and refuses a key no service has", async ({
+    request,
+  }) => {
+    const send = (solution: string) =>
+      request.post(`${origin}/api/send-email`, {
+        headers: { origin },
+        data: {
+          fullName: "Jo Bloggs",
+          businessEmail: "jo.bloggs@acme-engineering.co.uk",
+          phone: "",
+          jobTitle: "Operations Director",
+          solutionType: [solution],
+          industry: "technology",
+          message: "Please tell us about managing our printers.",
+          assessmentResults: {},
+          "g-recaptcha-response": "token-abc",
+        },
+      });
+    const accepted = await send(service.slug);
+    expect(accepted.status(), await accepted.text()).toBeLessThan(300);
+    const refused = await send("no-such-service");
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toMatchObject({ errors: [M.solutionInvalid] });
+  });
+
+  test("a visitor ticks the new service on the contact form and sends it", async ({ page }) => {
+    await page.goto(`${origin}/contact`);
+    const solutions = page.getByRole("group", { name: "Solutions Interested In *" });
+    await solutions.getByLabel(service.title, { exact: true }).check();
+    await page.getByLabel("Full Name *").fill("Jo Bloggs");
+    await page.getByLabel("Business Email *").fill("jo.bloggs@acme-engineering.co.uk");
+    await page.getByLabel("Job Title *").fill("Operations Director");
+    await page.getByLabel("Industry *").selectOption("technology");
+    await page.getByLabel("Message *").fill("Please tell us about managing our printers.");
+    await page.getByRole("button", { name: "I'm not a robot" }).click();
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/send-email"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ solutionType: [service.slug] });
+    await expect(page.getByText(M.success)).toBeVisible();
+  });
+});

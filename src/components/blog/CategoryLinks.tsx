@@ -1,0 +1,72 @@
+import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import { pillLinkStyle } from "./pillLinkStyle";
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  /* On a phone the links would take several rows: one row that scrolls sideways instead,
+     running to the screen's edges so the cut-off link shows there are more. */
+  @media (max-width: 639px) {
+    flex-wrap: nowrap;
+    justify-content: flex-start;
+    gap: 8px;
+    margin: 0 -16px;
+    padding: 6px 16px;
+    overflow-x: auto;
+    scroll-padding-inline: 16px;
+    scrollbar-width: none;
+    &::-webkit-scrollbar {
+      display: none;
+    }
+    & > li {
+      flex: none;
+    }
+  }
+`;
+
+const Pill = styled(Link)`
+  ${pillLinkStyle};
+`;
+
+const ALL_CATEGORIES_LABEL = "All";
+
+export interface CategoryLink {
+  name: string;
+  path: string;
+}
+
+export interface CategoryLinksProps {
+  categories: readonly CategoryLink[];
+  /** The listing shown: "/blogs" for all articles, a category's page, or null (an author's). */
+  current: string | null;
+  /** Whether this is the listing's first page (the link's own page) or a later one. */
+  firstPage?: boolean;
+}
+
+/**
+ * "All" and one link per category, each to its own page. The listing shown is marked current:
+ * as the page itself on its first page, as the current choice on the pages after it.
+ */
+export function CategoryLinks({ categories, current, firstPage = true }: CategoryLinksProps) {
+  const mark = firstPage ? "page" : "true";
+  const links = [{ name: ALL_CATEGORIES_LABEL, path: "/blogs" }, ...categories];
+  return (
+    <nav aria-label="Article categories">
+      <List>
+        {links.map((link) => (
+          <li key={link.path}>
+            <Pill to={link.path} aria-current={link.path === current ? mark : undefined}>
+              {link.name}
+            </Pill>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import { listingPagePath } from "../../lib/routes";
+import { pillLinkStyle } from "./pillLinkStyle";
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 8px;
+  margin: 40px 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Pill = styled(Link)`
+  ${pillLinkStyle};
+`;
+
+export interface ListingPagerProps {
+  /** The listing's first page, e.g. "/blogs". */
+  basePath: string;
+  pageNumber: number;
+  pageCount: number;
+}
+
+/** Links to the listing's other pages (Previous, each page, Next); nothing when it has one. */
+export function ListingPager({ basePath, pageNumber, pageCount }: ListingPagerProps) {
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+  return (
+    <nav aria-label="Pages of articles">
+      <List>
+        {pageNumber > 1 && (
+          <li>
+            <Pill to={listingPagePath(basePath, pageNumber - 1)} rel="prev">
+              Previous
+            </Pill>
+          </li>
+        )}
+        {pages.map((page) => (
+          <li key={page}>
+            <Pill
+              to={listingPagePath(basePath, page)}
+              aria-current={page === pageNumber ? "page" : undefined}
+              aria-label={`Page ${page}`}
+            >
+              {page}
+            </Pill>
+          </li>
+        ))}
+        {pageNumber < pageCount && (
+          <li>
+            <Pill to={listingPagePath(basePath, pageNumber + 1)} rel="next">
+              Next
+            </Pill>
+          </li>
+        )}
+      </List>
+    </nav>
+  );
+}
