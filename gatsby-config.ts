@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { FORM_NEEDS_SCRIPTS_PATH } from "./src/lib/contact/request-limits";
 import { gatsbyConfigHeaders } from "./src/lib/security-headers";
-import { siteAdapter } from "./scripts/deploy/site-adapter";
-import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from "./scripts/sitemap/lastmod";
+import { siteAdapter } from "./plugins/site-build/deploy/site-adapter";
+import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from "./plugins/site-build/sitemap/lastmod";
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
 
@@ -30,6 +30,9 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [
+    // The site's own build machinery: content nodes and pages, share images, the post-build
+    // steps, the Babel and webpack steps and the head's server rendering (see its gatsby-node.ts).
+    "site-build",
     "gatsby-plugin-emotion",
     // No gatsby-plugin-image: images render as plain <picture> (ResponsiveImage), so its head
     // styles and loader script would be dead weight on every page.
@@ -92,7 +95,7 @@ const config: GatsbyConfig = {
       options: {
         // robots.txt names the sitemap; a <link rel="sitemap"> in every head is read by no crawler.
         createLinkInHead: false,
-        // Each page's lastmod comes from its record's date (scripts/sitemap/lastmod.ts).
+        // Each page's lastmod comes from its record's date (plugins/site-build/sitemap/lastmod.ts).
         query: SITEMAP_QUERY,
         resolvePages: sitemapPages,
         serialize: sitemapEntry,
@@ -113,7 +116,7 @@ const config: GatsbyConfig = {
   // (`gatsby serve` ignores them). public/_headers, written by the build, has them all; the
   // Netlify adapter is handed none, so it adds no second copy to that file.
   headers: gatsbyConfigHeaders(),
-  // Static output unless DEPLOY_TARGET=netlify (scripts/deploy/site-adapter.ts).
+  // Static output unless DEPLOY_TARGET=netlify (plugins/site-build/deploy/site-adapter.ts).
   adapter: siteAdapter(),
 };
 
