@@ -30,9 +30,6 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [
-    // The site's own build machinery: content nodes and pages, share images, the post-build
-    // steps, the Babel and webpack steps and the head's server rendering (see its gatsby-node.ts).
-    "site-build",
     "gatsby-plugin-emotion",
     // No gatsby-plugin-image: images render as plain <picture> (ResponsiveImage), so its head
     // styles and loader script would be dead weight on every page.
@@ -111,6 +108,10 @@ const config: GatsbyConfig = {
         ],
       },
     },
+    // The site's own build machinery: content nodes and pages, share images, the post-build
+    // steps, the Babel and webpack steps and the head's server rendering (see its gatsby-node.ts).
+    // Last, so its hooks run after the other plugins', where the site's own hooks used to run.
+    "site-build",
   ],
   // Every header but the per-page Content-Security-Policy, for an adapter that reads them
   // (`gatsby serve` ignores them). public/_headers, written by the build, has them all; the

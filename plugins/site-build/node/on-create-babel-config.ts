@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import path from "node:path";
+import { PLUGIN_DIR } from "../site-paths";
 
 /**
  * Runs after gatsby-plugin-emotion's Babel plugin: no second class on styled elements (see
@@ -7,7 +8,7 @@ import path from "node:path";
  */
 export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions }) => {
   actions.setBabelPlugin({
-    name: path.resolve(__dirname, "..", "babel", "drop-emotion-target.cjs"),
+    name: path.join(PLUGIN_DIR, "babel", "drop-emotion-target.cjs"),
     options: {},
   });
 };

@@ -116,8 +116,3 @@ export function assessmentFlowReducer(
       return state;
   }
 }
-
-/** Whether the results may show: used by the results view to guard against stale state. */
-export function hasAllAnswers(state: AssessmentFlowState): boolean {
-  return isAssessmentComplete(state.answers);
-}
