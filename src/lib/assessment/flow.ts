@@ -6,7 +6,6 @@ import {
   ASSESSMENT_QUESTION_IDS,
   type AssessmentAnswers,
   type AssessmentQuestionId,
-  isAssessmentComplete,
   isValidAnswer,
 } from "./recommendation";
 
