@@ -8,13 +8,12 @@ import {
   expect,
   expectNoAxeViolations,
   holdScripts,
+  e2eDataDir,
   readJsonFiles,
   test,
   useTheme,
   waitForHydration,
 } from "./fixtures";
-
-const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
 
 /** One answer per question that the recommendation turns into the Standard plan. */
 const STANDARD_ANSWERS = [
@@ -236,7 +235,6 @@ test.describe("assessment: results", () => {
     await expect(box.locator("dd")).toHaveText(STANDARD_ANSWERS);
     await expect(page.getByText("Selected plan:")).toContainText("Standard");
 
-    test.skip(DATA_DIR === "", "needs the e2e server's data directory");
     const email = `assessment-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme-engineering.co.uk`;
     await page.getByLabel("Full Name *").fill("Sam Okafor");
     await page.getByLabel("Business Email *").fill(email);
@@ -252,7 +250,7 @@ test.describe("assessment: results", () => {
     await expect(page.locator("#contact-form").getByRole("status")).toHaveText(M.success);
 
     type Lead = { submission: Record<string, unknown> };
-    const lead = (readJsonFiles(path.join(DATA_DIR, "leads")) as Lead[]).find(
+    const lead = (readJsonFiles(path.join(e2eDataDir(), "leads")) as Lead[]).find(
       (l) => l.submission?.businessEmail === email,
     );
     expect(lead?.submission).toMatchObject({
@@ -261,7 +259,7 @@ test.describe("assessment: results", () => {
     });
     await expect
       .poll(() =>
-        (readJsonFiles(path.join(DATA_DIR, "mail")) as Array<{ raw: string }>).some(
+        (readJsonFiles(path.join(e2eDataDir(), "mail")) as Array<{ raw: string }>).some(
           (mail) => mail.raw.includes(email) && mail.raw.includes("System reliability"),
         ),
       )

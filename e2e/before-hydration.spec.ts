@@ -142,6 +142,7 @@ test.describe("a part that cannot be loaded", () => {
       );
     });
     let loads = 0;
+    let aborted = 0;
     page.on("load", () => {
       loads += 1;
     });
@@ -150,9 +151,16 @@ test.describe("a part that cannot be loaded", () => {
         /(onboarding|services-grid|stats|partners|expertise|testimonials|industr|success)/i.test(
           url.pathname,
         ) && url.pathname.endsWith(".js"),
-      (route) => route.abort("connectionreset"),
+      (route) => {
+        aborted += 1;
+        return route.abort("connectionreset");
+      },
     );
     await page.goto("/");
+    // A reload would start a new document without this mark.
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
     await page.mouse.wheel(0, 4000);
     await expect
       .poll(() =>
@@ -172,7 +180,21 @@ test.describe("a part that cannot be loaded", () => {
     await expect(page.getByRole("region", { name: "Our Services" }).getByRole("link")).toHaveCount(
       SERVICES.length,
     );
-    await page.waitForTimeout(1500);
+    // Every failed part has raised its event (the handler that would reload has run), and a
+    // frame later this is still the first document.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { __preloadErrors: unknown[] }).__preloadErrors.length,
+        ),
+      )
+      .toBe(aborted);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
     expect(loads).toBe(1);
     await expect(page.getByText("Loading...")).toHaveCount(0);
   });

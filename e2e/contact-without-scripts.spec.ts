@@ -2,14 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import site from "../content/site.json";
 import { FORM_NEEDS_SCRIPTS_PATH } from "../src/lib/contact/request-limits";
-import { expect, expectNoAxeViolations, readJsonFiles, test } from "./fixtures";
+import { e2eDataDir, expect, expectNoAxeViolations, readJsonFiles, test } from "./fixtures";
 
 /**
  * The contact form in a browser that runs no scripts (switched off, blocked by a proxy, failed to
  * load): Send must never put what was typed into an address, and the visitor must learn that the
  * message was not sent and how to reach us instead.
  */
-const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
 
 test.describe("with scripts off", () => {
   test.use({ javaScriptEnabled: false });
@@ -63,9 +62,9 @@ test.describe("with scripts off", () => {
       expect(url.toLowerCase()).not.toContain(marker.toLowerCase());
     }
     // Nothing it could not verify was kept or mailed.
-    const kept = JSON.stringify(readJsonFiles(path.join(DATA_DIR, "leads")));
+    const kept = JSON.stringify(readJsonFiles(path.join(e2eDataDir(), "leads")));
     expect(kept).not.toContain(marker);
-    expect(JSON.stringify(readJsonFiles(path.join(DATA_DIR, "mail")))).not.toContain(marker);
+    expect(JSON.stringify(readJsonFiles(path.join(e2eDataDir(), "mail")))).not.toContain(marker);
     // The page is for those visitors only: not in the sitemap.
     const sitemap = fs.readFileSync(path.join(__dirname, "..", "public", "sitemap-0.xml"), "utf8");
     expect(sitemap).not.toContain(FORM_NEEDS_SCRIPTS_PATH);

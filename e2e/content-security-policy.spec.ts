@@ -101,7 +101,8 @@ async function visitWholePage(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      // Two frames: the on-demand parts' observers have seen this scroll position.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     }
     window.scrollTo(0, 0);
   });

@@ -125,6 +125,18 @@ export async function holdScripts(page: Page, match: (url: URL) => boolean = () 
   };
 }
 
+/**
+ * The folder the e2e server stores leads and captured mails in. playwright.config.ts sets it
+ * for every run, so a missing value is a broken setup: the test fails saying so, never skips.
+ */
+export function e2eDataDir(): string {
+  const dir = process.env.E2E_DATA_DIR ?? "";
+  if (dir === "") {
+    throw new Error("E2E_DATA_DIR is not set: run the tests through playwright.config.ts");
+  }
+  return dir;
+}
+
 /** Every JSON file in a folder the e2e server writes (stored leads, captured mails), parsed. */
 export function readJsonFiles(dir: string): unknown[] {
   if (!fs.existsSync(dir)) return [];

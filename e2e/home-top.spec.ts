@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import SERVICE_RECORDS from "../content/services.json";
+import { ONBOARDING_STEP_MS } from "../src/lib/onboarding-progress";
 import { expect, test } from "./fixtures";
 
 const HERO_CARDS = [
@@ -310,18 +311,20 @@ test.describe("home page, top sections under prefers-reduced-motion", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("the canvas draws one still frame and the carousel waits for Play", async ({ page }) => {
+    // The fake clock's runFor fires every frame and timer a running animation would use.
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     const c = canvas(page);
     await expect(c).toHaveAttribute("data-ready", "true");
     await expect(c).toHaveAttribute("data-animating", "false");
+    await waitForCarouselHydration(page);
     const frame = await c.evaluate((el: HTMLCanvasElement) => el.toDataURL());
     expect(frame.length).toBeGreaterThan(1000);
-    await page.waitForTimeout(300);
+    await page.clock.runFor(ONBOARDING_STEP_MS + 500);
     expect(await c.evaluate((el: HTMLCanvasElement) => el.toDataURL())).toBe(frame);
 
     const bar = onboarding(page).getByRole("progressbar");
-    await page.waitForTimeout(500);
     await expect(bar).toHaveAttribute("aria-valuenow", "0");
     await expectCurrentStep(page, 0);
     await stepButton(page, 1).click();
@@ -386,7 +389,17 @@ test.describe("home page, top sections on a phone", () => {
     await page.goto("/");
     await waitForCarouselHydration(page);
     await onboarding(page).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(3300);
+    // The carousel's first step change, its transitions finished, then two painted frames so
+    // the observer has every shift they caused.
+    await expectCurrentStep(page, 1);
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+    );
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     const { shift, sources } = await page.evaluate(() => {
       const w = window as unknown as { __shifts: string[]; __shift: number };
       return { shift: w.__shift, sources: w.__shifts };
