@@ -50,7 +50,18 @@ export default tseslint.config(
   {
     // Playwright fixtures call their parameter `use`, which is not React's hook.
     files: ["e2e/**/*.ts"],
-    rules: { "react-hooks/rules-of-hooks": "off" },
+    rules: {
+      "react-hooks/rules-of-hooks": "off",
+      // Tests wait for a state (a locator, expect.poll, the fake clock), never for time.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            "Wait for the state the test needs (expect, expect.poll, page.clock), not for time.",
+        },
+      ],
+    },
   },
   {
     // src/ runs in the browser (or is pure): Node's modules belong in plugins/, scripts/ or

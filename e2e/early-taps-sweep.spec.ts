@@ -297,6 +297,9 @@ async function afterHydrationPage(
 async function settledState(page: Page, selector: string): Promise<State> {
   let previous = JSON.stringify(await page.evaluate(readState, selector));
   for (let i = 0; i < 30; i += 1) {
+    // The interval between two reads of a poll that ends on a state (nothing in flight, two
+    // reads equal), not a wait for time.
+    // eslint-disable-next-line no-restricted-syntax
     await page.waitForTimeout(150);
     const current = JSON.stringify(await page.evaluate(readState, selector));
     if (current === previous && inFlight.get(page)?.size === 0) break;
