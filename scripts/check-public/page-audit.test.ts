@@ -104,15 +104,6 @@ describe("auditPage", () => {
     ]);
   });
 
-  it("flags a styled component used as a selector (.undefined once targets are dropped)", () => {
-    const head = "<style>.css-1a{color:red}.undefined:hover .css-2b{color:blue}</style>";
-    expect(audit(page({ head })).problems).toEqual([
-      "its CSS has an `.undefined` selector: a styled component used as a selector",
-    ]);
-    const fine = "<style>.css-1a{content:'undefined'}.css-undefinedish{}</style>";
-    expect(audit(page({ head: fine })).problems).toEqual([]);
-  });
-
   it("checks the JSON-LD blocks", () => {
     const head = '<script type="application/ld+json">{"@context":"https://schema.org"}</script>';
     expect(audit(page({ head })).problems).toEqual(["JSON-LD node has no @type"]);
