@@ -1,0 +1,35 @@
+/**
+ * Decap's English messages where the content check has its own words: a missing field is
+ * named the way the build names it, and a refused save says that the build's check refused it.
+ */
+import type { Phrases } from "./decap";
+
+const OVERRIDES: Phrases = {
+  editor: {
+    editorControlPane: {
+      widget: {
+        required: 'field "%{fieldLabel}": is missing',
+      },
+    },
+  },
+  ui: {
+    toast: {
+      missingRequiredField:
+        "The content check refuses this record: a field it needs is missing (marked in red).",
+      onFailToPersist: "The content check refuses this change, as the build would: %{details}",
+    },
+  },
+};
+
+/** The default phrases with the overrides laid over them, at any depth. */
+export function withContentCheckPhrases(base: Phrases, overrides: Phrases = OVERRIDES): Phrases {
+  const merged: Phrases = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    const under = merged[key];
+    merged[key] =
+      typeof value === "object" && typeof under === "object"
+        ? withContentCheckPhrases(under, value)
+        : value;
+  }
+  return merged;
+}
