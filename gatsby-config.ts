@@ -5,7 +5,6 @@ import { FORM_NEEDS_SCRIPTS_PATH } from "./src/lib/contact/request-limits";
 import { gatsbyConfigHeaders } from "./src/lib/security-headers";
 import { siteAdapter } from "./scripts/deploy/site-adapter";
 import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from "./scripts/sitemap/lastmod";
-import { decapCmsPlugin } from "./plugins/site-cms/admin-build";
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
 
@@ -109,8 +108,8 @@ const config: GatsbyConfig = {
         ],
       },
     },
-    // /admin: Decap CMS, built as its own entry (plugins/site-cms/admin-build.ts).
-    decapCmsPlugin,
+    // /admin: Decap CMS, built as its own entry (plugins/site-cms/).
+    "site-cms",
   ],
   // Every header but the per-page Content-Security-Policy, for an adapter that reads them
   // (`gatsby serve` ignores them). public/_headers, written by the build, has them all; the

@@ -17,8 +17,6 @@ import path from "node:path";
 import type { Configuration, WebpackPluginInstance } from "webpack";
 import { adminContentSecurityPolicy, CMS_ADMIN_PATH } from "../../src/lib/cms/admin-page";
 
-const root = path.join(__dirname, "..", "..");
-
 interface WebpackHelpers {
   plugins: {
     normalModuleReplacement: (pattern: RegExp, replacement: string) => WebpackPluginInstance;
@@ -26,7 +24,7 @@ interface WebpackHelpers {
 }
 
 /** simple-icons' marks by slug and title only (no paths), as a module for the admin bundle. */
-function writeBrandMarkIndex(): string {
+function writeBrandMarkIndex(root: string): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const icons = require("simple-icons") as Record<string, unknown>;
   const index = Object.fromEntries(
@@ -48,13 +46,17 @@ interface HtmlPlugin {
   userOptions: { meta?: Record<string, unknown>; title?: string };
 }
 
-export function customizeAdminWebpack(config: Configuration, { plugins }: WebpackHelpers): void {
+export function customizeAdminWebpack(
+  root: string,
+  config: Configuration,
+  { plugins }: WebpackHelpers,
+): void {
   config.output = { ...config.output, publicPath: `${CMS_ADMIN_PATH}/` };
   config.resolve = {
     ...config.resolve,
     alias: {
       ...(config.resolve?.alias as Record<string, string> | undefined),
-      "simple-icons$": writeBrandMarkIndex(),
+      "simple-icons$": writeBrandMarkIndex(root),
     },
   };
   config.plugins = [
@@ -79,18 +81,36 @@ export function customizeAdminWebpack(config: Configuration, { plugins }: Webpac
   };
 }
 
-/** gatsby-plugin-decap-cms's entry in gatsby-config.ts. */
-export const decapCmsPlugin = {
-  resolve: "gatsby-plugin-decap-cms",
-  options: {
-    modulePath: path.join(root, "src", "cms", "cms.tsx"),
-    // cms.tsx registers its format, previews and checks, then starts Decap with its config.
-    manualInit: true,
-    // The Netlify Identity widget is for the git-gateway backend; the GitHub backend signs in
-    // with GitHub (OAuth), so the widget, a script from Netlify's identity service, stays out.
-    enableIdentityWidget: false,
-    publicPath: CMS_ADMIN_PATH.slice(1),
-    htmlTitle: "Content editor",
-    customizeWebpackConfig: customizeAdminWebpack,
+interface CopyPlugin {
+  constructor: { name: string };
+  patterns: { to: string }[];
+}
+
+/** No source maps in public/: Decap's alone is 20 MB, and nobody debugs the deployed admin page. */
+function withoutSourceMaps(config: Configuration): void {
+  config.devtool = false;
+  for (const plugin of config.plugins ?? []) {
+    const copy = plugin as unknown as CopyPlugin;
+    if (copy?.constructor?.name === "CopyPlugin") {
+      copy.patterns = copy.patterns.filter((pattern) => !pattern.to.endsWith(".map"));
+    }
+  }
+}
+
+/** gatsby-plugin-decap-cms's options for the site in `root` (see gatsby-node.ts beside this file). */
+export const decapCmsOptions = (root: string) => ({
+  modulePath: path.join(root, "src", "cms", "cms.tsx"),
+  // cms.tsx registers its format, previews and checks, then starts Decap with its config.
+  manualInit: true,
+  // The Netlify Identity widget is for the git-gateway backend; the GitHub backend signs in
+  // with GitHub (OAuth), so the widget, a script from Netlify's identity service, stays out.
+  enableIdentityWidget: false,
+  publicPath: CMS_ADMIN_PATH.slice(1),
+  htmlTitle: "Content editor",
+  customizeWebpackConfig: (config: Configuration, helpers: WebpackHelpers) => {
+    customizeAdminWebpack(root, config, helpers);
+    withoutSourceMaps(config);
   },
-};
+});
+
+export type DecapCmsOptions = ReturnType<typeof decapCmsOptions>;
