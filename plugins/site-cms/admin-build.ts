@@ -7,8 +7,8 @@
  * - its files are addressed from /admin/, so the page works at /admin and /admin/;
  * - the page carries its own Content-Security-Policy (a meta tag; public/_headers has the same
  *   policy as a header, from src/lib/security-headers.ts) and is not indexed;
- * - the preview's components read the company facts from content/site.json, as static
- *   queries do not run outside Gatsby;
+ * - the preview's components run outside Gatsby: their links are plain links, and they read
+ *   the company facts from content/site.json, as static queries do not run there;
  * - simple-icons (5 MB, which the partner check asks whether a mark exists) is replaced by the
  *   list of its slugs and titles.
  */
@@ -57,6 +57,8 @@ export function customizeAdminWebpack(
     alias: {
       ...(config.resolve?.alias as Record<string, string> | undefined),
       "simple-icons$": writeBrandMarkIndex(root),
+      // The preview's components outside Gatsby: plain links, no queries, no Gatsby runtime.
+      gatsby$: path.join(root, "src", "cms", "gatsby-in-preview.tsx"),
     },
   };
   config.plugins = [

@@ -14,8 +14,8 @@ interface DecapCmsHooks {
 }
 
 /** The site's folder (this file runs compiled from .cache, so not beside its source). */
-const siteRoot = (store: { getState: () => unknown }) =>
-  (store.getState() as { program: { directory: string } }).program.directory;
+const siteRoot = (store: { getState: unknown }) =>
+  (store.getState as () => { program: { directory: string } })().program.directory;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const decapCms = require("gatsby-plugin-decap-cms/gatsby-node") as DecapCmsHooks;
 
