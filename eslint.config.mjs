@@ -53,6 +53,26 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
+    // src/ runs in the browser (or is pure): Node's modules belong in plugins/, scripts/ or
+    // functions/. Tests run in Node and may use them.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(node:|(fs|path|crypto|child_process|os|url|stream|http|https|zlib)(/|$))",
+              message:
+                "src/ is browser or pure code; put Node-only code in plugins/site-build/ or scripts/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.cjs"],
     languageOptions: { globals: { ...globals.node }, sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },

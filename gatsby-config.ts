@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { FORM_NEEDS_SCRIPTS_PATH } from "./src/lib/contact/request-limits";
 import { gatsbyConfigHeaders } from "./src/lib/security-headers";
-import { siteAdapter } from "./scripts/deploy/site-adapter";
-import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from "./scripts/sitemap/lastmod";
+import { siteAdapter } from "./plugins/site-build/deploy/site-adapter";
+import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from "./plugins/site-build/sitemap/lastmod";
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
 
@@ -92,7 +92,7 @@ const config: GatsbyConfig = {
       options: {
         // robots.txt names the sitemap; a <link rel="sitemap"> in every head is read by no crawler.
         createLinkInHead: false,
-        // Each page's lastmod comes from its record's date (scripts/sitemap/lastmod.ts).
+        // Each page's lastmod comes from its record's date (plugins/site-build/sitemap/lastmod.ts).
         query: SITEMAP_QUERY,
         resolvePages: sitemapPages,
         serialize: sitemapEntry,
@@ -110,12 +110,16 @@ const config: GatsbyConfig = {
     },
     // /admin: Decap CMS, built as its own entry (plugins/site-cms/).
     "site-cms",
+    // The site's own build machinery: content nodes and pages, share images, the post-build
+    // steps, the Babel and webpack steps and the head's server rendering (see its gatsby-node.ts).
+    // Last, so its hooks run after the other plugins', where the site's own hooks used to run.
+    "site-build",
   ],
   // Every header but the per-page Content-Security-Policy, for an adapter that reads them
   // (`gatsby serve` ignores them). public/_headers, written by the build, has them all; the
   // Netlify adapter is handed none, so it adds no second copy to that file.
   headers: gatsbyConfigHeaders(),
-  // Static output unless DEPLOY_TARGET=netlify (scripts/deploy/site-adapter.ts).
+  // Static output unless DEPLOY_TARGET=netlify (plugins/site-build/deploy/site-adapter.ts).
   adapter: siteAdapter(),
 };
 

@@ -1,7 +1,7 @@
 /** Unit tests: pure modules in node, components in jsdom (per-file docblock). */
 module.exports = {
   testEnvironment: "node",
-  roots: ["<rootDir>/src", "<rootDir>/functions", "<rootDir>/scripts"],
+  roots: ["<rootDir>/src", "<rootDir>/functions", "<rootDir>/scripts", "<rootDir>/plugins"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: {
     "^.+\\.tsx?$": [

@@ -14,7 +14,7 @@ import prettier from "prettier";
 import type { Page } from "@playwright/test";
 import { startCmsServer, type CmsServer } from "../test-support/cms-server";
 import { jsonFileText } from "../src/lib/content/json-text";
-import { validateContentDirectory } from "../src/lib/content/load-content";
+import { validateContentDirectory } from "../plugins/site-build/content/load-content";
 import { LOCAL_CMS_SERVER } from "../src/lib/cms/admin-page";
 import { expect, test } from "./fixtures";
 
@@ -111,7 +111,9 @@ test("an article written in the form is published as the record a person would w
   const preview = page.frameLocator("#preview-pane");
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Backups That Restore");
   await expect(preview.getByText("Backups only help if they restore.")).toBeVisible();
-  await expect(preview.getByRole("listitem").filter({ hasText: "Keep one copy offline" })).toBeVisible();
+  await expect(
+    preview.getByRole("listitem").filter({ hasText: "Keep one copy offline" }),
+  ).toBeVisible();
   const siteStyles = await preview.locator("body").evaluate((body) => ({
     primary: getComputedStyle(body).getPropertyValue("--color-primary").trim(),
     font: getComputedStyle(body).fontFamily,

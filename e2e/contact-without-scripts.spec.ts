@@ -32,7 +32,7 @@ test.describe("with scripts off", () => {
     await page.getByLabel("Full Name *").fill(`Jo ${marker}`);
     await page.getByLabel("Business Email *").fill(email);
     await page.getByLabel("Job Title *").fill("Operations Director");
-    await page.getByLabel("Cyber Security").check();
+    await page.getByRole("checkbox", { name: "Cyber Security", exact: true }).check();
     await page.getByLabel("Industry *").selectOption("manufacturing");
     await page.getByLabel("Message *").fill(`Please call me back about ${marker}.`);
     await page.getByRole("button", { name: "Send Message" }).click();

@@ -1,10 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { SERVER_STYLES_ATTRIBUTE, serverStyleNames } from "../src/lib/emotion/server-styles";
-import {
-  PAGE_SCRIPTS_LOADER,
-  pageScriptList,
-} from "../src/lib/hydration/scripts-after-first-paint";
+import { PAGE_SCRIPTS_LOADER } from "../src/lib/hydration/scripts-after-first-paint";
+import { pageScriptList } from "../plugins/site-build/built-html/page-scripts";
 import { scriptListProblems } from "../scripts/check-public/page-audit";
 import { expect, test, waitForHydration } from "./fixtures";
 

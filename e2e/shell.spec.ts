@@ -1,5 +1,4 @@
 import SERVICES_PAGE from "../content/services-page.json";
-import SERVICES from "../content/services.json";
 import { ASSESSMENT_MENU } from "../src/lib/tools/registry";
 import { expectNoAxeViolations, expect, test, useTheme } from "./fixtures";
 

@@ -21,7 +21,7 @@ import {
   type ClaimOutcome,
   type LeadStore,
   type PendingRun,
-} from "./lead-store";
+} from "./lead-store-contract";
 
 /** A failure of the disk itself (full, read-only, no permission) rather than of our code. */
 function toStoreError(error: unknown, dir: string): unknown {

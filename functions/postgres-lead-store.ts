@@ -19,7 +19,7 @@ import {
   type LeadRecord,
   type LeadStore,
   type PendingRun,
-} from "./lead-store";
+} from "./lead-store-contract";
 import { LEAD_RETENTION_DAYS, isLeadId, isLeadRecord, type PurgeSummary } from "./outbox";
 
 export interface PostgresLeadStoreOptions {

@@ -9,7 +9,9 @@
  * Each problem is said once at start-up, where the operator reads the function's log.
  */
 import { readLeadsDatabaseUrl } from "./lead-store";
-import type { Env } from "./settings";
+
+/** The process environment (settings.ts names it Env; kept apart so neither file imports the other). */
+type Env = Record<string, string | undefined>;
 
 export interface ServerlessHost {
   /** What the operator knows it as, for messages. */

@@ -16,13 +16,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { withoutNullCharacters } from "../src/lib/built-html";
+import { withoutNullCharacters } from "../plugins/site-build/built-html/built-html";
 import { CONTACT_MESSAGES } from "../src/lib/contact/schema";
 import { FORM_NEEDS_SCRIPTS_PATH } from "../src/lib/contact/request-limits";
 import { contentSecurityPolicy } from "../src/lib/content-security-policy";
-import { headerProblems, redirectFor } from "../src/lib/deploy/deploy-output";
-import { deployedHtmlFiles } from "../src/lib/deploy/page-files";
-import { inlineScriptHashes } from "../src/lib/inline-scripts";
+import { headerProblems, redirectFor } from "../plugins/site-build/deploy/deploy-output";
+import { deployedHtmlFiles } from "../plugins/site-build/deploy/page-files";
+import { inlineScriptHashes } from "../plugins/site-build/built-html/inline-scripts";
 import {
   IMMUTABLE_CACHE,
   isHashedAsset,
@@ -30,7 +30,7 @@ import {
   SITE_HEADERS,
   type HttpHeader,
 } from "../src/lib/security-headers";
-import { builtPagePaths } from "./deploy/built-layout";
+import { builtPagePaths } from "../plugins/site-build/deploy/built-layout";
 
 const siteDir = path.join(__dirname, "..");
 const publicDir = path.join(siteDir, "public");

@@ -1,6 +1,6 @@
 /** `npm run check:launch`: lists the content still marked "sample"; exits 1 while any is left. */
 import path from "node:path";
-import { sampleContentIn } from "./content/launch-check";
+import { sampleContentIn } from "../plugins/site-build/content/launch-check";
 
 const samples = sampleContentIn(path.join(__dirname, "..", "content"));
 if (samples.length > 0) {

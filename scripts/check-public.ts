@@ -11,11 +11,11 @@ import { parse } from "node-html-parser";
 import { contentLinks, linkPath } from "./check-public/content-links";
 import { builtFileCandidates } from "./check-public/internal-links";
 import { auditPage, duplicateProblems, type PageAudit } from "./check-public/page-audit";
-import { sitePathOf } from "../src/lib/deploy/page-files";
+import { sitePathOf } from "../plugins/site-build/deploy/page-files";
 import { orphanPageProblems, sitemapPaths } from "./check-public/orphan-pages";
 import { isCheckedPage } from "./check-public/pages";
 import { shareImageProblems } from "./check-public/share-image-rule";
-import { publicHtmlFiles } from "./public-html-files";
+import { publicHtmlFiles } from "../plugins/site-build/built-html/public-html-files";
 
 const publicDir = path.join(__dirname, "..", "public");
 const siteOrigin = new URL(process.env.SITE_URL || "http://localhost:9000").origin;

@@ -8,12 +8,17 @@
  */
 import path from "node:path";
 
-import { brandOutputs } from "./artwork/brand";
-import { artworkFor } from "./artwork/covers";
-import { heroSvg } from "./artwork/hero";
-import { notFoundOutputs } from "./artwork/not-found";
-import { contentFrom, planImages } from "./artwork/plan";
-import { checkFit, renderPng, writeIfChanged, type Output } from "./artwork/render";
+import { brandOutputs } from "../plugins/site-build/artwork/brand";
+import { artworkFor } from "../plugins/site-build/artwork/covers";
+import { heroSvg } from "../plugins/site-build/artwork/hero";
+import { notFoundOutputs } from "../plugins/site-build/artwork/not-found";
+import { contentFrom, planImages } from "../plugins/site-build/artwork/plan";
+import {
+  checkFit,
+  renderPng,
+  writeIfChanged,
+  type Output,
+} from "../plugins/site-build/artwork/render";
 
 const ROOT = path.resolve(__dirname, "..");
 

@@ -8,7 +8,7 @@ import path from "node:path";
 import prettier from "prettier";
 import { drawContentImage } from "./content/draw-cover";
 import { scaffoldArticle, scaffoldService, type Scaffolded } from "./content/scaffold";
-import { writeSolutionOptions } from "./content/solution-options";
+import { writeSolutionOptions } from "../plugins/site-build/content/solution-options";
 
 const ROOT = path.join(__dirname, "..");
 const contentDir = path.join(ROOT, "content");

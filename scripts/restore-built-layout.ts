@@ -6,7 +6,7 @@
  *   npx tsx scripts/restore-built-layout.ts
  */
 import path from "node:path";
-import { restoreBuiltLayout } from "./deploy/built-layout";
+import { restoreBuiltLayout } from "../plugins/site-build/deploy/built-layout";
 
 const steps = restoreBuiltLayout(path.join(__dirname, "..", "public"));
 console.log(`public/: ${steps.length} pages put back where gatsby build writes them.`);

@@ -1,6 +1,9 @@
 /** `npm run validate-content`: the build's content check, on its own. */
 import path from "node:path";
-import { contentWarnings, validateContentDirectory } from "../src/lib/content/load-content";
+import {
+  contentWarnings,
+  validateContentDirectory,
+} from "../plugins/site-build/content/load-content";
 
 const contentDir = path.join(__dirname, "..", "content");
 for (const warning of contentWarnings(contentDir)) console.warn(`Warning: ${warning}`);

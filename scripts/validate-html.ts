@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describeMessage, parseVnuReport, realErrors } from "./validate-html/vnu-report";
-import { publicHtmlFiles } from "./public-html-files";
+import { publicHtmlFiles } from "../plugins/site-build/built-html/public-html-files";
 
 const publicDir = path.join(__dirname, "..", "public");
 // vnu-jar's main export is the path of the jar.

@@ -7523,10 +7523,5 @@ type TestimonialsCarouselQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TestimonialsCarouselQuery = { readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly testimonialId: number, readonly name: string, readonly role: string, readonly company: string, readonly content: string }> } };
 
-type PageSlugsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PageSlugsQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly datePublished: string, readonly category: { readonly name: string }, readonly author: { readonly name: string } }> }, readonly allBlogCategory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allBlogAuthor: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string }> } };
-
 
 }

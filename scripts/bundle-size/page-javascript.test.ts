@@ -1,4 +1,4 @@
-import { withScriptsAfterFirstPaint } from "../../src/lib/hydration/scripts-after-first-paint";
+import { withScriptsAfterFirstPaint } from "../../plugins/site-build/built-html/page-scripts";
 import {
   budgetProblems,
   KIB,

@@ -6,9 +6,13 @@
  * consent banner it loads after idle.
  */
 
-import { attributesOf, BuiltPage } from "../../src/lib/built-html";
-import { pageScriptList } from "../../src/lib/hydration/scripts-after-first-paint";
-import { chunkGroupScripts, type WebpackStats } from "../../src/lib/page-chunk-scripts";
+import { attributesOf, BuiltPage } from "../../plugins/site-build/built-html/built-html";
+import { pageScriptList } from "../../plugins/site-build/built-html/page-scripts";
+import {
+  chunkGroupScripts,
+  SHARED_GROUP,
+  type WebpackStats,
+} from "../../plugins/site-build/built-html/page-chunk-scripts";
 
 export type { WebpackStats };
 
@@ -26,8 +30,6 @@ export interface PageScripts {
 export const partChunkGroup = (part: string): string => `part-${part}`;
 /** The banner's chunk, loaded on every first visit (no consent choice stored yet). */
 export const CONSENT_BANNER_GROUP = "consent-banner";
-/** Gatsby's group for the runtime, framework and app bundles. */
-export const SHARED_GROUP = "app";
 
 /** The src of every script of the site's own that a page loads, without the leading slash. */
 export function scriptSources(html: string): string[] {

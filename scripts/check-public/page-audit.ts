@@ -1,5 +1,5 @@
 import { parse } from "node-html-parser";
-import { pageScriptList } from "../../src/lib/hydration/scripts-after-first-paint";
+import { pageScriptList } from "../../plugins/site-build/built-html/page-scripts";
 import { builtFileCandidates, cssUrls, internalPath, srcsetUrls } from "./internal-links";
 import { structuredDataProblems } from "./structured-data-rules";
 

@@ -4,9 +4,9 @@
  * around it, so a new article's cover is drawn just as the others were.
  */
 import path from "node:path";
-import { artworkFor } from "../artwork/covers";
-import { contentFrom, planImages } from "../artwork/plan";
-import { renderPng } from "../artwork/render";
+import { artworkFor } from "../../plugins/site-build/artwork/covers";
+import { contentFrom, planImages } from "../../plugins/site-build/artwork/plan";
+import { renderPng } from "../../plugins/site-build/artwork/render";
 
 export async function drawContentImage(contentDir: string, imageFile: string): Promise<void> {
   const root = path.dirname(contentDir);

@@ -7,11 +7,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { validateContentDirectory } from "../../src/lib/content/load-content";
+import { validateContentDirectory } from "../../plugins/site-build/content/load-content";
 import { isTodo } from "../../src/lib/content/field-spec";
 import { drawContentImage } from "./draw-cover";
 import { scaffoldArticle, scaffoldService } from "./scaffold";
-import { solutionOptionsModule, readServiceSolutions } from "./solution-options";
+import {
+  solutionOptionsModule,
+  readServiceSolutions,
+} from "../../plugins/site-build/content/solution-options";
 
 const REPO_CONTENT = path.join(__dirname, "..", "..", "content");
 let root: string;

@@ -6,15 +6,23 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { BuiltPage, attributesOf, withoutNullCharacters } from "../../src/lib/built-html";
+import {
+  BuiltPage,
+  attributesOf,
+  withoutNullCharacters,
+} from "../../plugins/site-build/built-html/built-html";
 import {
   inlineChunkMapping,
   pageScriptList,
   withScriptsAfterFirstPaint,
-} from "../../src/lib/hydration/scripts-after-first-paint";
-import { inlineScripts } from "../../src/lib/inline-scripts";
-import { builtPagePath, pageDataFile, type WebpackStats } from "../../src/lib/page-chunk-scripts";
-import { publicHtmlFiles } from "../public-html-files";
+} from "../../plugins/site-build/built-html/page-scripts";
+import { inlineScripts } from "../../plugins/site-build/built-html/inline-scripts";
+import {
+  builtPagePath,
+  pageDataFile,
+  type WebpackStats,
+} from "../../plugins/site-build/built-html/page-chunk-scripts";
+import { publicHtmlFiles } from "../../plugins/site-build/built-html/public-html-files";
 
 /** Gatsby's fragment holding a page's script tags, which it rewrites in place on a later build. */
 export const SCRIPTS_SLICE = "_gatsby/slices/_gatsby-scripts-1.html";

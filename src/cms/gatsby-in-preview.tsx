@@ -12,10 +12,14 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 };
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, activeClassName: _active, partiallyActive: _partly, ...rest },
+  { to, activeClassName: _active, partiallyActive: _partly, children, ...rest },
   ref,
 ) {
-  return <a {...rest} href={to} ref={ref} />;
+  return (
+    <a {...rest} href={to} ref={ref}>
+      {children}
+    </a>
+  );
 });
 
 export function navigate(to: string): void {

@@ -24,8 +24,9 @@ type ServiceRecord = ServicePageProps["service"] & { slug?: string };
  * the last one, where a new service is added).
  */
 export function ServicePreview({ entry, document }: PreviewProps) {
-  const records = ((entry.getIn(["data", "records"]) as { toJS(): unknown[] } | undefined)?.toJS() ??
-    []) as ServiceRecord[];
+  const records = ((
+    entry.getIn(["data", "records"]) as { toJS(): unknown[] } | undefined
+  )?.toJS() ?? []) as ServiceRecord[];
   const [chosen, choose] = useState<number | null>(null);
   const index = Math.min(chosen ?? records.length - 1, records.length - 1);
   const service = records[index];
@@ -41,10 +42,17 @@ export function ServicePreview({ entry, document }: PreviewProps) {
           ))}
         </select>
       </Picker>
-      {service?.hero && service.whyChoose && service.benefits && service.useCases && service.closing ? (
+      {service?.hero &&
+      service.whyChoose &&
+      service.benefits &&
+      service.useCases &&
+      service.closing ? (
         <ServicePage service={{ ...service, path: servicePath(service.slug ?? "") }} />
       ) : (
-        <p>Fill in the service's hero, reasons, benefits, use cases and closing to see its page.</p>
+        <p>
+          Fill in the service&rsquo;s hero, reasons, benefits, use cases and closing to see its
+          page.
+        </p>
       )}
     </PreviewFrame>
   );

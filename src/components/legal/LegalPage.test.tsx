@@ -2,7 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import type { LegalDocumentContent } from "../../lib/legal/legal-documents";
-import { readContentJson, SITE } from "../../lib/legal/test-site-facts";
+import { readContentJson, SITE } from "../../../test-support/site-facts";
 import { LegalPage } from "./LegalPage";
 
 beforeEach(() => {

@@ -6,7 +6,6 @@ import {
   ASSESSMENT_QUESTION_IDS,
   type AssessmentAnswers,
   type AssessmentQuestionId,
-  isAssessmentComplete,
   isValidAnswer,
 } from "./recommendation";
 
@@ -115,9 +114,4 @@ export function assessmentFlowReducer(
     default:
       return state;
   }
-}
-
-/** Whether the results may show: used by the results view to guard against stale state. */
-export function hasAllAnswers(state: AssessmentFlowState): boolean {
-  return isAssessmentComplete(state.answers);
 }

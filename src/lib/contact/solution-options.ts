@@ -1,5 +1,5 @@
-// Written by scripts/content/solution-options.ts from content/services.json on every build
-// and by `npm run new -- service`: change the services, not this file.
+// Written by plugins/site-build/content/solution-options.ts from content/services.json on every
+// build and by `npm run new -- service`: change the services, not this file.
 export const SOLUTION_OPTIONS = [
   { value: "private-ai", label: "Private Generative AI" },
   { value: "cyber-security", label: "Cyber Security" },

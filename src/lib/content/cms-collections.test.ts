@@ -112,8 +112,7 @@ describe("the CMS's collections", () => {
     (file) => {
       const fields = fileFields(file);
       const { kind } = COLLECTIONS[file];
-      const recordFields =
-        kind === "list" ? (fields[0].fields as CmsField[]) : fields;
+      const recordFields = kind === "list" ? (fields[0].fields as CmsField[]) : fields;
       if (kind === "list") expect(fields.map((f) => f.name)).toEqual([RECORDS_FIELD]);
       expect(sorted(cmsPaths(recordFields))).toEqual(
         sorted([...schemaPaths(COLLECTION_SCHEMAS[file].record), SAMPLE_FIELD]),
@@ -206,10 +205,10 @@ function contentFiles(): [string, CmsContentFile][] {
       .readdirSync(path.join(contentDir, "blog"))
       .map(
         (name) =>
-          [`blog/${name}`, contentFileOfEntry(ARTICLES_COLLECTION, name.replace(/\.json$/, ""))] as [
-            string,
-            CmsContentFile | null,
-          ],
+          [
+            `blog/${name}`,
+            contentFileOfEntry(ARTICLES_COLLECTION, name.replace(/\.json$/, "")),
+          ] as [string, CmsContentFile | null],
       ),
   ];
   return listed.filter((entry): entry is [string, CmsContentFile] => entry[1] !== null);

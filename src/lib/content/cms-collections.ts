@@ -45,7 +45,11 @@ export const CMS_LAYOUT: readonly {
       { file: "services-page.json", label: "Services page (groups)" },
     ],
   },
-  { name: "case-studies", label: "Case studies", files: [{ file: "case-studies.json", label: "Case studies" }] },
+  {
+    name: "case-studies",
+    label: "Case studies",
+    files: [{ file: "case-studies.json", label: "Case studies" }],
+  },
   { name: "plans", label: "Plans", files: [{ file: "plans.json", label: "Plans" }] },
   {
     name: "home",
@@ -78,7 +82,11 @@ export const CMS_LAYOUT: readonly {
     ],
   },
   { name: "faqs", label: "FAQs", files: [{ file: "faqs.json", label: "Contact page FAQs" }] },
-  { name: "site", label: "Site details", files: [{ file: "site.json", label: "Company and contact details" }] },
+  {
+    name: "site",
+    label: "Site details",
+    files: [{ file: "site.json", label: "Company and contact details" }],
+  },
 ];
 
 export const ARTICLES_COLLECTION = "blog";
@@ -113,14 +121,20 @@ export function contentFileOfEntry(collection: string, slug: string): CmsContent
   }
   const group = CMS_LAYOUT.find((entry) => entry.name === collection);
   const file = group?.files.find((entry) => entryName(entry.file) === slug)?.file;
-  return file ? { name: file, schema: COLLECTION_SCHEMAS[file], kind: COLLECTIONS[file].kind } : null;
+  return file
+    ? { name: file, schema: COLLECTION_SCHEMAS[file], kind: COLLECTIONS[file].kind }
+    : null;
 }
 
 /** Where the records another file names are in the CMS (for relation fields). */
 function referenceTo({ file, field }: { file: string; field: string }) {
   const group = CMS_LAYOUT.find((entry) => entry.files.some((f) => f.file === file));
   if (!group) throw new Error(`No CMS collection holds ${file}`);
-  return { collection: group.name, file: entryName(file), valueField: `${RECORDS_FIELD}.*.${field}` };
+  return {
+    collection: group.name,
+    file: entryName(file),
+    valueField: `${RECORDS_FIELD}.*.${field}`,
+  };
 }
 
 const IN_CONTENT: CmsFieldContext = { imagesFolder: "images", referenceTo };
@@ -142,7 +156,13 @@ function sampleField(spec: FieldSpec, kind: "list" | "object"): CmsField {
     return { ...common, label: "Sample (placeholder) record", widget: "boolean", default: false };
   }
   const names = spec.kind === "object" ? Object.keys(spec.fields) : [];
-  return { ...common, label: "Sample (placeholder) fields", widget: "select", multiple: true, options: names };
+  return {
+    ...common,
+    label: "Sample (placeholder) fields",
+    widget: "select",
+    multiple: true,
+    options: names,
+  };
 }
 
 /** The fields of one content file's entry. */

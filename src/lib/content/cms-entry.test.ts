@@ -121,11 +121,19 @@ describe("a file of records from the CMS", () => {
     expect(problems).toContain(
       'content/plans.json: record 1 ("Basic"): field "price": "399" must be a price such as "£399"',
     );
-    expect(problems.some((line) => line.startsWith("content/plans.json: the site needs 2 to 4 plans"))).toBe(true);
+    expect(
+      problems.some((line) => line.startsWith("content/plans.json: the site needs 2 to 4 plans")),
+    ).toBe(true);
   });
 
   it("writes an emptied optional text as the files do: null where the field may be null", () => {
-    const feature = { name: "Help desk", group: "Help desk", level: "", included: true, tooltip: "" };
+    const feature = {
+      name: "Help desk",
+      group: "Help desk",
+      level: "",
+      included: true,
+      tooltip: "",
+    };
     const plan = COLLECTION_SCHEMAS["plans.json"].record;
     const record = recordFromForm(plan, { features: [feature] }) as { features: unknown[] };
     expect(record.features[0]).toEqual({
@@ -146,7 +154,10 @@ describe("a file of records from the CMS", () => {
 
   it("keeps a sample flag that is set and drops one that is not", () => {
     const testimonial = COLLECTION_SCHEMAS["testimonials.json"].record;
-    expect(recordFromForm(testimonial, { name: "A", sample: true })).toEqual({ name: "A", sample: true });
+    expect(recordFromForm(testimonial, { name: "A", sample: true })).toEqual({
+      name: "A",
+      sample: true,
+    });
     expect(recordFromForm(testimonial, { name: "A", sample: false })).toEqual({ name: "A" });
   });
 });

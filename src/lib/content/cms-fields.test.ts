@@ -83,18 +83,21 @@ describe("cmsField: one widget per field kind", () => {
       choose_url: false,
     });
     expect(
-      cmsField("image", { kind: "image", folder: "blog" }, { ...context, imagesFolder: "../images" }),
+      cmsField(
+        "image",
+        { kind: "image", folder: "blog" },
+        { ...context, imagesFolder: "../images" },
+      ),
     ).toMatchObject({ media_folder: "../images/blog" });
   });
 
   it("checks a link's start as the content check does", () => {
     const [source] = field({ kind: "link" }).pattern as [string, string];
-    expect(["/contact", "https://x.org", "mailto:a@b.c", "tel:+44"].map((v) => new RegExp(source).test(v))).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ]);
+    expect(
+      ["/contact", "https://x.org", "mailto:a@b.c", "tel:+44"].map((v) =>
+        new RegExp(source).test(v),
+      ),
+    ).toEqual([true, true, true, true]);
     expect(new RegExp(source).test("www.example.com")).toBe(false);
   });
 
@@ -166,7 +169,10 @@ describe("cmsField: one widget per field kind", () => {
   });
 
   it("lets a field naming another file's records choose among them", () => {
-    const category = field({ ...text(), refersTo: { file: "cats.json", field: "name" } }, "category");
+    const category = field(
+      { ...text(), refersTo: { file: "cats.json", field: "name" } },
+      "category",
+    );
     expect(category).toMatchObject({
       widget: "relation",
       collection: "collection-of-cats.json",

@@ -9,7 +9,9 @@ import { jsonFileText } from "./json-text";
 
 export function entryFromFileText(text: string): Record<string, unknown> {
   const content: unknown = JSON.parse(text);
-  return Array.isArray(content) ? { [RECORDS_FIELD]: content } : (content as Record<string, unknown>);
+  return Array.isArray(content)
+    ? { [RECORDS_FIELD]: content }
+    : (content as Record<string, unknown>);
 }
 
 /** Whether the entry's data is a file of records in its CMS form. */

@@ -1,5 +1,8 @@
 import path from "node:path";
-import { loadContentFiles, validateContentDirectory } from "./load-content";
+import {
+  loadContentFiles,
+  validateContentDirectory,
+} from "../../../plugins/site-build/content/load-content";
 import { validateContentFiles, type ContentFile } from "./validate-content";
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");

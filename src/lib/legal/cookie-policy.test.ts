@@ -11,7 +11,7 @@ import { CONSENT_COOKIE_NAME, CONSENT_MAX_AGE_DAYS } from "../consent/consent-co
 import { THEME_STORAGE_KEY } from "../theme";
 import { CHECKLIST_STORAGE_KEY } from "../tools/checklists";
 import type { LegalDocumentContent, TableBlock } from "./legal-documents";
-import { readContentJson } from "./test-site-facts";
+import { readContentJson } from "../../../test-support/site-facts";
 
 interface ListedItem {
   name: string;

@@ -1,6 +1,6 @@
 import { fillInlineText, hasInlineMarkup, inlineTextProblems, plainText } from "./inline-text";
 import { placeholderValues } from "./placeholders";
-import { SITE } from "./test-site-facts";
+import { SITE } from "../../../test-support/site-facts";
 
 const values = placeholderValues(SITE);
 const WHERE = 'content/legal/privacy-policy.json: field "intro[0]"';

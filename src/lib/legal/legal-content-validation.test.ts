@@ -1,7 +1,7 @@
 /** The build's content check on the legal texts: one clear line per mistake an editor can make. */
-import { loadContentFiles } from "../content/load-content";
+import { loadContentFiles } from "../../../plugins/site-build/content/load-content";
 import { validateContentFiles, type ContentFile } from "../content/validate-content";
-import { CONTENT_DIR } from "./test-site-facts";
+import { CONTENT_DIR } from "../../../test-support/site-facts";
 
 type Doc = {
   lastUpdated: string;

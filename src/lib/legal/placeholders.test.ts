@@ -4,7 +4,7 @@ import {
   placeholderValues,
   unknownPlaceholders,
 } from "./placeholders";
-import { SITE } from "./test-site-facts";
+import { SITE } from "../../../test-support/site-facts";
 
 describe("placeholder values from site.json", () => {
   const values = placeholderValues(SITE);

@@ -7,7 +7,7 @@ import {
 } from "./legal-documents";
 import { placeholderValues } from "./placeholders";
 import { resolveLegalDocument } from "./resolve-document";
-import { readContentJson, SITE } from "./test-site-facts";
+import { readContentJson, SITE } from "../../../test-support/site-facts";
 
 const values = placeholderValues(SITE);
 const read = (slug: string) => readContentJson<LegalDocumentContent>(`legal/${slug}.json`);

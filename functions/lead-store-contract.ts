@@ -1,0 +1,164 @@
+/**
+ * The contract of a lead store (the factory that picks one is lead-store.ts). Where enquiries are kept before (and after) they are mailed. Two stores implement the same
+ * contract: the filesystem outbox (LEADS_DIR, one JSON file per lead) for a server with a
+ * lasting disk, and PostgreSQL (LEADS_DATABASE_URL) for serverless hosting, where the local
+ * disk disappears with the instance.
+ *
+ * The rules both keep:
+ * - `insert` is all or nothing and happens before any mail, so an enquiry is never lost unseen;
+ *   it stores one lead per idempotency key, so a resend of a stored enquiry is never a second;
+ * - a lead is mailed only while it is *claimed*: one worker at a time, re-read under the claim,
+ *   so the request that stored it and any number of concurrent `leads retry` runs never mail it
+ *   twice;
+ * - `purgeSent` deletes mailed leads past the retention period and never a pending one;
+ * - when the store cannot be reached, operations reject with `LeadStoreUnavailableError`, so
+ *   the contact call can answer 503 and the visitor can try again;
+ * - a lead holding text a store cannot keep (NUL, a lone UTF-16 surrogate: PostgreSQL refuses
+ *   both) is refused by both stores alike with `LeadRejectedError`, never stored by one and
+ *   answered 503 forever by the other. The contact schema refuses such text first; this is
+ *   the store's own guard.
+ */
+import type { InsertOutcome, LeadListing, LeadRecord, PurgeSummary } from "./outbox";
+
+export type { InsertOutcome, LeadListing, LeadRecord, PurgeSummary };
+
+/** A store's error with a short, log-safe code for the contact call's log line. */
+abstract class CodedLeadStoreError extends Error {
+  constructor(
+    message: string,
+    /** An errno ("ECONNREFUSED"), "PG_" + SQLSTATE ("PG_57P01", "PG_22P05") or our own. */
+    readonly code: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The store could not be reached or refused to work (disk full, database down or restarting). */
+export class LeadStoreUnavailableError extends CodedLeadStoreError {
+  override readonly name = "LeadStoreUnavailableError";
+}
+
+export function isLeadStoreUnavailable(error: unknown): error is LeadStoreUnavailableError {
+  return error instanceof LeadStoreUnavailableError;
+}
+
+/**
+ * The lead itself cannot be stored (its text, not the store, is at fault, e.g.
+ * "UNSTORABLE_TEXT"): sending it again will not help.
+ */
+export class LeadRejectedError extends CodedLeadStoreError {
+  override readonly name = "LeadRejectedError";
+}
+
+export function isLeadRejected(error: unknown): error is LeadRejectedError {
+  return error instanceof LeadRejectedError;
+}
+
+// NUL, and half of a surrogate pair on its own.
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+const UNSTORABLE = /\u0000|\p{Cs}/u;
+
+/** Where in the record a text no store can keep is (a dotted path), or undefined. */
+export function unstorableTextIn(value: unknown, where = "record"): string | undefined {
+  if (typeof value === "string") return UNSTORABLE.test(value) ? where : undefined;
+  if (typeof value !== "object" || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (UNSTORABLE.test(key)) return `${where}.<key>`;
+    const found = unstorableTextIn(item, `${where}.${key}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Refuses a record with text no store can keep, the same way in both stores. */
+export function assertStorable(record: LeadRecord): void {
+  const where = unstorableTextIn(record);
+  if (where !== undefined) {
+    throw new LeadRejectedError(
+      `Lead ${record.id} holds text no store can keep (${where})`,
+      "UNSTORABLE_TEXT",
+    );
+  }
+}
+
+/**
+ * A lead held by one worker. The marks are recorded under the claim, so nobody else can mail
+ * the lead between the re-read and the "sent" mark.
+ */
+export interface ClaimedLead {
+  /** The record as re-read under the claim: pending, and held by nobody else. */
+  readonly record: LeadRecord;
+  /** The lead mail went out: status "sent", one more attempt, the error cleared. */
+  markSent(at?: Date): Promise<LeadRecord>;
+  /** A mail attempt failed: the lead stays pending with the error (first 500 characters). */
+  markFailed(error: string, at?: Date): Promise<LeadRecord>;
+  /** The acknowledgement mail reached the enquirer. */
+  markAcknowledged(at?: Date): Promise<LeadRecord>;
+}
+
+export type ClaimSkipReason =
+  /** Another worker holds the lead right now (it will mail it). */
+  | "busy"
+  /** The caller stopped waiting for a claim (its `signal` aborted): the lead is still pending. */
+  | "deferred"
+  /** Mailed by an earlier attempt. */
+  | "already_sent"
+  /** No lead with this id (never stored, or purged). */
+  | "missing";
+
+export type ClaimOutcome<T> =
+  { claimed: true; value: T } | { claimed: false; reason: ClaimSkipReason };
+
+export interface PendingRun<T> {
+  /** What `work` returned for each lead it was given, oldest lead first. */
+  results: Array<{ id: string; value: T }>;
+  /** Pending when listed, then taken or mailed by another worker: not given to `work`. */
+  skipped: Array<{ id: string; reason: ClaimSkipReason }>;
+  /** Records that could not be read (named so an operator can look). */
+  unreadable: string[];
+}
+
+export interface PurgeOptions {
+  now?: Date;
+  /** Mailed leads received more than this many days before `now` are deleted. */
+  days?: number;
+}
+
+export interface LeadStore {
+  readonly kind: "filesystem" | "postgres";
+  /** Where the leads are, for logs and the CLI (never a password). */
+  readonly description: string;
+  /**
+   * Stores a new lead, all or nothing, and says where (for the log). A lead whose
+   * `idempotencyKey` is already stored is not stored again: the lead stored with that key comes
+   * back instead, as it is now (two concurrent inserts with one key store one lead).
+   */
+  insert(record: LeadRecord): Promise<InsertOutcome>;
+  get(id: string): Promise<LeadRecord | undefined>;
+  /** Every lead, newest first. */
+  list(): Promise<LeadListing>;
+  /**
+   * Claims one lead and runs `work` while holding it; the claim ends when `work` settles.
+   * Not run when the lead is missing, already sent or held by another worker, nor once
+   * `signal` has aborted (waiting for a claim ends there: "deferred").
+   */
+  withClaimedLead<T>(
+    id: string,
+    work: (lead: ClaimedLead) => Promise<T>,
+    options?: { signal?: AbortSignal },
+  ): Promise<ClaimOutcome<T>>;
+  /**
+   * Claims pending leads one at a time, oldest first, and runs `work` for each: a lead another
+   * worker holds is passed over, and each lead is offered once per run (a failed one waits for
+   * the next run). Stops after `limit` leads when given.
+   */
+  withClaimedPendingLeads<T>(
+    work: (lead: ClaimedLead) => Promise<T>,
+    options?: { limit?: number },
+  ): Promise<PendingRun<T>>;
+  /** Deletes mailed leads past the retention period; pending ones are kept and reported. */
+  purgeSent(options?: PurgeOptions): Promise<PurgeSummary>;
+  /** Releases connections; the store is not used afterwards. */
+  close(): Promise<void>;
+}

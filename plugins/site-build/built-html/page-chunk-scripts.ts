@@ -1,0 +1,53 @@
+/**
+ * Gatsby 5 writes only the shared scripts (runtime, framework, app) into a page; the page's own
+ * chunks are fetched once the app has run and fetched the page's data: a chain of three round
+ * trips, and a burst of script insertion in the middle of start-up. Listing them in the page
+ * lets the browser fetch them alongside the shared ones. They are webpack chunks that only
+ * register their modules when they arrive, so their order does not matter. Parts loaded on
+ * demand are separate chunk groups and stay out.
+ *
+ * The build adds them to the finished page's script list (scripts/write-page-scripts.ts) rather
+ * than while rendering it: reading files while rendering makes Gatsby rebuild every page every
+ * time.
+ * This module is also the one reader of webpack.stats.json for the bundle-size check.
+ */
+import { attributesOf, BuiltPage, textOf } from "./built-html";
+
+/** Gatsby's chunk group of the runtime, framework and app bundles every page starts with. */
+export const SHARED_GROUP = "app";
+
+/** The part of webpack.stats.json (written by gatsby build) that names each chunk group's files. */
+export interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: readonly { name: string }[] } | undefined>;
+}
+
+/** The script files (relative to public/) of a named chunk group, or undefined if there is none. */
+export function chunkGroupScripts(stats: WebpackStats, group: string): string[] | undefined {
+  return stats.namedChunkGroups[group]?.assets
+    .map((asset) => asset.name)
+    .filter((name) => name.endsWith(".js"));
+}
+
+/** Paths of the scripts of a page template's chunk group, as the page links them. */
+export function pageChunkScripts(stats: WebpackStats, componentChunkName: string): string[] {
+  return (chunkGroupScripts(stats, componentChunkName) ?? []).map((name) => `/${name}`);
+}
+
+/** Gatsby's statement naming the page, inside its inline loader script. */
+const PAGE_PATH_STATEMENT = /\bwindow\.pagePath\s*=\s*("(?:[^"\\]|\\.)*")/;
+
+/** The site path Gatsby wrote into a built page (window.pagePath), or null if there is none. */
+export function builtPagePath(html: string): string | null {
+  for (const script of new BuiltPage(html).named("script")) {
+    if ("src" in attributesOf(script)) continue;
+    const match = PAGE_PATH_STATEMENT.exec(textOf(script));
+    if (match) return JSON.parse(match[1]) as string;
+  }
+  return null;
+}
+
+/** Where Gatsby keeps a page's data, relative to public/ ("/" is "index"). */
+export function pageDataFile(pagePath: string): string {
+  const fixed = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "");
+  return `page-data/${fixed}/page-data.json`;
+}

@@ -1,0 +1,116 @@
+import {
+  PAGE_SCRIPTS_ID,
+  PAGE_SCRIPTS_LOADER,
+} from "../../../src/lib/hydration/scripts-after-first-paint";
+import {
+  chunkMappingFile,
+  inlineChunkMapping,
+  pageScriptList,
+  withoutInlineChunkMapping,
+  withScriptsAfterFirstPaint,
+} from "./page-scripts";
+
+describe("withScriptsAfterFirstPaint", () => {
+  const built =
+    "<html><body><main></main>" +
+    '<script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script>' +
+    '<script type="application/ld+json">{}</script>' +
+    '<script src="https://www.google.com/recaptcha/api.js"></script></body></html>';
+
+  it("turns Gatsby's async tags and the page's chunks into one list and the loader", () => {
+    const page = withScriptsAfterFirstPaint(built, ["/commons-3.js", "/component-4.js"]);
+    expect(page).toBe(
+      "<html><body><main></main>" +
+        '<script type="application/ld+json">{}</script>' +
+        '<script src="https://www.google.com/recaptcha/api.js"></script>' +
+        `<script type="application/json" id="${PAGE_SCRIPTS_ID}">` +
+        '["/webpack-runtime-1.js","/app-2.js","/commons-3.js","/component-4.js"]</script>' +
+        `<script>${PAGE_SCRIPTS_LOADER}</script></body></html>`,
+    );
+    expect(pageScriptList(page)).toEqual([
+      "/webpack-runtime-1.js",
+      "/app-2.js",
+      "/commons-3.js",
+      "/component-4.js",
+    ]);
+  });
+
+  it("gives the same page when it runs again on its own output", () => {
+    const once = withScriptsAfterFirstPaint(built, ["/component-4.js"]);
+    expect(withScriptsAfterFirstPaint(once, ["/component-4.js"])).toBe(once);
+  });
+
+  it("replaces last build's list when Gatsby has written new tags into the page", () => {
+    const lastBuild = withScriptsAfterFirstPaint(
+      built,
+      ["/component-4.js"],
+      ["/chunk-mapping-5.js"],
+    );
+    // A later build: Gatsby puts its new tags back where its scripts slice is.
+    const restitched = lastBuild.replace(
+      "<main></main>",
+      '<main></main><script src="/webpack-runtime-7.js" async></script><script src="/app-8.js" async></script>',
+    );
+    expect(
+      pageScriptList(
+        withScriptsAfterFirstPaint(restitched, ["/component-4.js"], ["/chunk-mapping-9.js"]),
+      ),
+    ).toEqual(["/chunk-mapping-9.js", "/webpack-runtime-7.js", "/app-8.js", "/component-4.js"]);
+  });
+
+  it("keeps the list free of anything that could close its tag", () => {
+    const page = withScriptsAfterFirstPaint(built, ["/a</script>.js"]);
+    expect(page.match(/<\/script>/g)).toHaveLength(4);
+    expect(pageScriptList(page)).toContain("/a</script>.js");
+  });
+
+  it("refuses a page cut off before its end", () => {
+    expect(() => withScriptsAfterFirstPaint("<p>cut off", ["/a.js"])).toThrow("</body>");
+  });
+
+  it("finds no list in a page without one", () => {
+    expect(pageScriptList(built)).toEqual([]);
+  });
+
+  it("puts the leading scripts first, and keeps them first when it runs again", () => {
+    const once = withScriptsAfterFirstPaint(built, ["/component-4.js"], ["/chunk-mapping-5.js"]);
+    expect(pageScriptList(once)).toEqual([
+      "/chunk-mapping-5.js",
+      "/webpack-runtime-1.js",
+      "/app-2.js",
+      "/component-4.js",
+    ]);
+    expect(withScriptsAfterFirstPaint(once, ["/component-4.js"], ["/chunk-mapping-5.js"])).toBe(
+      once,
+    );
+  });
+});
+
+describe("Gatsby's inline chunk mapping", () => {
+  // As Gatsby writes it: padded with newlines and spaces.
+  const page =
+    '<html><body><script>window.pagePath="/";</script><script\n            id="gatsby-chunk-mapping"\n          >\n' +
+    '            window.___chunkMapping="{\\"app\\":[\\"/app-2.js\\"]}";\n          </script></body></html>';
+
+  it("reads the script's body, trimmed", () => {
+    expect(inlineChunkMapping(page)).toBe(
+      'window.___chunkMapping="{\\"app\\":[\\"/app-2.js\\"]}";',
+    );
+  });
+
+  it("leaves the page without it, other scripts untouched", () => {
+    expect(withoutInlineChunkMapping(page)).toBe(
+      '<html><body><script>window.pagePath="/";</script></body></html>',
+    );
+    expect(inlineChunkMapping(withoutInlineChunkMapping(page))).toBeNull();
+  });
+
+  it("refuses a page with two", () => {
+    expect(() => inlineChunkMapping(page + page)).toThrow("more than one");
+  });
+
+  it("names the file by a 20-digit content hash, like webpack's bundles", () => {
+    expect(chunkMappingFile("0123456789abcdef0123")).toBe("/chunk-mapping-0123456789abcdef0123.js");
+    expect(() => chunkMappingFile("xyz")).toThrow("not a 20-digit hash");
+  });
+});

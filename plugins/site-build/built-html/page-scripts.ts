@@ -1,0 +1,102 @@
+/**
+ * The build's rewrite of each finished page's scripts (see src/lib/hydration/
+ * scripts-after-first-paint.ts for why): Gatsby's async bundle tags and the page's own chunks
+ * become one list that the inline loader starts after the first contentful paint, and Gatsby's
+ * inline chunk mapping moves to a file of its own.
+ */
+import {
+  PAGE_SCRIPTS_ID,
+  PAGE_SCRIPTS_LOADER,
+} from "../../../src/lib/hydration/scripts-after-first-paint";
+import {
+  attributesOf,
+  BuiltPage,
+  contentEnd,
+  insertion,
+  removal,
+  textOf,
+  withEdits,
+  type BuiltElement,
+} from "./built-html";
+
+/**
+ * Gatsby's inline `window.___chunkMapping`: the script files of every template on the site, the
+ * same on every page (about 1 KB compressed, 7% of an article's document). The browser needs it
+ * only to prefetch other pages, so the build moves it to one cacheable file (chunkMappingFile)
+ * at the head of the page's list.
+ */
+const CHUNK_MAPPING_ID = "gatsby-chunk-mapping";
+
+const scriptsWith = (page: BuiltPage, test: (attributes: Record<string, string>) => boolean) =>
+  page.named("script").filter((script) => test(attributesOf(script)));
+
+function chunkMappingScripts(page: BuiltPage): BuiltElement[] {
+  return scriptsWith(page, ({ id, src }) => id === CHUNK_MAPPING_ID && src === undefined);
+}
+
+/** The body of the page's inline chunk-mapping script, trimmed; null if it has none. */
+export function inlineChunkMapping(html: string): string | null {
+  const scripts = chunkMappingScripts(new BuiltPage(html));
+  if (scripts.length > 1) throw new Error("the page has more than one chunk-mapping script");
+  return scripts.length === 0 ? null : textOf(scripts[0]).trim();
+}
+
+/** The page without its inline chunk-mapping script. */
+export function withoutInlineChunkMapping(html: string): string {
+  return withEdits(html, chunkMappingScripts(new BuiltPage(html)).map(removal));
+}
+
+/** The site path of the file holding the chunk mapping, named by its content's hash. */
+export function chunkMappingFile(contentHash: string): string {
+  if (!/^[0-9a-f]{20}$/.test(contentHash)) throw new Error(`not a 20-digit hash: ${contentHash}`);
+  return `/chunk-mapping-${contentHash}.js`;
+}
+
+/** Gatsby's tags for its bundles: `<script src="/app-1.js" async></script>`, nothing else on them. */
+const isBundleTag = (attributes: Record<string, string>) =>
+  Object.keys(attributes).sort().join() === "async,src" && /^\/[^"]+\.js$/.test(attributes.src);
+
+const isScriptList = ({ id, type }: Record<string, string>) =>
+  id === PAGE_SCRIPTS_ID && type === "application/json";
+
+/** The scripts listed for the loader in a built page, in order (none if it has no list). */
+export function pageScriptList(html: string): string[] {
+  return scriptsWith(new BuiltPage(html), isScriptList).flatMap(
+    (list) => JSON.parse(textOf(list)) as string[],
+  );
+}
+
+/**
+ * The page with its async script tags and `pageChunks` turned into one list and the loader at
+ * the end of its body; `leading` scripts come first (the chunk mapping). Running it again on
+ * its own output (same build) changes nothing; on a page whose script tags Gatsby wrote anew
+ * (a later build), the new tags replace the old list.
+ */
+export function withScriptsAfterFirstPaint(
+  html: string,
+  pageChunks: readonly string[],
+  leading: readonly string[] = [],
+): string {
+  const page = new BuiltPage(html);
+  const body = page.first("body");
+  if (!body?.sourceCodeLocation?.endTag) throw new Error("the page has no </body>");
+  const bundleTags = scriptsWith(page, isBundleTag);
+  const lists = scriptsWith(page, isScriptList);
+  const loaders = scriptsWith(page, ({ src }) => src === undefined).filter(
+    (script) => textOf(script) === PAGE_SCRIPTS_LOADER,
+  );
+  // Gatsby rewrites the scripts of an existing page in place when only they changed (its
+  // "_gatsby-scripts" slice): tags in the page then mean the list beside them is last build's.
+  const current =
+    bundleTags.length > 0
+      ? bundleTags.map((tag) => attributesOf(tag).src)
+      : lists.flatMap((list) => JSON.parse(textOf(list)) as string[]);
+  const scripts = [...new Set([...leading, ...current, ...pageChunks])];
+  // No "<" may end the data block early; paths have none, but the list is data all the same.
+  const list = JSON.stringify(scripts).replace(/</g, "\\u003c");
+  const tags = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${list}</script><script>${PAGE_SCRIPTS_LOADER}</script>`;
+  return withEdits(html, [
+    ...[...bundleTags, ...lists, ...loaders].map(removal),
+    insertion(contentEnd(body), tags),
+  ]);
+}

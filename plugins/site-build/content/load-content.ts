@@ -1,0 +1,104 @@
+/** Reads content/ from disk for the validator (build time and CLI). */
+import fs from "node:fs";
+import path from "node:path";
+import type { ContentFile, ImageExists } from "../../../src/lib/content/validate-content";
+import { validateContentFiles } from "../../../src/lib/content/validate-content";
+import { checklistProblems } from "../../../src/lib/tools/checklists";
+import { BLOG_DIRECTORY, LEGAL_DIRECTORY } from "../../../src/lib/content/collections";
+import { titleWarnings } from "../../../src/lib/content/title-length";
+
+// Read by the checklists tool itself (it needs every item in the browser), checked here too.
+const CHECKLISTS_FILE = "checklists/compliance-checklists.json";
+
+function readJsonFile(contentDir: string, name: string): ContentFile {
+  const full = path.join(contentDir, name);
+  const file: ContentFile = { path: `content/${name}`, name, data: undefined };
+  try {
+    file.data = JSON.parse(fs.readFileSync(full, "utf8"));
+  } catch (error) {
+    file.parseError = describeJsonError(
+      fs.readFileSync(full, "utf8"),
+      error instanceof Error ? error.message : String(error),
+    );
+  }
+  return file;
+}
+
+/** "blog/a.json", ... for the JSON files of one folder of content/ (none if it is absent). */
+function jsonFilesIn(contentDir: string, folder: string): string[] {
+  const dir = path.join(contentDir, folder);
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((n) => n.endsWith(".json"))
+        .map((n) => `${folder}/${n}`)
+    : [];
+}
+
+/** Whether `prefix` could still begin a valid JSON document. */
+function isValidStart(prefix: string): boolean {
+  try {
+    JSON.parse(prefix);
+    return true;
+  } catch (error) {
+    if (!(error instanceof Error)) return false;
+    if (/end of JSON input/.test(error.message)) return true;
+    // "Expected ',' ... at position N" with N at the end of the prefix: it ran out, nothing wrong yet.
+    const at = /at position (\d+)/.exec(error.message);
+    return at !== null && Number(at[1]) >= prefix.length;
+  }
+}
+
+/** Index of the first character after which the text can no longer be JSON. */
+function firstBadPosition(text: string): number {
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const middle = Math.floor((low + high + 1) / 2);
+    if (isValidStart(text.slice(0, middle))) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** JSON.parse names a position at best; an editor needs the line and column. */
+export function describeJsonError(text: string, message: string): string {
+  const named = /at position (\d+)/.exec(message);
+  const position = named ? Number(named[1]) : firstBadPosition(text);
+  const before = text.slice(0, position);
+  const line = before.split("\n").length;
+  const column = before.length - before.lastIndexOf("\n");
+  return `${message} (line ${line}, column ${column})`;
+}
+
+export function loadContentFiles(contentDir: string): ContentFile[] {
+  const names = fs.readdirSync(contentDir).filter((n) => n.endsWith(".json"));
+  const blogNames = jsonFilesIn(contentDir, BLOG_DIRECTORY);
+  const legalNames = jsonFilesIn(contentDir, LEGAL_DIRECTORY);
+  return [...names, ...blogNames, ...legalNames]
+    .sort()
+    .map((name) => readJsonFile(contentDir, name));
+}
+
+export function validateContentDirectory(contentDir: string): string[] {
+  const imageExists: ImageExists = (file, relativePath) => {
+    const base = path.dirname(path.join(contentDir, file.name));
+    const resolved = path.resolve(base, relativePath);
+    // Images must stay inside content/ so Gatsby can process them.
+    return (
+      resolved.startsWith(path.resolve(contentDir)) &&
+      fs.existsSync(resolved) &&
+      fs.statSync(resolved).isFile()
+    );
+  };
+  const checklistsFile = readJsonFile(contentDir, CHECKLISTS_FILE);
+  const checklistErrors = checklistsFile.parseError
+    ? [`${checklistsFile.path}: ${checklistsFile.parseError}`]
+    : checklistProblems(checklistsFile.data).map((problem) => `${checklistsFile.path}: ${problem}`);
+  return [...validateContentFiles(loadContentFiles(contentDir), imageExists), ...checklistErrors];
+}
+
+/** What the content check warns about without stopping the build (long page titles). */
+export function contentWarnings(contentDir: string): string[] {
+  return titleWarnings(loadContentFiles(contentDir));
+}

@@ -1,0 +1,55 @@
+/**
+ * Checks of a Netlify deploy output's routing files: the headers public/_headers gives a
+ * request path, and where public/_redirects sends a path.
+ */
+import { headersForPath, type HttpHeader } from "../../../src/lib/security-headers";
+
+/**
+ * What is wrong with the headers `_headers` gives `requestPath`: an expected header missing,
+ * with another value, or given by more than one rule (Netlify would send both or combine
+ * them), and any other header given twice.
+ */
+export function headerProblems(
+  headersText: string,
+  requestPath: string,
+  expected: readonly HttpHeader[],
+): string[] {
+  const given = headersForPath(headersText, requestPath);
+  const valuesOf = (key: string) =>
+    given.filter((header) => header.key.toLowerCase() === key.toLowerCase()).map((h) => h.value);
+  const problems: string[] = [];
+  for (const { key, value } of expected) {
+    const values = valuesOf(key);
+    if (values.length === 0) problems.push(`${requestPath}: no ${key}`);
+    else if (values.length > 1)
+      problems.push(`${requestPath}: ${key} given ${values.length} times`);
+    else if (values[0] !== value) {
+      problems.push(`${requestPath}: ${key} is "${values[0]}", expected "${value}"`);
+    }
+  }
+  const expectedKeys = new Set(expected.map(({ key }) => key.toLowerCase()));
+  const otherKeys = new Set(
+    given.map(({ key }) => key.toLowerCase()).filter((key) => !expectedKeys.has(key)),
+  );
+  for (const key of otherKeys) {
+    const count = valuesOf(key).length;
+    if (count > 1) problems.push(`${requestPath}: ${key} given ${count} times`);
+  }
+  return problems;
+}
+
+export interface Rewrite {
+  to: string;
+  status: string;
+}
+
+/** Where `_redirects` sends `fromPath` (the first rule for it), or undefined. */
+export function redirectFor(redirectsText: string, fromPath: string): Rewrite | undefined {
+  for (const line of redirectsText.split("\n")) {
+    const text = line.trim();
+    if (text === "" || text.startsWith("#")) continue;
+    const [from, to, status = "301"] = text.split(/\s+/);
+    if (from === fromPath && to !== undefined) return { to, status };
+  }
+  return undefined;
+}

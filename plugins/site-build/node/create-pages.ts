@@ -1,0 +1,115 @@
+import type { GatsbyNode } from "gatsby";
+import path from "node:path";
+import { relatedArticleSlugs } from "../../../src/lib/blog/article-order";
+import { blogPostPath, caseStudyPath, servicePath } from "../../../src/lib/routes";
+import {
+  blogListingPages,
+  type ListedArticle,
+  type NamedRecord,
+} from "../pages/blog-listing-pages";
+import { SITE_ROOT, TEMPLATES_DIR } from "../site-paths";
+
+interface SlugQuery {
+  allService: { nodes: { slug: string }[] };
+  allBlogPost: { nodes: ListedArticle[] };
+  allBlogCategory: { nodes: NamedRecord[] };
+  allBlogAuthor: { nodes: NamedRecord[] };
+  allCaseStudy: { nodes: { slug: string }[] };
+}
+
+const template = (name: string) => path.join(TEMPLATES_DIR, name);
+
+/**
+ * The pages made from records: each service, article and case study, the blog's listings (the
+ * index, each category's and each author's articles, a page of them at a time), and two aliases.
+ * A page's context carries only what its template queries by; the template reads the rest.
+ */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const { createPage } = actions;
+  const result = await graphql<SlugQuery>(`
+    query PageSlugs {
+      allService {
+        nodes {
+          slug
+        }
+      }
+      allBlogPost {
+        nodes {
+          slug
+          title
+          datePublished
+          category {
+            name
+          }
+          author {
+            name
+          }
+        }
+      }
+      allBlogCategory(sort: { position: ASC }) {
+        nodes {
+          slug
+          name
+        }
+      }
+      allBlogAuthor(sort: { position: ASC }) {
+        nodes {
+          slug
+          name
+        }
+      }
+      allCaseStudy {
+        nodes {
+          slug
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(
+      "Could not read the service, blog and case-study records to create their pages.",
+      result.errors,
+    );
+    return;
+  }
+  for (const { slug } of result.data.allService.nodes) {
+    createPage({ path: servicePath(slug), component: template("service.tsx"), context: { slug } });
+  }
+  const posts = result.data.allBlogPost.nodes;
+  for (const post of posts) {
+    createPage({
+      path: blogPostPath(post.slug),
+      component: template("blog-post.tsx"),
+      // Chosen here so an article's page data holds only the three cards it shows.
+      context: { slug: post.slug, related: relatedArticleSlugs(post, posts) },
+    });
+  }
+  const { allBlogCategory, allBlogAuthor } = result.data;
+  for (const { path: listingPath, context } of blogListingPages(
+    posts,
+    allBlogCategory.nodes,
+    allBlogAuthor.nodes,
+  )) {
+    createPage({ path: listingPath, component: template("blog-listing.tsx"), context });
+  }
+  for (const { slug } of result.data.allCaseStudy.nodes) {
+    createPage({
+      path: caseStudyPath(slug),
+      component: template("case-study.tsx"),
+      context: { slug },
+    });
+  }
+  // /About (linked from older material) is the same page as /about; its canonical names /about.
+  createPage({
+    path: "/About",
+    component: path.join(SITE_ROOT, "src", "pages", "about.tsx"),
+    context: {},
+  });
+  // Emergency support lives at /services/lifebuoy; the old name leads there
+  // (a meta refresh and a client-side replace, which `gatsby serve` and any host honour).
+  createPage({
+    path: "/services/emergency-support",
+    component: template("redirect.tsx"),
+    context: { to: "/services/lifebuoy", title: "Emergency Support" },
+  });
+};

@@ -1,0 +1,32 @@
+import type { GatsbyNode } from "gatsby";
+import { contentTypeDefs } from "../../../src/lib/content/graphql-types";
+import { DERIVED_FIELDS, DERIVED_TYPE_DEFS } from "../schema/derived-fields";
+
+/**
+ * Every content type is declared, not inferred: a field that is missing from JSON then fails
+ * validation (onPreInit) instead of silently disappearing from a query, and an empty collection
+ * still builds. The types come from the same declarations as that validation
+ * (src/lib/content/schemas.ts, via graphql-types.ts); the fields the build computes are added
+ * from schema/derived-fields.ts. docs/schema.graphql prints both.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
+  actions,
+  schema,
+}) => {
+  actions.createTypes(contentTypeDefs());
+  actions.createTypes(DERIVED_TYPE_DEFS);
+  for (const { type, node, fields } of DERIVED_FIELDS) {
+    actions.createTypes(
+      schema.buildObjectType({
+        name: type,
+        fields: Object.fromEntries(
+          Object.entries(fields).map(([name, { type: fieldType, resolve }]) => [
+            name,
+            { type: fieldType, resolve },
+          ]),
+        ),
+        ...(node ? { interfaces: ["Node"] } : {}),
+      }),
+    );
+  }
+};

@@ -1,0 +1,51 @@
+import type { GatsbyNode } from "gatsby";
+import { contentNodeType } from "../../../src/lib/content/collections";
+import { RECORD_ID_FIELD } from "../../../src/lib/content/graphql-types";
+import { recheckContentWhileDeveloping } from "./content-check";
+
+/**
+ * Content JSON becomes one node per record, typed by its file (services.json -> Service) and
+ * numbered by `position`, the record's place in its file, so lists keep the editor's order.
+ * gatsby-transformer-json could create the nodes (its ids are per file too, and a record's
+ * own "id" becomes `jsonId` as here), but it would still need this file's type mapping, a
+ * second hook to add `position`, and it throws on a JSON syntax error in `gatsby develop`
+ * where this keeps the server up and the content check names the line: one small hook does
+ * all of it, so the plugin is not used.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
+  node,
+  actions,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  if (node.internal.type !== "File" || node.sourceInstanceName !== "content") return;
+  const file = node as typeof node & { relativePath: string; extension: string };
+  if (file.extension !== "json") return;
+  const type = contentNodeType(file.relativePath);
+  if (!type) return;
+  recheckContentWhileDeveloping(reporter);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await loadNodeContent(node));
+  } catch {
+    // Only reachable in develop (the build checked every file first); the report above names the line.
+    return;
+  }
+  const records = Array.isArray(parsed) ? parsed : [parsed];
+  records.forEach((record: Record<string, unknown>, position) => {
+    const { id: recordId, ...fields } = record;
+    const child = {
+      ...fields,
+      ...(recordId === undefined ? {} : { [RECORD_ID_FIELD]: recordId }),
+      position,
+      id: createNodeId(`${node.id} [${position}] ${type}`),
+      parent: node.id,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(record) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child });
+  });
+};

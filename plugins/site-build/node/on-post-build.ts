@@ -1,0 +1,31 @@
+import type { GatsbyNode } from "gatsby";
+import fs from "node:fs";
+import path from "node:path";
+import { writePageScripts } from "../post-build/write-page-scripts";
+import { writeSecurityHeaders } from "../post-build/write-security-headers";
+import { PUBLIC_DIR } from "../site-paths";
+
+/**
+ * The finished pages' last steps, in this order: robots.txt names the sitemap at the deployed
+ * address; each page's scripts become the list its loader starts after the first paint; then
+ * each page's Content-Security-Policy lists the hashes of its final inline scripts.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
+  fs.writeFileSync(
+    path.join(PUBLIC_DIR, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+  );
+  try {
+    const pages = writePageScripts(PUBLIC_DIR);
+    reporter.info(`Scripts set to start after first paint in ${pages} pages`);
+  } catch (error) {
+    reporter.panicOnBuild("Could not write the pages' script lists", error as Error);
+  }
+  try {
+    const written = writeSecurityHeaders(PUBLIC_DIR);
+    reporter.info(`Content-Security-Policy written into ${written.pages} pages and _headers`);
+  } catch (error) {
+    reporter.panicOnBuild("Could not write the Content-Security-Policy", error as Error);
+  }
+};
