@@ -17,6 +17,9 @@ import path from "node:path";
 import type { Configuration, WebpackPluginInstance } from "webpack";
 import { adminContentSecurityPolicy, CMS_ADMIN_PATH } from "../../src/lib/cms/admin-page";
 
+/** The admin page's module (Decap, its config, previews and checks). */
+const modulePathOf = (root: string) => path.join(root, "src", "cms", "cms.tsx");
+
 interface WebpackHelpers {
   plugins: {
     normalModuleReplacement: (pattern: RegExp, replacement: string) => WebpackPluginInstance;
@@ -51,6 +54,10 @@ export function customizeAdminWebpack(
   config: Configuration,
   { plugins }: WebpackHelpers,
 ): void {
+  // Only the admin's own module: the package's starter file sets up Gatsby's page loader (the
+  // preview has no Gatsby runtime) and registers a preview stylesheet, cms.css, which is never
+  // built here (the previews are styled by Emotion), so every preview asked for a missing file.
+  config.entry = { cms: [modulePathOf(root)] };
   config.output = { ...config.output, publicPath: `${CMS_ADMIN_PATH}/` };
   config.resolve = {
     ...config.resolve,
@@ -101,7 +108,7 @@ function withoutSourceMaps(config: Configuration): void {
 
 /** gatsby-plugin-decap-cms's options for the site in `root` (see gatsby-node.ts beside this file). */
 export const decapCmsOptions = (root: string) => ({
-  modulePath: path.join(root, "src", "cms", "cms.tsx"),
+  modulePath: modulePathOf(root),
   // cms.tsx registers its format, previews and checks, then starts Decap with its config.
   manualInit: true,
   // The Netlify Identity widget is for the git-gateway backend; the GitHub backend signs in

@@ -5,7 +5,7 @@
  * (src/lib/content/cms-*.ts), its previews are the site's own components, and the build's
  * content check runs before anything is saved.
  */
-import { fromJS } from "immutable";
+import { fromJS, Iterable } from "immutable";
 import {
   ARTICLES_COLLECTION,
   CMS_FILE_FORMAT,
@@ -24,7 +24,7 @@ import { CMS, type PreSaveEvent } from "./decap";
 import { ArticlePreview } from "./previews/ArticlePreview";
 import { PlansPreview } from "./previews/PlansPreview";
 import { ServicePreview } from "./previews/ServicePreview";
-import { withContentCheckPhrases } from "./phrases";
+import { CONTENT_CHECK_REFUSES, withContentCheckPhrases } from "./phrases";
 
 CMS.registerCustomFormat(CMS_FILE_FORMAT, "json", {
   fromFile: entryFromFileText,
@@ -48,8 +48,12 @@ function beforeSave({ entry }: PreSaveEvent) {
   }
   const content = fileDataFromEntry(file, form);
   const problems = contentProblems(file, content);
-  if (problems.length > 0) throw new Error(problems.join("\n"));
-  data = fromJS(entryDataFromFile(file, content));
+  if (problems.length > 0) throw new Error(`${CONTENT_CHECK_REFUSES}\n${problems.join("\n")}`);
+  // Ordered maps: the file's keys stay in the schema's order (a plain Immutable map of more
+  // than eight keys iterates in hash order).
+  data = fromJS(entryDataFromFile(file, content), (_key, value) =>
+    Iterable.isIndexed(value) ? value.toList() : value.toOrderedMap(),
+  );
   return data;
 }
 CMS.registerEventListener({ name: "preSave", handler: beforeSave });

@@ -4,6 +4,9 @@
  */
 import type { Phrases } from "./decap";
 
+/** The first line of a save the content check refuses; the build's own lines follow it. */
+export const CONTENT_CHECK_REFUSES = "The content check refuses this change, as the build would:";
+
 const OVERRIDES: Phrases = {
   editor: {
     editorControlPane: {
@@ -16,7 +19,7 @@ const OVERRIDES: Phrases = {
     toast: {
       missingRequiredField:
         "The content check refuses this record: a field it needs is missing (marked in red).",
-      onFailToPersist: "The content check refuses this change, as the build would: %{details}",
+      onFailToPersist: "Not saved. %{details}",
     },
   },
 };

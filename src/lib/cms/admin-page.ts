@@ -32,7 +32,7 @@ export function adminContentSecurityPolicy(delivery: PolicyDelivery): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${GITHUB_FILES} ${GITHUB_AVATARS}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${GITHUB_API} ${LOCAL_CMS_SERVER}`,
+    `connect-src 'self' blob: ${GITHUB_API} ${LOCAL_CMS_SERVER}`,
     "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

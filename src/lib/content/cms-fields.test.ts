@@ -142,7 +142,12 @@ describe("cmsField: one widget per field kind", () => {
       variants: { key: "type", fields: { paragraph: ["text"], list: ["items"] } },
     };
     const body = field(list(block, { min: 1 }), "body");
-    expect(body).toMatchObject({ widget: "list", typeKey: "type", min: 1 });
+    expect(body).toMatchObject({
+      widget: "list",
+      typeKey: "type",
+      min: 1,
+      label_singular: "Block",
+    });
     expect(body.types).toEqual([
       {
         name: "paragraph",

@@ -173,6 +173,8 @@ function listWidget(
     const { key, fields } = item.variants;
     return {
       ...common,
+      // Each entry is a block of one of several kinds: "Add block" offers the kinds.
+      label_singular: "Block",
       typeKey: key,
       types: Object.entries(fields).map(([variant, names]) => ({
         name: variant,
