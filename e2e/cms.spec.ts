@@ -14,7 +14,7 @@ import type { Page } from "@playwright/test";
 import { startCmsServer, type CmsServer } from "../test-support/cms-server";
 import { jsonFileText } from "../src/lib/content/json-text";
 import { validateContentDirectory } from "../plugins/site-build/content/load-content";
-import { LOCAL_CMS_SERVER } from "../src/lib/cms/admin-page";
+import { adminContentSecurityPolicy, LOCAL_CMS_SERVER } from "../src/lib/cms/admin-page";
 import { fontStack, THEMES } from "../src/theme/tokens";
 import { expect, test } from "./fixtures";
 
@@ -118,6 +118,12 @@ test("an article written in the form, with a picture, is published as the record
   page,
 }) => {
   const problems = await openCms(page, "#/collections/blog/new");
+  // Its own policy, not indexed.
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+    "content",
+    adminContentSecurityPolicy("meta"),
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   await page.getByLabel("Title", { exact: true }).fill(article.title);
   await fillArticleButTitle(page);
 
