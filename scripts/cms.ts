@@ -14,16 +14,26 @@ const localServer = new URL(LOCAL_CMS_SERVER);
 
 const children: ChildProcess[] = [];
 
+/** Each command runs in its own process group, so a stop reaches the processes it starts too. */
+function stop(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group has gone already.
+  }
+}
+
 function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(command, args, {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, ...env },
+    detached: true,
   });
   child.on("exit", (code) => {
     // One stopped: stop the other, and leave with its code.
-    for (const other of children)
-      if (other !== child && other.exitCode === null) other.kill("SIGTERM");
+    for (const other of children) if (other !== child) stop(other, "SIGTERM");
     process.exitCode = code ?? 1;
   });
   children.push(child);
@@ -41,6 +51,6 @@ start("npm", ["run", "develop"], {});
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    for (const child of children) if (child.exitCode === null) child.kill(signal);
+    for (const child of children) stop(child, signal);
   });
 }

@@ -45,6 +45,9 @@ export async function startCmsServer(): Promise<CmsServer> {
       stdio: ["ignore", "ignore", "pipe"],
     },
   );
+  // Never left running after the test process, even one that stops early.
+  const killServer = () => server.kill("SIGTERM");
+  process.once("exit", killServer);
   const url = `http://127.0.0.1:${port}/api/v1`;
   const started = Date.now();
   for (;;) {
@@ -58,14 +61,18 @@ export async function startCmsServer(): Promise<CmsServer> {
     } catch {
       // Not listening yet.
     }
-    if (Date.now() - started > 15_000) throw new Error("decap-server did not start");
+    if (Date.now() - started > 15_000) {
+      killServer();
+      throw new Error("decap-server did not start");
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     repo,
     url,
     stop: async () => {
-      server.kill("SIGTERM");
+      process.off("exit", killServer);
+      killServer();
       await removeDir(repo);
     },
   };

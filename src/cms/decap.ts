@@ -18,8 +18,13 @@ export interface ImmutableMap {
 
 export interface PreviewProps {
   entry: ImmutableMap;
-  /** An image's URL in the preview (an upload not yet saved is a blob: URL). */
-  getAsset: (path: string) => { toString(): string } | undefined;
+  /**
+   * An image's URL in the preview (an upload not yet saved is a blob: URL). Given the field, a
+   * path relative to the entry's file is read from that field's media folder.
+   */
+  getAsset: (path: string, field?: unknown) => { toString(): string } | undefined;
+  /** The collection's fields, as Decap holds them. */
+  fields: { find(test: (field: ImmutableMap) => boolean): ImmutableMap | undefined };
   /** The preview iframe's own document, where its styles go. */
   document: Document;
   window: Window;

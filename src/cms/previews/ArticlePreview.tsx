@@ -26,7 +26,7 @@ function isoDate(date: string): string {
  * site's styles. The author's role and bio and the category's page come from the records the
  * admin page was built with; a writer added since shows with their name only.
  */
-export function ArticlePreview({ entry, getAsset, document }: PreviewProps) {
+export function ArticlePreview({ entry, getAsset, fields, document }: PreviewProps) {
   const data = entry.get("data") as { toJS(): Record<string, unknown> };
   const post = data.toJS() as {
     title?: string;
@@ -41,7 +41,9 @@ export function ArticlePreview({ entry, getAsset, document }: PreviewProps) {
   const body = (post.body ?? []).filter((block) => block && typeof block === "object");
   const author = authors.find((a) => a.name === post.author);
   const category = categories.find((c) => c.name === post.category);
-  const cover = post.image ? getAsset(post.image)?.toString() : undefined;
+  // The cover's path is relative to the article's file: its field says where that is.
+  const imageField = fields.find((field) => field.get("name") === "image");
+  const cover = post.image ? getAsset(post.image, imageField)?.toString() : undefined;
   return (
     <PreviewFrame frame={document}>
       <BlogArticle
