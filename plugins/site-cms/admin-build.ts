@@ -58,7 +58,8 @@ export function customizeAdminWebpack(
   // preview has no Gatsby runtime) and registers a preview stylesheet, cms.css, which is never
   // built here (the previews are styled by Emotion), so every preview asked for a missing file.
   config.entry = { cms: [modulePathOf(root)] };
-  config.output = { ...config.output, publicPath: `${CMS_ADMIN_PATH}/` };
+  // Emptied first: files `gatsby develop` leaves there (hot updates, source maps) are not deployed.
+  config.output = { ...config.output, publicPath: `${CMS_ADMIN_PATH}/`, clean: true };
   config.resolve = {
     ...config.resolve,
     alias: {
