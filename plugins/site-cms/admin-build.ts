@@ -58,6 +58,20 @@ export function customizeAdminWebpack(
   // preview has no Gatsby runtime) and registers a preview stylesheet, cms.css, which is never
   // built here (the previews are styled by Emotion), so every preview asked for a missing file.
   config.entry = { cms: [modulePathOf(root)] };
+  // Its own webpack cache: the config it starts from is the site's, whose cache folder it would
+  // share, and a warm build then mixed the site's chunks (consent banner, image helpers) into it.
+  if (config.cache && typeof config.cache === "object" && config.cache.type === "filesystem") {
+    config.cache = {
+      ...config.cache,
+      name: `site-cms-${config.cache.name ?? "admin"}`,
+      cacheLocation: path.join(
+        root,
+        ".cache",
+        "webpack",
+        `site-cms-${config.cache.name ?? "admin"}`,
+      ),
+    };
+  }
   // Emptied first: files `gatsby develop` leaves there (hot updates, source maps) are not deployed.
   config.output = { ...config.output, publicPath: `${CMS_ADMIN_PATH}/`, clean: true };
   config.resolve = {
