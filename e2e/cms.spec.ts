@@ -16,6 +16,7 @@ import { jsonFileText } from "../src/lib/content/json-text";
 import { validateContentDirectory } from "../plugins/site-build/content/load-content";
 import { adminContentSecurityPolicy, LOCAL_CMS_SERVER } from "../src/lib/cms/admin-page";
 import { fontStack, THEMES } from "../src/theme/tokens";
+import { COLLECTION_SCHEMAS } from "../src/lib/content/schemas";
 import { expect, test } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
@@ -24,9 +25,19 @@ let server: CmsServer;
 test.beforeAll(async () => {
   server = await startCmsServer();
 });
+// The admin page keeps asking the local server (it polls); a request still open when the test
+// ends must not fail it.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
 test.afterAll(async () => {
   await server?.stop();
 });
+
+/** The content check's words for a wrong price (the plans' schema). */
+const planFields = COLLECTION_SCHEMAS["plans.json"].record;
+const priceSpec = planFields.kind === "object" ? planFields.fields.price : undefined;
+const PRICE_HINT = priceSpec?.kind === "string" ? priceSpec.patternHint : undefined;
 
 const contentDir = () => path.join(server.repo, "content");
 const read = (file: string) => fs.readFileSync(path.join(contentDir(), file), "utf8");
@@ -182,7 +193,15 @@ test("a plan's new price is written into plans.json, and nothing else changes", 
     .first()
     .click();
   // Folded plans keep their fields in the page, hidden: the one shown is the unfolded plan's.
-  await page.getByRole("textbox", { name: "Price", exact: true }).fill(price);
+  const priceBox = page.getByRole("textbox", { name: "Price", exact: true });
+  // A price the content check refuses is refused here in its words, before anything is written.
+  await priceBox.fill(price.slice(1));
+  await publish(page);
+  await expect(page.getByText(`field "Price": ${PRICE_HINT}`)).toBeVisible();
+  expect(read("plans.json")).toBe(before);
+  await priceBox.clear();
+  await priceBox.fill(price);
+  await expect(priceBox).toHaveValue(price);
   await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
 

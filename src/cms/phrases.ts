@@ -12,6 +12,8 @@ const OVERRIDES: Phrases = {
     editorControlPane: {
       widget: {
         required: 'field "%{fieldLabel}": is missing',
+        // The pattern's message is the check's own ("must be a price such as "£399"").
+        regexPattern: 'field "%{fieldLabel}": %{pattern}',
       },
     },
   },

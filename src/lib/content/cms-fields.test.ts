@@ -27,7 +27,7 @@ describe("cmsField: one widget per field kind", () => {
     };
     expect(field(price, "price")).toMatchObject({
       widget: "string",
-      pattern: ["^£[\\d,]+$", 'The value must be a price such as "£399"'],
+      pattern: ["^£[\\d,]+$", 'must be a price such as "£399"'],
       hint: 'It must be a price such as "£399".',
     });
   });
@@ -35,7 +35,8 @@ describe("cmsField: one widget per field kind", () => {
   it("turns a length range into a pattern and a hint", () => {
     const description = field(prose({ min: 50, max: 160 }));
     expect(description).toMatchObject({ widget: "text", hint: "50 to 160 characters." });
-    const [source] = description.pattern as [string, string];
+    const [source, message] = description.pattern as [string, string];
+    expect(message).toBe("must be 50 to 160 characters");
     expect(new RegExp(source).test("x".repeat(49))).toBe(false);
     expect(new RegExp(source).test("x".repeat(50))).toBe(true);
     expect(new RegExp(source).test("x\n".repeat(80))).toBe(true);

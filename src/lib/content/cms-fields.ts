@@ -49,11 +49,6 @@ export function singularOf(name: string): string {
 export const LINK_PATTERN = /^(\/|https?:\/\/|mailto:|tel:)/;
 const LINK_HINT = "must start with /, https://, mailto: or tel:";
 
-/** The validator's words for a pattern ("must be a price such as...") as the CMS's message. */
-function patternMessage(hint: string): string {
-  return `The value ${hint}`;
-}
-
 function lengthRange(min: number | undefined, max: number | undefined): string {
   if (min !== undefined && max !== undefined) return `${min} to ${max} characters`;
   if (min !== undefined) return `at least ${min} characters`;
@@ -108,14 +103,15 @@ function widgetOf(spec: FieldSpec, name: string, context: CmsFieldContext): Widg
       if (spec.pattern) {
         return {
           widget,
-          pattern: [spec.pattern.source, patternMessage(spec.patternHint ?? "has the wrong form")],
+          // The check's own words: shown as `field "Price": must be a price such as "£399"`.
+          pattern: [spec.pattern.source, spec.patternHint ?? "has the wrong form"],
         };
       }
       if (spec.min !== undefined || spec.max !== undefined) {
         const range = lengthRange(spec.min, spec.max);
         return {
           widget,
-          pattern: [`^[\\s\\S]{${spec.min ?? 0},${spec.max ?? ""}}$`, `Must be ${range}.`],
+          pattern: [`^[\\s\\S]{${spec.min ?? 0},${spec.max ?? ""}}$`, `must be ${range}`],
           hint: `${range.charAt(0).toUpperCase()}${range.slice(1)}.`,
         };
       }
@@ -148,7 +144,7 @@ function widgetOf(spec: FieldSpec, name: string, context: CmsFieldContext): Widg
       };
     }
     case "link":
-      return { widget: "string", pattern: [LINK_PATTERN.source, patternMessage(LINK_HINT)] };
+      return { widget: "string", pattern: [LINK_PATTERN.source, LINK_HINT] };
     case "list":
       return listWidget(spec, name, context);
     case "object":
