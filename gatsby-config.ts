@@ -108,6 +108,8 @@ const config: GatsbyConfig = {
         ],
       },
     },
+    // /admin: Decap CMS, built as its own entry (plugins/site-cms/).
+    "site-cms",
     // The site's own build machinery: content nodes and pages, share images, the post-build
     // steps, the Babel and webpack steps and the head's server rendering (see its gatsby-node.ts).
     // Last, so its hooks run after the other plugins', where the site's own hooks used to run.

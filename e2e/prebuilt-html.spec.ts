@@ -3,24 +3,15 @@ import path from "node:path";
 import { SERVER_STYLES_ATTRIBUTE, serverStyleNames } from "../src/lib/emotion/server-styles";
 import { PAGE_SCRIPTS_LOADER } from "../src/lib/hydration/scripts-after-first-paint";
 import { pageScriptList } from "../plugins/site-build/built-html/page-scripts";
+import { publicHtmlFiles } from "../plugins/site-build/built-html/public-html-files";
 import { scriptListProblems } from "../scripts/check-public/page-audit";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** Checks on the files `gatsby build` wrote, page by page (without a browser, but the last). */
 const publicDir = path.join(__dirname, "..", "public");
 
-function htmlPages(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "static" ? [] : htmlPages(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
-
-// Pages only: Gatsby also writes script slices under _gatsby/.
-const pages = htmlPages(publicDir).filter(
-  (file) => !path.relative(publicDir, file).startsWith("_gatsby"),
-);
+// The site's pages only (not Gatsby's script slices under _gatsby/, nor the admin page).
+const pages = publicHtmlFiles(publicDir).map((file) => path.join(publicDir, file));
 
 test("every prebuilt page carries, in its head, every Emotion style its body uses", () => {
   expect(pages.length).toBeGreaterThan(30);

@@ -8,6 +8,7 @@ import {
   REVALIDATE_CACHE,
   SITE_HEADERS,
 } from "./security-headers";
+import { adminContentSecurityPolicy } from "./cms/admin-page";
 
 const valueOf = (headers: { key: string; value: string }[], key: string) =>
   headers.filter((h) => h.key.toLowerCase() === key.toLowerCase()).map((h) => h.value);
@@ -120,6 +121,22 @@ describe("headersFile", () => {
     const headers = headersForPath(text, "/unknown");
     expect(valueOf(headers, "Content-Security-Policy")).toEqual([]);
     expect(valueOf(headers, "X-Frame-Options")).toEqual(["DENY"]);
+  });
+
+  it("gives the admin page (/admin) and its files their own policy, never indexed", () => {
+    const admin = adminContentSecurityPolicy("header");
+    for (const path of ["/admin", "/admin/", "/admin/cms.js"]) {
+      const headers = headersForPath(text, path);
+      expect(valueOf(headers, "Content-Security-Policy")).toEqual([admin]);
+      expect(valueOf(headers, "X-Robots-Tag")).toEqual(["noindex, nofollow"]);
+      expect(valueOf(headers, "Cache-Control")).toEqual([REVALIDATE_CACHE]);
+      const keys = headers.map((h) => h.key.toLowerCase());
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+    // The site's pages keep theirs: no admin allowance reaches them.
+    expect(valueOf(headersForPath(text, "/about"), "Content-Security-Policy")[0]).not.toContain(
+      "unsafe-eval",
+    );
   });
 
   it("reads back as it was written", () => {

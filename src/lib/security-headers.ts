@@ -10,6 +10,8 @@
  * comma-separated header would otherwise enforce two policies or send a malformed one.
  */
 
+import { adminContentSecurityPolicy, CMS_ADMIN_PATH } from "./cms/admin-page";
+
 export interface HttpHeader {
   key: string;
   value: string;
@@ -49,6 +51,22 @@ export const IMMUTABLE_PATHS: readonly string[] = ["/static/*"];
 export const REVALIDATE_PATHS: readonly string[] = ["/page-data/*"];
 
 const cache = (value: string): HttpHeader[] => [{ key: "Cache-Control", value }];
+
+/**
+ * The admin page (/admin, Decap CMS) and its files: its own policy, never indexed, always
+ * revalidated (its file names carry no hash). No page rule matches these paths.
+ */
+export const ADMIN_RULES: readonly { path: string; headers: HttpHeader[] }[] = [
+  CMS_ADMIN_PATH,
+  `${CMS_ADMIN_PATH}/*`,
+].map((path) => ({
+  path,
+  headers: [
+    ...cache(REVALIDATE_CACHE),
+    { key: "Content-Security-Policy", value: adminContentSecurityPolicy("header") },
+    { key: "X-Robots-Tag", value: "noindex, nofollow" },
+  ],
+}));
 
 export interface GatsbyHeaderEntry {
   source: string;
@@ -106,6 +124,7 @@ export function headersFile({ pages, hashedAssets }: HeadersFileInput): string {
     ...IMMUTABLE_PATHS.map((path) => rule(path, cache(IMMUTABLE_CACHE))),
     ...[...hashedAssets].sort().map((path) => rule(path, cache(IMMUTABLE_CACHE))),
     ...REVALIDATE_PATHS.map((path) => rule(path, cache(REVALIDATE_CACHE))),
+    ...ADMIN_RULES.map(({ path, headers }) => rule(path, headers)),
     ...[...pages]
       .sort((a, b) => a.path.localeCompare(b.path))
       .flatMap(({ path, policy }) =>

@@ -1,8 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
+import { CMS_ADMIN_FOLDER } from "../../../src/lib/cms/admin-page";
 
-/** Gatsby's own folders of public/ hold data, assets and slice fragments, not pages. */
-const NOT_PAGES = new Set(["page-data", "static", "_gatsby", "~partytown"]);
+/**
+ * Gatsby's own folders of public/ hold data, assets and slice fragments, not pages; the admin
+ * page (Decap CMS) is its own entry with its own policy, checked by its own tests.
+ */
+const NOT_PAGES = new Set(["page-data", "static", "_gatsby", "~partytown", CMS_ADMIN_FOLDER]);
 
 /** Every built page's HTML file, relative to public/ ("index.html", "about/index.html"). */
 export function publicHtmlFiles(dir: string, base = ""): string[] {

@@ -7,6 +7,11 @@ import { isIconName } from "../icon-names";
 interface Common {
   optional?: boolean;
   nullable?: boolean;
+  /**
+   * The value names a record of another file by one of its fields (an article's `category` is
+   * a name in blog-categories.json); the CMS offers those records to choose from.
+   */
+  refersTo?: { file: string; field: string };
   /** Where the field's GraphQL form is not the one its kind gives (see graphql-types.ts). */
   graphql?: GraphqlOverride;
 }
@@ -20,12 +25,26 @@ export interface GraphqlOverride {
 }
 export type FieldSpec = Common &
   (
-    | { kind: "string"; min?: number; max?: number; pattern?: RegExp; patternHint?: string }
+    | {
+        kind: "string";
+        min?: number;
+        max?: number;
+        pattern?: RegExp;
+        patternHint?: string;
+        /** A paragraph rather than a line: the CMS gives it a text area. */
+        long?: boolean;
+        /** A date written this way (Day.js tokens, "MMMM D, YYYY"): the CMS gives it a date picker. */
+        dateFormat?: string;
+      }
     | { kind: "enum"; values: readonly string[] }
     | { kind: "number"; min?: number; max?: number; integer?: boolean }
     | { kind: "boolean" }
     | { kind: "icon" }
-    | { kind: "image" }
+    | {
+        kind: "image";
+        /** The folder under content/images/ where its files go ("blog"): the CMS uploads there. */
+        folder?: string;
+      }
     | { kind: "link" }
     | {
         kind: "list";
@@ -41,6 +60,11 @@ export type FieldSpec = Common &
         fields: Record<string, FieldSpec>;
         /** Its GraphQL type's name, where not the owner's type and the field's name ("ServiceHero"). */
         typeName?: string;
+        /**
+         * A block of several kinds: `key` names the kind, and each kind needs exactly its own
+         * fields of `fields` (a list block its items, a paragraph its text).
+         */
+        variants?: { key: string; fields: Record<string, readonly string[]> };
       }
   );
 
@@ -173,8 +197,16 @@ export const text = (extra: Partial<{ min: number; max: number }> = {}): FieldSp
   kind: "string",
   ...extra,
 });
+/** A paragraph of text (a description, an intro, an answer). */
+export const prose = (extra: Partial<{ min: number; max: number }> = {}): FieldSpec => ({
+  kind: "string",
+  long: true,
+  ...extra,
+});
 export const optionalText = (): FieldSpec => ({ kind: "string", optional: true, nullable: true });
 export const textList = (min = 1): FieldSpec => ({ kind: "list", of: text(), min });
+/** A list of paragraphs (a case study's challenge, its solution's steps). */
+export const proseList = (min = 1): FieldSpec => ({ kind: "list", of: prose(), min });
 export const obj = (fields: Record<string, FieldSpec>, typeName?: string): FieldSpec => ({
   kind: "object",
   fields,
@@ -190,5 +222,7 @@ export const list = (
 });
 export const icon: FieldSpec = { kind: "icon" };
 export const image: FieldSpec = { kind: "image" };
+/** An image whose files live in content/images/<folder>/. */
+export const imageIn = (folder: string): FieldSpec => ({ kind: "image", folder });
 export const link: FieldSpec = { kind: "link" };
 export const bool: FieldSpec = { kind: "boolean" };

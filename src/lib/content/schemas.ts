@@ -5,18 +5,24 @@ import type { ServicePlan } from "../plans/plan";
 import { planFeatureProblems } from "../plans/plan-comparison";
 import type { CollectionFile } from "./collections";
 import type { RecordCount } from "./record-count";
+import { LEGAL_BLOCK_FIELDS } from "../legal/legal-document-problems";
 import {
   bool,
   icon,
-  image,
+  imageIn,
   link,
   list,
   obj,
   optionalText,
+  prose,
+  proseList,
   text,
   textList,
   type FieldSpec,
 } from "./field-spec";
+
+/** A list of service slugs names services by their `slug`. */
+const SERVICE_BY_SLUG = { file: "services.json", field: "slug" };
 
 const MONTHS =
   "January|February|March|April|May|June|July|August|September|October|November|December";
@@ -24,6 +30,7 @@ const MONTHS =
 /** A date as the site writes it: "July 3, 2025" (month in full, no leading zero). */
 const siteDate: FieldSpec = {
   kind: "string",
+  dateFormat: "MMMM D, YYYY",
   pattern: new RegExp(`^(${MONTHS}) \\d{1,2}, \\d{4}$`),
   patternHint: 'must be a date written like "July 3, 2025"',
 };
@@ -60,13 +67,13 @@ const inPageOrSiteLink: FieldSpec = {
   patternHint: "must start with / (a page of this site) or # (a place on the same page)",
 };
 const valueLabel = obj({ value: text(), label: text() }, "ValueLabel");
-const iconCard = obj({ title: text(), description: text(), icon }, "IconCard");
+const iconCard = obj({ title: text(), description: prose(), icon }, "IconCard");
 /** A benefit or use case of a service page: icon, title, description, optional details. */
 const serviceItem = obj(
   {
     icon,
     title: text(),
-    description: text(),
+    description: prose(),
     details: { ...textList(), optional: true },
     metric: { ...text(), optional: true },
   },
@@ -75,14 +82,17 @@ const serviceItem = obj(
 const serviceItems = obj(
   {
     heading: text(),
-    intro: text(),
+    intro: prose(),
     items: list(serviceItem, { min: 1 }),
   },
   "ServiceItems",
 );
 /** A section's heading and optional intro line. */
-const sectionCopy = obj({ heading: text(), intro: optionalText() }, "SectionCopy");
-const cta = obj({ heading: text(), text: text(), buttonText: text(), link }, "CallToAction");
+const sectionCopy = obj(
+  { heading: text(), intro: { ...prose(), optional: true, nullable: true } },
+  "SectionCopy",
+);
+const cta = obj({ heading: text(), text: prose(), buttonText: text(), link }, "CallToAction");
 
 export interface CollectionSchema {
   /** A list collection's record, or the whole object of a single-object file. */
@@ -114,7 +124,7 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
         patternHint: 'must be a UK VAT number written like "GB 123 4567 89"',
       },
       tagline: text(),
-      description: text({ min: 50, max: 170 }),
+      description: prose({ min: 50, max: 170 }),
       blogName: text(),
       address: postalAddress,
       registeredOffice: postalAddress,
@@ -133,13 +143,13 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       ),
       responseTime: text(),
       contactForm: obj({ phoneRequired: bool }, "ContactFormSettings"),
-      footer: obj({ about: text(), charity: text(), registered: text() }, "FooterText"),
+      footer: obj({ about: prose(), charity: text(), registered: text() }, "FooterText"),
     }),
   },
   "home.json": {
     record: obj({
       headline: text(),
-      subheading: text(),
+      subheading: prose(),
       heroActions: list(obj({ text: text(), link: inPageOrSiteLink }, "HeroAction"), { min: 1 }),
       heroCards: list(iconCard, {
         count: 4,
@@ -164,9 +174,9 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
   "about.json": {
     record: obj({
       title: text(),
-      intro: text(),
-      mission: text(),
-      vision: text(),
+      intro: prose(),
+      mission: prose(),
+      vision: prose(),
       values: list(iconCard, { min: 1 }),
       figures: list(valueLabel, { min: 1 }),
       sections: obj(
@@ -186,7 +196,7 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     record: obj({
       slug,
       title: text(),
-      description: text(),
+      description: prose(),
       icon,
       // The contact form offers each service by this key (src/lib/contact/solution-options.ts).
       solutionKey: {
@@ -196,15 +206,20 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
           'may hold only lower-case letters, digits and single hyphens, e.g. "cloud-backup"',
       },
       // `callPrompt`: the page offers the phone number (site.json) first, the form second.
-      hero: obj({ heading: text(), intro: text(), buttonText: text(), callPrompt: optionalText() }),
+      hero: obj({
+        heading: text(),
+        intro: prose(),
+        buttonText: text(),
+        callPrompt: { ...prose(), optional: true, nullable: true },
+      }),
       whyChoose: obj({
         heading: text(),
-        points: list(obj({ title: text(), description: text() }, "ServicePoint"), { min: 1 }),
+        points: list(obj({ title: text(), description: prose() }, "ServicePoint"), { min: 1 }),
       }),
       benefits: serviceItems,
       useCases: serviceItems,
       extraSections: { ...list(serviceItems), optional: true },
-      closing: obj({ heading: text(), text: text(), buttonText: text() }),
+      closing: obj({ heading: text(), text: prose(), buttonText: text() }),
     }),
     unique: ["slug", "title", "solutionKey"],
     label: "title",
@@ -219,17 +234,17 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
   "services-page.json": {
     record: obj({
       title: text(),
-      description: text({ min: 50, max: 160 }),
-      intro: text(),
+      description: prose({ min: 50, max: 160 }),
+      intro: prose(),
       groups: list(
         obj(
           {
             heading: text(),
-            intro: text(),
+            intro: prose(),
             icon,
             // A query gets the services themselves, in the group's order.
             services: {
-              ...list(slug, { min: 1 }),
+              ...list({ ...slug, refersTo: SERVICE_BY_SLUG }, { min: 1 }),
               graphql: { type: '[Service!]! @link(by: "slug")' },
             },
           },
@@ -249,7 +264,7 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
         patternHint: 'must be a price such as "£399"',
       },
       period: text(),
-      description: text(),
+      description: prose(),
       buttonText: text(),
       highlight: bool,
       highlightLabel: optionalText(),
@@ -296,7 +311,7 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       ),
   },
   "onboarding.json": {
-    record: obj({ step: text(), content: text(), image }),
+    record: obj({ step: text(), content: prose(), image: imageIn("onboarding") }),
     unique: ["step"],
     label: "step",
     count: {
@@ -313,7 +328,7 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       name: text(),
       role: text(),
       company: text(),
-      content: text(),
+      content: prose(),
     }),
     unique: ["id"],
     label: "name",
@@ -322,7 +337,7 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     record: obj({
       name: text(),
       icon,
-      description: text(),
+      description: prose(),
       inAccordion: bool,
       challenges: textList(0),
       solutions: textList(0),
@@ -347,8 +362,8 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     record: obj({
       year: { kind: "number", integer: true, min: 1990, max: 2100 },
       title: text(),
-      description: text(),
       icon,
+      description: prose(),
       achievements: textList(),
     }),
     unique: ["year"],
@@ -362,7 +377,7 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     },
   },
   "experience-logos.json": {
-    record: obj({ image, alt: text() }),
+    record: obj({ image: imageIn("experience"), alt: text() }),
     unique: ["image"],
     label: "alt",
   },
@@ -389,13 +404,13 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     record: obj({
       id: slug,
       title: text(),
-      description: text(),
       icon,
+      description: prose(),
       content: list(
         obj({ name: text(), percentage: { kind: "number", min: 0, max: 100 } }, "InfographicStat"),
         { min: 1 },
       ),
-      additionalInfo: text(),
+      additionalInfo: prose(),
     }),
     unique: ["id"],
     label: "title",
@@ -406,22 +421,22 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       title: text(),
       client: text(),
       sector: text(),
-      summary: text(),
+      summary: prose(),
       /** The page's meta description (search results show about 160 characters). */
-      description: text({ min: 50, max: 160 }),
-      image,
+      description: prose({ min: 50, max: 160 }),
+      image: imageIn("case-studies"),
       featured: bool,
       profile: obj({
-        description: text(),
+        description: prose(),
         facts: list(obj({ label: text(), value: text() }, "CaseStudyFact"), { min: 1 }),
       }),
-      challenge: textList(),
-      solution: obj({ intro: text(), steps: textList() }),
-      results: obj({ intro: text(), items: list(valueLabel, { min: 1 }) }),
+      challenge: proseList(),
+      solution: obj({ intro: prose(), steps: proseList() }),
+      results: obj({ intro: prose(), items: list(valueLabel, { min: 1 }) }),
       // Attributed to a role only: clients are described by sector, never named.
-      quote: obj({ text: text(), role: text() }),
+      quote: obj({ text: prose(), role: text() }),
       /** Slugs of the services used, linked to their pages. */
-      services: list(slug, { min: 1 }),
+      services: list({ ...slug, refersTo: SERVICE_BY_SLUG }, { min: 1 }),
       /** When it was first published and last changed (search engines and the sitemap read them). */
       published: siteDate,
       updated: { ...siteDate, optional: true },
@@ -442,7 +457,7 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     }),
   },
   "faqs.json": {
-    record: obj({ question: text(), answer: text() }),
+    record: obj({ question: text(), answer: prose() }),
     unique: ["question"],
     label: "question",
   },
@@ -452,32 +467,38 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       slug,
       name: text(),
       /** The category page's lead and meta description. */
-      description: text({ min: 50, max: 160 }),
+      description: prose({ min: 50, max: 160 }),
     }),
     unique: ["slug", "name"],
     label: "name",
   },
   // The people who write the articles; an article names one by name, and each has a page.
   "blog-authors.json": {
-    record: obj({ slug, name: text(), role: text(), bio: text() }),
+    record: obj({ slug, name: text(), role: text(), bio: prose() }),
     unique: ["slug", "name"],
     label: "name",
   },
 };
 
 /** A text field naming a record of another collection by its `name`; queries get the record. */
-const nameOf = (type: string): FieldSpec => ({
+const nameOf = (type: string, file: CollectionFile): FieldSpec => ({
   ...text(),
+  refersTo: { file, field: "name" },
   graphql: { type: `${type}! @link(by: "name")` },
 });
 
-const blogBlock: FieldSpec = {
+/** An article's body is a list of blocks; each kind of block needs its own field. */
+export const BLOG_BLOCK: FieldSpec & { kind: "object" } = {
   kind: "object",
   typeName: "BlogBlock",
   fields: {
     type: { kind: "enum", values: ["paragraph", "heading", "list", "quote"] },
-    text: { kind: "string", optional: true },
-    items: { kind: "list", of: text(), optional: true, min: 1 },
+    text: { kind: "string", long: true, optional: true },
+    items: { kind: "list", of: prose(), optional: true, min: 1 },
+  },
+  variants: {
+    key: "type",
+    fields: { paragraph: ["text"], heading: ["text"], list: ["items"], quote: ["text"] },
   },
 };
 
@@ -485,17 +506,17 @@ export const BLOG_POST_SCHEMA: CollectionSchema = {
   record: obj({
     slug,
     title: text({ max: 100 }),
-    excerpt: text(),
-    description: text({ min: 50, max: 170 }),
+    excerpt: prose(),
+    description: prose({ min: 50, max: 170 }),
     // An author's name in content/blog-authors.json.
-    author: nameOf("BlogAuthor"),
+    author: nameOf("BlogAuthor", "blog-authors.json"),
     date: siteDate,
     // The reading time is derived from the body's words (src/lib/blog/read-time.ts).
     // A category's name in content/blog-categories.json.
-    category: nameOf("BlogCategory"),
-    image,
+    category: nameOf("BlogCategory", "blog-categories.json"),
+    image: imageIn("blog"),
     imageAlt: text({ max: 150 }),
-    body: list(blogBlock, { min: 1 }),
+    body: list(BLOG_BLOCK, { min: 1 }),
   }),
   unique: ["slug"],
   label: "title",
@@ -512,12 +533,13 @@ const legalBlock: FieldSpec = {
   typeName: "LegalBlock",
   fields: {
     type: { kind: "enum", values: ["paragraph", "list", "table"] },
-    text: { kind: "string", optional: true },
-    items: { kind: "list", of: text(), optional: true, min: 1 },
+    text: { kind: "string", long: true, optional: true },
+    items: { kind: "list", of: prose(), optional: true, min: 1 },
     caption: { kind: "string", optional: true },
     columns: { kind: "list", of: text(), optional: true, min: 2 },
     rows: { kind: "list", of: { kind: "list", of: text(), min: 1 }, optional: true, min: 1 },
   },
+  variants: { key: "type", fields: LEGAL_BLOCK_FIELDS },
 };
 
 /** A legal page's text (content/legal/<slug>.json); its page needs exactly `sectionCount` sections. */
@@ -528,10 +550,11 @@ export function legalDocumentSchema(sectionCount: number): CollectionSchema {
       description: text({ min: 50, max: 160 }),
       lastUpdated: {
         kind: "string",
+        dateFormat: "YYYY-MM-DD",
         pattern: /^\d{4}-\d{2}-\d{2}$/,
         patternHint: 'must be a date written as YYYY-MM-DD, e.g. "2026-11-23"',
       },
-      intro: textList(),
+      intro: proseList(),
       sections: list(
         obj({ heading: text(), blocks: list(legalBlock, { min: 1 }) }, "LegalSection"),
         {

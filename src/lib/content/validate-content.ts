@@ -4,6 +4,7 @@
  */
 import { checkField, type CheckContext, type FieldProblem } from "./field-spec";
 import {
+  BLOG_BLOCK,
   BLOG_POST_SCHEMA,
   COLLECTION_SCHEMAS,
   legalDocumentSchema,
@@ -61,20 +62,18 @@ function crossFieldProblems(name: string, record: Record<string, unknown>): Fiel
   }
   if (name.startsWith(`${LEGAL_DIRECTORY}/`)) problems.push(...legalDocumentProblems(record));
   if (name.startsWith(`${BLOG_DIRECTORY}/`) && Array.isArray(record.body)) {
+    const { variants } = BLOG_BLOCK;
     record.body.forEach((block: unknown, index) => {
-      if (typeof block !== "object" || block === null) return;
-      const { type, text, items } = block as Record<string, unknown>;
-      if (type === "list" && items === undefined) {
-        problems.push({
-          field: `body[${index}].items`,
-          problem: "is missing (a list block needs items)",
-        });
-      }
-      if (type !== "list" && type !== undefined && text === undefined) {
-        problems.push({
-          field: `body[${index}].text`,
-          problem: `is missing (a ${String(type)} block needs text)`,
-        });
+      if (typeof block !== "object" || block === null || !variants) return;
+      const fields = block as Record<string, unknown>;
+      const type = String(fields[variants.key]);
+      for (const needed of variants.fields[type] ?? []) {
+        if (fields[needed] === undefined) {
+          problems.push({
+            field: `body[${index}].${needed}`,
+            problem: `is missing (a ${type} block needs ${needed})`,
+          });
+        }
       }
     });
   }

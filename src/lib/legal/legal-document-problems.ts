@@ -11,7 +11,8 @@ export interface LegalFieldProblem {
   problem: string;
 }
 
-const NEEDS: Record<string, readonly string[]> = {
+/** The fields each kind of block needs (the content schema declares them as its variants). */
+export const LEGAL_BLOCK_FIELDS: Record<string, readonly string[]> = {
   paragraph: ["text"],
   list: ["items"],
   table: ["caption", "columns", "rows"],
@@ -24,8 +25,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function blockProblems(block: Record<string, unknown>, field: string): LegalFieldProblem[] {
   const problems: LegalFieldProblem[] = [];
   const type = block.type;
-  if (typeof type !== "string" || !(type in NEEDS)) return problems;
-  for (const name of NEEDS[type]) {
+  if (typeof type !== "string" || !(type in LEGAL_BLOCK_FIELDS)) return problems;
+  for (const name of LEGAL_BLOCK_FIELDS[type]) {
     if (block[name] === undefined) {
       problems.push({
         field: `${field}.${name}`,
@@ -34,10 +35,10 @@ function blockProblems(block: Record<string, unknown>, field: string): LegalFiel
     }
   }
   for (const name of ["text", "items", "caption", "columns", "rows"]) {
-    if (block[name] !== undefined && !NEEDS[type].includes(name)) {
+    if (block[name] !== undefined && !LEGAL_BLOCK_FIELDS[type].includes(name)) {
       problems.push({
         field: `${field}.${name}`,
-        problem: `does not belong to a ${type} block (it needs only ${NEEDS[type].join(", ")})`,
+        problem: `does not belong to a ${type} block (it needs only ${LEGAL_BLOCK_FIELDS[type].join(", ")})`,
       });
     }
   }

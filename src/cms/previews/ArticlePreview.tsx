@@ -1,0 +1,75 @@
+import authors from "../../../content/blog-authors.json";
+import categories from "../../../content/blog-categories.json";
+import home from "../../../content/home.json";
+import { BlogArticle } from "../../components/blog/BlogArticle";
+import type { ArticleBlock } from "../../components/blog/ArticleBody";
+import { parseBlogDate } from "../../lib/blog-date";
+import { countWords, readTimeMinutes } from "../../lib/blog/read-time";
+import { blogAuthorPath, blogCategoryPath } from "../../lib/routes";
+import type { PreviewProps } from "../decap";
+import { PreviewFrame } from "../PreviewFrame";
+import { previewImage } from "../preview-image";
+
+/** The cover's box on the article page (16:9 at 960 px wide). */
+const COVER = { width: 960, height: 540 };
+
+function isoDate(date: string): string {
+  try {
+    return parseBlogDate(date).toISOString().slice(0, 10);
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * An article as a visitor will see it, drawn by the article page's own component with the
+ * site's styles. The author's role and bio and the category's page come from the records the
+ * admin page was built with; a writer added since shows with their name only.
+ */
+export function ArticlePreview({ entry, getAsset, fields, document }: PreviewProps) {
+  const data = entry.get("data") as { toJS(): Record<string, unknown> };
+  const post = data.toJS() as {
+    title?: string;
+    excerpt?: string;
+    author?: string;
+    date?: string;
+    category?: string;
+    image?: string;
+    imageAlt?: string;
+    body?: ArticleBlock[];
+  };
+  const body = (post.body ?? []).filter((block) => block && typeof block === "object");
+  const author = authors.find((a) => a.name === post.author);
+  const category = categories.find((c) => c.name === post.category);
+  // The cover's path is relative to the article's file: its field says where that is.
+  const imageField = fields.find((field) => field.get("name") === "image");
+  const cover = post.image ? getAsset(post.image, imageField)?.toString() : undefined;
+  return (
+    <PreviewFrame frame={document}>
+      <BlogArticle
+        post={{
+          title: post.title ?? "",
+          excerpt: post.excerpt ?? "",
+          date: post.date ?? "",
+          datePublished: isoDate(post.date ?? ""),
+          readTimeMinutes: readTimeMinutes(countWords(body)),
+          category: {
+            name: post.category ?? "",
+            path: category ? blogCategoryPath(category.slug) : "/blogs",
+          },
+          author: {
+            name: post.author ?? "",
+            role: author?.role ?? "",
+            bio: author?.bio ?? "",
+            path: author ? blogAuthorPath(author.slug) : "/blogs",
+          },
+          body,
+          image: cover ? previewImage(cover, COVER.width, COVER.height) : undefined,
+          imageAlt: post.imageAlt ?? "",
+        }}
+        related={[]}
+        callToAction={home.cta}
+      />
+    </PreviewFrame>
+  );
+}
