@@ -1,7 +1,7 @@
 /**
  * Writes each partner's mark (content/partners.json `mark`, from simple-icons) into
  * public/partners/ as a small SVG file, and removes marks no partner names any more.
- * Called by gatsby-node.ts once the content nodes exist.
+ * Called by node/on-post-bootstrap.ts once the content nodes exist.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -6,6 +6,7 @@
  * site's own webpack config is left exactly as it was, so the site's pages get no byte of it.
  */
 import type { GatsbyNode } from "gatsby";
+import { SITE_ROOT } from "../site-build/site-paths";
 import { decapCmsOptions, type DecapCmsOptions } from "./admin-build";
 
 interface DecapCmsHooks {
@@ -13,9 +14,6 @@ interface DecapCmsHooks {
   onCreateDevServer: (args: unknown, options: DecapCmsOptions) => void;
 }
 
-/** The site's folder (this file runs compiled from .cache, so not beside its source). */
-const siteRoot = (store: { getState: unknown }) =>
-  (store.getState as () => { program: { directory: string } })().program.directory;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const decapCms = require("gatsby-plugin-decap-cms/gatsby-node") as DecapCmsHooks;
 
@@ -25,9 +23,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
     // The package also adds settings for the Identity widget to the site's own bundles: none
     // of them applies here, so the site's config is not touched.
     { ...args, actions: { ...args.actions, setWebpackConfig: () => undefined } },
-    decapCmsOptions(siteRoot(args.store)),
+    decapCmsOptions(SITE_ROOT),
   );
 
 /** In `gatsby develop`, /admin answers with the admin page. */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) =>
-  decapCms.onCreateDevServer(args, decapCmsOptions(siteRoot(args.store)));
+  decapCms.onCreateDevServer(args, decapCmsOptions(SITE_ROOT));

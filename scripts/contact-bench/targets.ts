@@ -12,7 +12,7 @@ import { createSendEmailHandler } from "../../functions/send-email-handler";
 import type { Env } from "../../functions/settings";
 import { listenOnLoopback } from "../../test-support/fake-verify-server";
 import { gatsbyServeArguments } from "../serve/command";
-import { waitForServer } from "../bench/ports";
+import { freePort, waitForServer } from "../bench/ports";
 
 /** The server under test: where to send calls, its process (for memory), and how to stop it. */
 export interface Target {
@@ -23,9 +23,7 @@ export interface Target {
 }
 
 export async function startGatsbyServe(env: Env): Promise<Target> {
-  const probe = http.createServer();
-  const port = await listenOnLoopback(probe);
-  probe.close();
+  const port = await freePort();
   const server = spawn(
     process.execPath,
     gatsbyServeArguments({ host: "127.0.0.1", port: String(port) }),

@@ -44,14 +44,15 @@ export function pageMarkerProblems(html: string, pageData: unknown): string[] {
     .filter((script) => "src" in attributesOf(script));
   const bundleTags = tagged.filter((script) => "async" in attributesOf(script));
   if (bundleTags.length === 0) problems.push('<script src="/…js" async> bundle tags are missing');
-  const list = pageScriptList(withScriptsAfterFirstPaint(html, []));
+  const rewritten = withScriptsAfterFirstPaint(html, []);
+  const list = pageScriptList(rewritten);
   if (!RUNTIME_BUNDLE.test(list[0] ?? "")) {
     problems.push(`the page's first script is not the webpack runtime (${list.join(", ")})`);
   }
   if (!list.some((src) => APP_BUNDLE.test(src))) {
     problems.push(`no app bundle among the page's scripts (${list.join(", ")})`);
   }
-  const left = new BuiltPage(withScriptsAfterFirstPaint(html, []))
+  const left = new BuiltPage(rewritten)
     .named("script")
     .filter((script) => "async" in attributesOf(script));
   if (left.length > 0) {

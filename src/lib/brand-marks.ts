@@ -25,7 +25,7 @@ export function findBrandMark(slug: string): BrandMark | null {
     : null;
 }
 
-/** Where a partner's mark is published (written by the build, see gatsby-node.ts). */
+/** Where a partner's mark is published (written by the build, see plugins/site-build/node/on-post-bootstrap.ts). */
 export function partnerMarkUrl(slug: string): string {
   return `/partners/${slug}.svg`;
 }

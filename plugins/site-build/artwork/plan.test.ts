@@ -25,9 +25,9 @@ describe("planImages", () => {
     expect(jobs.filter((j) => j.family === family).map((j) => j.file)).toEqual(wanted);
   });
 
-  it("takes each picture's wording from its record", () => {
+  it("takes what each picture shows from its record", () => {
     const post = content.read(content.list("content/blog")[0]) as Record<string, string>;
-    expect(jobs[0]).toMatchObject({ title: post.title, category: post.category });
+    expect(jobs[0]).toMatchObject({ category: post.category });
     const steps = jobs.flatMap((j) => (j.family === "onboarding" ? [[j.index, j.count]] : []));
     expect(steps).toEqual(steps.map((_, i) => [i, steps.length]));
     const clients = jobs.flatMap((j) => (j.family === "wordmark" && j.emblem ? [j.name] : []));

@@ -8,16 +8,10 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { topicFor } from "./motifs";
 
-export interface Result {
-  value: string;
-  label: string;
-}
 type Design =
   | {
       family: "blog";
-      title: string;
       category: string;
-      brand: string;
       /**
        * Which composition of the category's motif the cover uses. Covers carry no words, so
        * articles whose categories share a motif get different compositions (see planImages);
@@ -25,7 +19,7 @@ type Design =
        */
       variant?: number;
     }
-  | { family: "case-study"; sector: string; results: Result[] }
+  | { family: "case-study"; sector: string }
   | { family: "onboarding"; step: string; index: number; count: number }
   | { family: "wordmark"; name: string; emblem: boolean };
 export type ImageJob = Design & {
@@ -90,8 +84,6 @@ export function planImages(content: ContentReader): ImageJob[] {
     if (jobs.some((j) => j.file === file)) throw new Error(`${file} is named by two records`);
     jobs.push({ ...design, file, seed: path.posix.basename(file, ".png") });
   };
-  let brand = "";
-  eachRecord(content, "content/site.json", (r) => (brand = r.text("blogName")));
   // Articles whose categories share a motif are numbered, newest file name last, so two
   // such covers side by side never share a composition.
   const motifCount = new Map<string, number>();
@@ -101,12 +93,11 @@ export function planImages(content: ContentReader): ImageJob[] {
       const motif = topicFor(category).name;
       const variant = motifCount.get(motif) ?? 0;
       motifCount.set(motif, variant + 1);
-      add(r.image("image"), { family: "blog", title: r.text("title"), category, brand, variant });
+      add(r.image("image"), { family: "blog", category, variant });
     });
   }
   eachRecord(content, "content/case-studies.json", (r) => {
-    const results = (r.data.results as { items?: Result[] } | undefined)?.items ?? [];
-    add(r.image("image"), { family: "case-study", sector: r.text("sector"), results });
+    add(r.image("image"), { family: "case-study", sector: r.text("sector") });
   });
   eachRecord(content, "content/onboarding.json", (r, index, count) => {
     add(r.image("image"), { family: "onboarding", step: r.text("step"), index, count });

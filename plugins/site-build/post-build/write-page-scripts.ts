@@ -3,7 +3,7 @@
  * each built page, turns Gatsby's script tags into the list the after-first-paint loader starts
  * (src/lib/hydration/scripts-after-first-paint.ts), and adds the page's own chunks to it, found
  * from its page data (which template it uses) and webpack.stats.json (which files that
- * template's chunk group has; see src/lib/page-chunk-scripts.ts for why). Gatsby's inline chunk
+ * template's chunk group has; see built-html/page-chunk-scripts.ts for why). Gatsby's inline chunk
  * mapping, the same on every page, moves to one file named by its hash, first in each list.
  */
 import { createHash } from "node:crypto";
