@@ -1,13 +1,14 @@
-import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "./fixtures";
+import { e2eDataDir, expect, readJsonFiles, test } from "./fixtures";
 
 /**
  * The contact call as deployed: `gatsby serve` running the compiled Function
  * with the settings of e2e/support/serve.ts (fake verify endpoint, SMTP sink,
  * outbox in $E2E_DATA_DIR). Guards against build-time settings leaking in.
  */
-const dataDir = process.env.E2E_DATA_DIR ?? "";
+/** Each record the e2e server stored ("leads") or captured ("mail"), as JSON text. */
+const stored = (kind: "leads" | "mail") =>
+  readJsonFiles(path.join(e2eDataDir(), kind)).map((record) => JSON.stringify(record));
 
 const submission = {
   fullName: "Priya Api-Check",
@@ -26,25 +27,14 @@ test("a valid enquiry is verified, kept in the outbox and mailed", async ({ requ
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ ok: true });
 
-  const leadsDir = path.join(dataDir, "leads");
-  const leads = fs
-    .readdirSync(leadsDir)
-    .filter((f) => f.endsWith(".json"))
-    .map(
-      (f) => JSON.parse(fs.readFileSync(path.join(leadsDir, f), "utf8")) as Record<string, unknown>,
-    )
-    .filter((lead) => JSON.stringify(lead).includes("priya@api-check.co.uk"));
+  const leads = (
+    readJsonFiles(path.join(e2eDataDir(), "leads")) as Record<string, unknown>[]
+  ).filter((lead) => JSON.stringify(lead).includes("priya@api-check.co.uk"));
   expect(leads).toHaveLength(1);
   expect(leads[0].status).toBe("sent");
 
   await expect
-    .poll(
-      () =>
-        fs
-          .readdirSync(path.join(dataDir, "mail"))
-          .map((f) => fs.readFileSync(path.join(dataDir, "mail", f), "utf8"))
-          .filter((mail) => mail.includes("Priya Api-Check")).length,
-    )
+    .poll(() => stored("mail").filter((mail) => mail.includes("Priya Api-Check")).length)
     .toBeGreaterThanOrEqual(1);
 });
 
@@ -103,15 +93,8 @@ test("a verify stand-in answering 400 refuses the enquiry: 403, nothing stored o
   expect(((await response.json()) as { errors: string[] }).errors).toEqual([
     "Human verification failed. Please tick the box again and resend.",
   ]);
-  const leadsDir = path.join(dataDir, "leads");
-  const kept = fs.existsSync(leadsDir)
-    ? fs.readdirSync(leadsDir).map((f) => fs.readFileSync(path.join(leadsDir, f), "utf8"))
-    : [];
-  expect(kept.some((text) => text.includes(email))).toBe(false);
-  const mails = fs
-    .readdirSync(path.join(dataDir, "mail"))
-    .map((f) => fs.readFileSync(path.join(dataDir, "mail", f), "utf8"));
-  expect(mails.some((mail) => mail.includes(email))).toBe(false);
+  expect(stored("leads").some((text) => text.includes(email))).toBe(false);
+  expect(stored("mail").some((mail) => mail.includes(email))).toBe(false);
 });
 
 test("a resend with the enquiry's key is answered as the first and stored once", async ({
@@ -128,12 +111,7 @@ test("a resend with the enquiry's key is answered as the first and stored once",
   expect(first.status()).toBe(200);
   expect(again.status()).toBe(200);
   expect(await again.json()).toEqual(await first.json());
-  const leadsDir = path.join(dataDir, "leads");
-  const stored = fs
-    .readdirSync(leadsDir)
-    .filter((f) => f.endsWith(".json"))
-    .filter((f) => fs.readFileSync(path.join(leadsDir, f), "utf8").includes(email));
-  expect(stored).toHaveLength(1);
+  expect(stored("leads").filter((text) => text.includes(email))).toHaveLength(1);
 });
 
 test("bodies are refused from their headers as JSON, before Gatsby's parsers read them", async ({

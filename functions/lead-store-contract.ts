@@ -18,6 +18,7 @@
  *   answered 503 forever by the other. The contact schema refuses such text first; this is
  *   the store's own guard.
  */
+import { hasLoneSurrogate } from "../src/lib/contact/unsafe-characters";
 import type { InsertOutcome, LeadListing, LeadRecord, PurgeSummary } from "./outbox";
 
 export type { InsertOutcome, LeadListing, LeadRecord, PurgeSummary };
@@ -55,16 +56,15 @@ export function isLeadRejected(error: unknown): error is LeadRejectedError {
   return error instanceof LeadRejectedError;
 }
 
-// NUL, and half of a surrogate pair on its own.
-// eslint-disable-next-line no-control-regex -- matching NUL is the point
-const UNSTORABLE = /\u0000|\p{Cs}/u;
+/** NUL, or half of a surrogate pair on its own: PostgreSQL refuses both in JSON. */
+const unstorable = (text: string) => text.includes("\u0000") || hasLoneSurrogate(text);
 
 /** Where in the record a text no store can keep is (a dotted path), or undefined. */
 export function unstorableTextIn(value: unknown, where = "record"): string | undefined {
-  if (typeof value === "string") return UNSTORABLE.test(value) ? where : undefined;
+  if (typeof value === "string") return unstorable(value) ? where : undefined;
   if (typeof value !== "object" || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    if (UNSTORABLE.test(key)) return `${where}.<key>`;
+    if (unstorable(key)) return `${where}.<key>`;
     const found = unstorableTextIn(item, `${where}.${key}`);
     if (found !== undefined) return found;
   }

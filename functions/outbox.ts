@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
+import { isIdempotencyKey } from "../src/lib/contact/idempotency-key";
 import type { ContactSubmission } from "../src/lib/contact/schema";
 
 export type LeadStatus = "pending" | "sent";
@@ -153,12 +154,9 @@ export async function writeLead(dir: string, record: LeadRecord): Promise<string
 export type InsertOutcome =
   { stored: true; location: string } | { stored: false; existing: LeadRecord };
 
-const KEY_FILE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-
 /** The file that holds an idempotency key in the outbox: "<key>.key". */
 export function keyFilePath(dir: string, key: string): string {
-  if (!KEY_FILE_PATTERN.test(key))
-    throw new Error(`Not an idempotency key: ${JSON.stringify(key)}`);
+  if (!isIdempotencyKey(key)) throw new Error(`Not an idempotency key: ${JSON.stringify(key)}`);
   return path.join(dir, `${key}.key`);
 }
 
@@ -481,7 +479,7 @@ export async function purgeExpiredLeads(
     }
     const outcome = await withLeadLock(dir, lead.id, async () => {
       // The key's file first (it holds a copy of the lead): never a key without its lead's fate.
-      if (lead.idempotencyKey !== undefined && KEY_FILE_PATTERN.test(lead.idempotencyKey)) {
+      if (isIdempotencyKey(lead.idempotencyKey)) {
         await fs.rm(keyFilePath(dir, lead.idempotencyKey), { force: true });
       }
       await fs.rm(leadFilePath(dir, lead.id), { force: true });

@@ -9,8 +9,6 @@ const Link = styled.a`
 `;
 
 interface CallLinkProps {
-  /** Words before the number, said and shown: "Call". */
-  verb?: string;
   className?: string;
 }
 
@@ -18,12 +16,12 @@ interface CallLinkProps {
  * A click-to-call link to the company's number (content/site.json `phone`: shown in its UK
  * form, dialled in its international form); a phone dials it, a computer offers its calling app.
  */
-export function CallLink({ verb = "Call", className }: CallLinkProps) {
+export function CallLink({ className }: CallLinkProps) {
   const { phone } = useSiteSettings();
   return (
     <Link href={`tel:${phone.tel}`} className={className}>
       <Phone size={18} aria-hidden="true" />
-      <span>{verb ? `${verb} ${phone.display}` : phone.display}</span>
+      <span>{`Call ${phone.display}`}</span>
     </Link>
   );
 }

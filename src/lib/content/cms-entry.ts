@@ -6,7 +6,7 @@
  */
 import { slugify } from "../slug";
 import { BLOG_DIRECTORY } from "./collections";
-import { ARTICLES_COLLECTION, RECORDS_FIELD, type CmsContentFile } from "./cms-collections";
+import { RECORDS_FIELD, type CmsContentFile } from "./cms-collections";
 import type { FieldSpec } from "./field-spec";
 import { SAMPLE_FIELD } from "./sample-flag";
 import { validateContentFiles, type ContentFile } from "./validate-content";
@@ -146,6 +146,3 @@ export function contentProblems(file: CmsContentFile, content: unknown): string[
     imageInContent(owner.name, relative),
   ).filter((line) => line.startsWith(`${path}:`) || line.startsWith(`${path} (`));
 }
-
-/** Whether a CMS entry is an article (its file is named from its slug). */
-export const isArticleCollection = (collection: string) => collection === ARTICLES_COLLECTION;

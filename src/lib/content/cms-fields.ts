@@ -5,7 +5,7 @@
  * to schemas.ts appears in the CMS.
  */
 import { ICON_NAMES } from "../icon-names";
-import type { FieldSpec } from "./field-spec";
+import { LINK_HINT, LINK_PATTERN, type FieldSpec } from "./field-spec";
 
 /** A Decap CMS field as its config takes it (the options each widget reads). */
 export interface CmsField {
@@ -46,8 +46,6 @@ export function singularOf(name: string): string {
 }
 
 /** Site links: a page of this site, a web address, an email or a phone number. */
-export const LINK_PATTERN = /^(\/|https?:\/\/|mailto:|tel:)/;
-const LINK_HINT = "must start with /, https://, mailto: or tel:";
 
 function lengthRange(min: number | undefined, max: number | undefined): string {
   if (min !== undefined && max !== undefined) return `${min} to ${max} characters`;

@@ -104,6 +104,10 @@ function join(path: string, key: string | number): string {
   return path ? `${path}.${key}` : key;
 }
 
+/** What a link field accepts: a site path or an http(s), mailto: or tel: address. */
+export const LINK_PATTERN = /^(\/|https?:\/\/|mailto:|tel:)/;
+export const LINK_HINT = "must start with /, https://, mailto: or tel:";
+
 export function checkField(
   spec: FieldSpec,
   value: unknown,
@@ -148,8 +152,8 @@ export function checkField(
           report(`${show(value)} is not a known icon name (see src/lib/icon-set.ts)`);
       } else if (spec.kind === "image") {
         if (!ctx.imageExists(value)) report(`image file ${show(value)} does not exist`);
-      } else if (!/^(\/|https?:\/\/|mailto:|tel:)/.test(value)) {
-        report(`${show(value)} must start with /, https://, mailto: or tel:`);
+      } else if (!LINK_PATTERN.test(value)) {
+        report(`${show(value)} ${LINK_HINT}`);
       }
       return;
     }
