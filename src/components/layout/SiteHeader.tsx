@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { contentWidth, layer, media, NAV_HEIGHT_PX, navColours } from "../../theme/tokens";
 import { CallLink } from "../ui/CallLink";
 import { DesktopNav } from "./DesktopNav";
 import { Logo } from "./Logo";
 import { navCallStyle } from "./navStyles";
-import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu";
+import { MOBILE_MENU_ID, MobileMenu, MobileMenuPanel } from "./MobileMenu";
 import { IconButton, ThemeToggle } from "./ThemeToggle";
 
 const Bar = styled.header`
@@ -76,6 +76,7 @@ const Hamburger = styled(IconButton)`
 export function SiteHeader({ pathname, brandName }: { pathname: string; brandName: string }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMobileOpen(false), []);
 
   useEffect(() => setMobileOpen(false), [pathname]);
   useEffect(() => {
@@ -113,7 +114,10 @@ export function SiteHeader({ pathname, brandName }: { pathname: string; brandNam
           </Hamburger>
         </Tools>
       </Inner>
-      <MobileMenu open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
+      {/* Only the panel's visibility changes: the menus are memoised, so their links stay. */}
+      <MobileMenuPanel id={MOBILE_MENU_ID} hidden={!mobileOpen}>
+        <MobileMenu onNavigate={closeMenu} />
+      </MobileMenuPanel>
     </Bar>
   );
 }
