@@ -1,14 +1,17 @@
 import type { GatsbyNode } from "gatsby";
 import fs from "node:fs";
 import path from "node:path";
+import { writeBelowFoldStyles } from "../post-build/write-below-fold-styles";
 import { writePageScripts } from "../post-build/write-page-scripts";
 import { writeSecurityHeaders } from "../post-build/write-security-headers";
 import { PUBLIC_DIR } from "../site-paths";
 
 /**
  * The finished pages' last steps, in this order: robots.txt names the sitemap at the deployed
- * address; each page's scripts become the list its loader starts after the first paint; then
- * each page's Content-Security-Policy lists the hashes of its final inline scripts.
+ * address; each page's scripts become the list its loader starts after the first paint; the
+ * rules of its sections below the fold move to a linked sheet; then each page's
+ * Content-Security-Policy lists the hashes of its final inline scripts, and `_headers` marks the
+ * sheets immutable with the other hashed files.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
@@ -21,6 +24,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     reporter.info(`Scripts set to start after first paint in ${pages} pages`);
   } catch (error) {
     reporter.panicOnBuild("Could not write the pages' script lists", error as Error);
+  }
+  try {
+    const pages = writeBelowFoldStyles(PUBLIC_DIR);
+    reporter.info(`Styles of the sections below the fold linked as a sheet in ${pages} pages`);
+  } catch (error) {
+    reporter.panicOnBuild(
+      "Could not move the styles below the fold to their sheet",
+      error as Error,
+    );
   }
   try {
     const written = writeSecurityHeaders(PUBLIC_DIR);
