@@ -38,11 +38,12 @@ describe("overLimit", () => {
 });
 
 describe("sizeTable", () => {
-  it("lists every page, largest first, with what is left of the limit", () => {
-    expect(sizeTable([page("/about", 9_000), page("/", 12_000)], 14_336)).toEqual([
-      "page      HTML  headers   total   left",
-      "/       12,000      500  12,500  1,836",
-      "/about   9,000      500   9,500  4,836",
+  it("lists every page, largest first, with what is left of the limit and its gzip size", () => {
+    const gzip = new Map([["/", 13_100]]);
+    expect(sizeTable([page("/about", 9_000), page("/", 12_000)], gzip, 14_336)).toEqual([
+      "page           HTML  headers   total   left  gzip HTML",
+      "/       12,000 gzip      500  12,500  1,836     13,100",
+      "/about   9,000 gzip      500   9,500  4,836          -",
     ]);
   });
 });

@@ -44,18 +44,26 @@ export function overLimit(pages: readonly ServedPage[], limit = FIRST_ROUND_TRIP
     });
 }
 
-/** The table the gate prints: every page, largest first, with what it leaves of the limit. */
-export function sizeTable(pages: readonly ServedPage[], limit = FIRST_ROUND_TRIP_BYTES): string[] {
+/**
+ * The table the gate prints: every page, largest first, with what it leaves of the limit, and
+ * beside it (when given) its HTML in gzip, what a client without brotli receives.
+ */
+export function sizeTable(
+  pages: readonly ServedPage[],
+  gzipBytes: ReadonlyMap<string, number> = new Map(),
+  limit = FIRST_ROUND_TRIP_BYTES,
+): string[] {
   const rows = [...pages]
     .sort((a, b) => pageBytes(b) - pageBytes(a))
     .map((page) => [
       page.route,
-      count(page.bodyBytes),
+      `${count(page.bodyBytes)} ${page.encoding}`,
       count(page.headerBytes),
       count(pageBytes(page)),
       count(limit - pageBytes(page)),
+      gzipBytes.has(page.route) ? count(gzipBytes.get(page.route) ?? 0) : "-",
     ]);
-  const header = ["page", "HTML", "headers", "total", "left"];
+  const header = ["page", "HTML", "headers", "total", "left", "gzip HTML"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) =>
     cells

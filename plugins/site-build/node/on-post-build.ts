@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import fs from "node:fs";
 import path from "node:path";
 import { writeBelowFoldStyles } from "../post-build/write-below-fold-styles";
+import { precompressPages } from "../post-build/precompress-pages";
 import { writePageScripts } from "../post-build/write-page-scripts";
 import { writeSecurityHeaders } from "../post-build/write-security-headers";
 import { PUBLIC_DIR } from "../site-paths";
@@ -11,7 +12,8 @@ import { PUBLIC_DIR } from "../site-paths";
  * address; each page's scripts become the list its loader starts after the first paint; the
  * rules of its sections below the fold move to a linked sheet; then each page's
  * Content-Security-Policy lists the hashes of its final inline scripts, and `_headers` marks the
- * sheets immutable with the other hashed files.
+ * sheets immutable with the other hashed files; last, each finished page is written compressed
+ * beside itself for `npm run serve`.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
@@ -39,5 +41,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     reporter.info(`Content-Security-Policy written into ${written.pages} pages and _headers`);
   } catch (error) {
     reporter.panicOnBuild("Could not write the Content-Security-Policy", error as Error);
+  }
+  try {
+    const pages = precompressPages(PUBLIC_DIR);
+    reporter.info(`Pages compressed for serving: ${pages}`);
+  } catch (error) {
+    reporter.panicOnBuild("Could not write the pages' compressed copies", error as Error);
   }
 };
