@@ -1,4 +1,9 @@
-import { belowFoldStylesFile, splitBelowFoldStyles, topLevelBlocks } from "./below-fold-styles";
+import {
+  belowFoldStylesFile,
+  ICON_MASK_RULE,
+  splitBelowFoldStyles,
+  topLevelBlocks,
+} from "./below-fold-styles";
 
 const css = [
   "body{margin:0}",
@@ -51,5 +56,42 @@ describe("splitBelowFoldStyles", () => {
     expect(splitBelowFoldStyles(once)).toEqual({ html: once, sheet: null });
     const nothingBelow = page("body{margin:0}.css-top{color:red}");
     expect(splitBelowFoldStyles(nothingBelow)).toEqual({ html: nothingBelow, sheet: null });
+  });
+});
+
+describe("splitBelowFoldStyles: icons and hidden elements", () => {
+  const arrow =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" class="lucide lucide-arrow-right" aria-hidden="true"><path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path></svg>';
+  const styles = ".css-top{color:red}.css-menu{gap:1px}.css-card{gap:2px}.css-open{gap:3px}";
+  const html =
+    `<!DOCTYPE html><html><head><style data-emotion-ssr="css">${styles}</style></head><body>` +
+    `<header class="css-top"><div hidden class="css-menu">menu</div><button>${arrow}</button></header>` +
+    `<main><div data-on-demand="grid" data-stays-prebuilt=""><a class="css-card">A ${arrow}</a>` +
+    `<a class="css-card">B ${arrow}<svg width="9" height="9" role="img" aria-label="Chart"><rect/></svg></a></div>` +
+    `<div data-on-demand="faq"><div hidden class="css-open">answer</div></div></main></body></html>`;
+
+  it("draws the decorative icons of parts that stay prebuilt once, as a mask from the sheet", () => {
+    const { html: out, sheet } = splitBelowFoldStyles(html);
+    const masks = out.match(
+      /<svg width="16" height="16" class="i i-[0-9a-f]{8}" aria-hidden="true"><\/svg>/g,
+    );
+    expect(masks).toHaveLength(2);
+    expect(new Set(masks).size).toBe(1);
+    // The header's icon is hydrated with its part of the page: it stays as it is.
+    expect(out).toContain(`<button>${arrow}</button>`);
+    // An image with a name is content, not decoration.
+    expect(out).toContain('<svg width="9" height="9" role="img" aria-label="Chart"><rect/></svg>');
+    expect(sheet?.css).toContain(ICON_MASK_RULE);
+    expect(sheet?.css).toMatch(
+      /\.i-[0-9a-f]{8}\{--i:url\("data:image\/svg\+xml,%3Csvg xmlns='http:\/\/www\.w3\.org\/2000\/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='2'%3E%3Cpath d='M5 12h14'%3E%3C\/path%3E/,
+    );
+  });
+
+  it("drops the rules only hidden elements of hydrated parts use, and keeps the rest", () => {
+    const { html: out, sheet } = splitBelowFoldStyles(html);
+    expect(out).toContain('<style data-emotion-ssr="css">.css-top{color:red}</style>');
+    expect(sheet?.css).toContain(".css-card{gap:2px}");
+    expect(sheet?.css).not.toContain("css-open");
+    expect(sheet?.css).not.toContain("css-menu");
   });
 });

@@ -18,10 +18,12 @@ import {
   BuiltPage,
   contentEnd,
   insertion,
+  sourceRange,
   startTagEnd,
   textOf,
   withEdits,
   type BuiltElement,
+  type SourceEdit,
 } from "./built-html";
 
 /** The sheet's name, from its content: /styles-0123456789abcdef0123.css. */
@@ -99,7 +101,71 @@ export interface SplitStyles {
   sheet: { path: string; css: string } | null;
 }
 
-/** Moves the rules only the sections below the fold use into a linked sheet (see the top). */
+/** Whether an element is inside a part that stays prebuilt (never hydrated). */
+const staysPrebuilt = (element: BuiltElement) =>
+  "data-stays-prebuilt" in attributesOf(element) && "data-on-demand" in attributesOf(element);
+
+/** The presentation attributes an icon's drawing keeps when it becomes a mask. */
+const DRAWING_ATTRIBUTES = [
+  "viewBox",
+  "fill",
+  "stroke",
+  "stroke-width",
+  "stroke-linecap",
+  "stroke-linejoin",
+];
+
+/** Every icon drawn as a mask shares this rule; each icon's own rule sets only its picture. */
+export const ICON_MASK_RULE =
+  ".i{-webkit-mask:var(--i) center/100% 100% no-repeat;mask:var(--i) center/100% 100% no-repeat;background:currentColor}";
+
+/**
+ * A decorative icon of a part that stays prebuilt, as an empty <svg> of the same size whose
+ * picture is a CSS mask in the page's sheet: the drawing is written once per page (and cached
+ * with the sheet) instead of at every use. The element stays an <svg>, so every rule that
+ * sizes or places the part's icons still applies. The HTML of such a part is never hydrated,
+ * so React never compares it with what it would render.
+ */
+export function iconAsMask(svg: BuiltElement, html: string): { tag: string; rule: string } | null {
+  const attributes = attributesOf(svg);
+  if (attributes["aria-hidden"] !== "true") return null;
+  const inner = html.slice(startTagEnd(svg), contentEnd(svg));
+  if (/<(svg|image|use|foreignObject|text)\b/i.test(inner)) return null;
+  // The parser gives SVG attributes their SVG spelling (viewBox); others are in lower case.
+  const valueOf = (name: string) => attributes[name] ?? attributes[name.toLowerCase()];
+  const drawingAttributes = DRAWING_ATTRIBUTES.filter((name) => valueOf(name))
+    .map((name) => ` ${name}='${valueOf(name)}'`)
+    .join("");
+  const drawing =
+    `<svg xmlns='http://www.w3.org/2000/svg'${drawingAttributes}>${inner.replace(/"/g, "'")}</svg>`
+      .replace(/currentColor/g, "#000")
+      .replace(/%/g, "%25")
+      .replace(/#/g, "%23")
+      .replace(/</g, "%3C")
+      .replace(/>/g, "%3E");
+  const name = `i-${createHash("sha256").update(drawing).digest("hex").slice(0, 8)}`;
+  const size = ["width", "height"]
+    .filter((key) => attributes[key])
+    .map((key) => ` ${key}="${attributes[key]}"`)
+    .join("");
+  return {
+    tag: `<svg${size} class="i ${name}" aria-hidden="true"></svg>`,
+    rule: `.${name}{--i:url("data:image/svg+xml,${drawing}")}`,
+  };
+}
+
+/** Whether `element` is inside an element with the `hidden` attribute (not itself). */
+function insideHidden(element: BuiltElement, hiddenElements: readonly BuiltElement[]): boolean {
+  return hiddenElements.some((hidden) => hidden !== element && within(element, hidden));
+}
+
+/**
+ * Shapes a finished page's styles (see the top): moves the rules only the sections below the
+ * fold use into a linked sheet; draws the icons of parts that stay prebuilt as masks from that
+ * sheet; and drops the rules only hidden elements of hydrated parts use (the menus, closed
+ * panels): nothing shows them before the page is interactive, and Emotion inserts a rule as
+ * the element that uses it renders.
+ */
 export function splitBelowFoldStyles(html: string): SplitStyles {
   const page = new BuiltPage(html);
   const style = page.named("style").find((s) => SERVER_STYLES_ATTRIBUTE in attributesOf(s));
@@ -112,36 +178,66 @@ export function splitBelowFoldStyles(html: string): SplitStyles {
   if (!cacheKey || sections.length === 0) return { html, sheet: null };
 
   const body = page.first("body");
+  const inBody = page.elements.filter((element) => body && within(element, body));
+  const prebuiltParts = inBody.filter(staysPrebuilt);
+  const inPrebuiltPart = (element: BuiltElement) =>
+    prebuiltParts.some((part) => within(element, part));
+  const hiddenElements = inBody.filter(
+    (element) => "hidden" in attributesOf(element) && !inPrebuiltPart(element),
+  );
   const above = new Set<string>();
   const below = new Set<string>();
-  for (const element of page.elements) {
-    if (!body || !within(element, body)) continue;
+  const shown = new Set<string>();
+  for (const element of inBody) {
     const names = classesOf(element, cacheKey);
     const target = sections.some((section) => within(element, section)) ? below : above;
-    for (const name of names) target.add(name);
+    const hidden = "hidden" in attributesOf(element) || insideHidden(element, hiddenElements);
+    for (const name of names) {
+      target.add(name);
+      if (!hidden || inPrebuiltPart(element)) shown.add(name);
+    }
   }
+  const owners = (block: string) => classesStyledBy(block, cacheKey);
+  const hiddenOnly = (block: string) => {
+    const names = owners(block);
+    return names.length > 0 && names.every((name) => !shown.has(name));
+  };
   const movable = (block: string) => {
-    const names = classesStyledBy(block, cacheKey);
+    const names = owners(block);
     return names.length > 0 && names.every((name) => below.has(name) && !above.has(name));
   };
   const blocks = topLevelBlocks(textOf(style));
-  const moved = blocks.filter(movable);
-  if (moved.length === 0) return { html, sheet: null };
-  const css = moved.join("");
-  const path = belowFoldStylesFile(css);
+  const kept = blocks.filter((block) => !hiddenOnly(block) && !movable(block));
+  const moved = blocks.filter((block) => !hiddenOnly(block) && movable(block));
+
+  const iconEdits: SourceEdit[] = [];
+  const iconRules = new Set<string>();
+  const prebuiltSvgs = prebuiltParts.flatMap((part) =>
+    page.named("svg").filter((svg) => within(svg, part)),
+  );
+  for (const svg of prebuiltSvgs) {
+    if (prebuiltSvgs.some((other) => other !== svg && within(svg, other))) continue;
+    const icon = iconAsMask(svg, html);
+    if (!icon) continue;
+    iconEdits.push({ ...sourceRange(svg), text: icon.tag });
+    iconRules.add(icon.rule);
+  }
+  const sheetCss =
+    moved.join("") + (iconRules.size > 0 ? ICON_MASK_RULE + [...iconRules].join("") : "");
+  if (sheetCss === "" && kept.length === blocks.length) return { html, sheet: null };
+  const styleEdit = { start: startTagEnd(style), end: contentEnd(style), text: kept.join("") };
+  if (sheetCss === "") return { html: withEdits(html, [styleEdit]), sheet: null };
+  const path = belowFoldStylesFile(sheetCss);
   const first = sections[0].sourceCodeLocation?.startOffset ?? 0;
   return {
     html: withEdits(html, [
-      {
-        start: startTagEnd(style),
-        end: contentEnd(style),
-        text: blocks.filter((b) => !movable(b)).join(""),
-      },
+      styleEdit,
       insertion(
         first,
         `<link rel="stylesheet" href="${path}" ${SERVER_STYLES_ATTRIBUTE}="${cacheKey}"/>`,
       ),
+      ...iconEdits,
     ]),
-    sheet: { path, css },
+    sheet: { path, css: sheetCss },
   };
 }

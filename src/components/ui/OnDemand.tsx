@@ -28,6 +28,11 @@ interface OnDemandProps {
   skipWhileOffscreen?: boolean;
   /** Listens on the part's frame, whether its content was hydrated or stays prebuilt. */
   onPointerMove?: PointerEventHandler<HTMLDivElement>;
+  /**
+   * Answers a click in a part that stays prebuilt, where no React handler of its own is
+   * attached (its links are answered here already).
+   */
+  onPrebuiltClick?: (event: MouseEvent<HTMLDivElement>) => void;
 }
 
 /** React keeps the children of an element whose inner HTML it is given but did not render. */
@@ -63,6 +68,7 @@ export function OnDemand({
   children,
   skipWhileOffscreen = false,
   onPointerMove,
+  onPrebuiltClick,
 }: OnDemandProps) {
   // Decided by the first render and never changed: no re-render may follow hydration.
   const [prebuilt] = useState(isInitialHydration);
@@ -88,7 +94,10 @@ export function OnDemand({
     return (
       <PartFrame
         {...frame}
-        onClick={openSiteLink}
+        onClick={(event) => {
+          onPrebuiltClick?.(event);
+          openSiteLink(event);
+        }}
         dangerouslySetInnerHTML={KEEP_PREBUILT_HTML}
         suppressHydrationWarning
       />
