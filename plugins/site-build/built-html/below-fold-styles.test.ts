@@ -18,9 +18,11 @@ const css = [
   "@keyframes animation-x{from{opacity:0}}",
 ].join("");
 
+const placeholder = '<link rel="stylesheet" href="/styles-below-fold.css" data-emotion-ssr="css"/>';
+
 const page = (styles = css) =>
   `<!DOCTYPE html><html><head><style data-emotion-ssr="css g1">${styles}</style></head><body>` +
-  `<header class="css-top"><p class="css-shared">top</p></header><main><h1>Hi</h1>` +
+  `<header class="css-top"><p class="css-shared">top</p></header><main><h1>Hi</h1>${placeholder}` +
   `<div data-on-demand="stats" class="css-part"><p class="css-shared css-quote">x</p></div></main>` +
   `<footer class="css-foot"><footer class="css-top">inner</footer></footer></body></html>`;
 
@@ -49,13 +51,17 @@ describe("splitBelowFoldStyles", () => {
     );
   });
 
-  it("leaves a page alone that has no sections below the fold, nothing to move, or its sheet", () => {
+  it("leaves a page alone that links no sheet, or whose sheet has its address already", () => {
     const plain = `<html><head><style data-emotion-ssr="css">.css-a{}</style></head><body><main class="css-a"></main></body></html>`;
     expect(splitBelowFoldStyles(plain)).toEqual({ html: plain, sheet: null });
     const once = splitBelowFoldStyles(page()).html;
     expect(splitBelowFoldStyles(once)).toEqual({ html: once, sheet: null });
-    const nothingBelow = page("body{margin:0}.css-top{color:red}");
-    expect(splitBelowFoldStyles(nothingBelow)).toEqual({ html: nothingBelow, sheet: null });
+  });
+
+  it("gives the link an (empty) sheet when nothing moves, as React renders the link anyway", () => {
+    const { html, sheet } = splitBelowFoldStyles(page("body{margin:0}.css-top{color:red}"));
+    expect(sheet).toEqual({ path: belowFoldStylesFile(""), css: "" });
+    expect(html).toContain(`<link rel="stylesheet" href="${belowFoldStylesFile("")}"`);
   });
 });
 
@@ -66,7 +72,8 @@ describe("splitBelowFoldStyles: icons and hidden elements", () => {
   const html =
     `<!DOCTYPE html><html><head><style data-emotion-ssr="css">${styles}</style></head><body>` +
     `<header class="css-top"><div hidden class="css-menu">menu</div><button>${arrow}</button></header>` +
-    `<main><div data-on-demand="grid" data-stays-prebuilt=""><a class="css-card">A ${arrow}</a>` +
+    `<main><link rel="stylesheet" href="/styles-below-fold.css" data-emotion-ssr="css"/>` +
+    `<div data-on-demand="grid" data-stays-prebuilt=""><a class="css-card">A ${arrow}</a>` +
     `<a class="css-card">B ${arrow}<svg width="9" height="9" role="img" aria-label="Chart"><rect/></svg></a></div>` +
     `<div data-on-demand="faq"><div hidden class="css-open">answer</div></div></main></body></html>`;
 

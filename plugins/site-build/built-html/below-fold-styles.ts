@@ -3,21 +3,23 @@
  * every section of the page: on the home page they were 7 KB of its 24 KB of compressed HTML,
  * more than half of them for sections below the fold. This step, run on the finished page,
  * moves the rules that only the sections below the fold use (the on-demand parts, the site's
- * footer) into a stylesheet of their own, linked just before the first of those sections. The
- * first screen paints from the head's rules as before; the browser renders nothing after the
- * link until the sheet has arrived (one request, cached across pages: pages with the same
- * sections share the file, named by its content's hash), and nothing moves on screen.
+ * footer) into a stylesheet of their own, linked just before the first of those sections (the
+ * section renders the link with a placeholder address, src/components/ui/BelowFoldStyles.tsx,
+ * and this step gives it the sheet's). The first screen paints from the head's rules as before;
+ * the browser renders nothing after the link until the sheet has arrived (one request, cached
+ * across pages: pages with the same sections share the file, named by its content's hash), and
+ * nothing moves on screen.
  *
  * The browser's Emotion reads the linked sheet's rule names as it reads the head's
  * (src/lib/emotion/server-styles.ts), so a part that hydrates inserts nothing again.
  */
 import { createHash } from "node:crypto";
+import { BELOW_FOLD_STYLES_PLACEHOLDER } from "../../../src/components/ui/BelowFoldStyles";
 import { SERVER_STYLES_ATTRIBUTE } from "../../../src/lib/emotion/server-styles";
 import {
   attributesOf,
   BuiltPage,
   contentEnd,
-  insertion,
   sourceRange,
   startTagEnd,
   textOf,
@@ -169,10 +171,11 @@ function insideHidden(element: BuiltElement, hiddenElements: readonly BuiltEleme
 export function splitBelowFoldStyles(html: string): SplitStyles {
   const page = new BuiltPage(html);
   const style = page.named("style").find((s) => SERVER_STYLES_ATTRIBUTE in attributesOf(s));
-  const alreadySplit = page
+  // Its address is the placeholder until this step has run on the page.
+  const link = page
     .named("link")
-    .some((link) => SERVER_STYLES_ATTRIBUTE in attributesOf(link));
-  if (!style || alreadySplit) return { html, sheet: null };
+    .find((l) => attributesOf(l).href === BELOW_FOLD_STYLES_PLACEHOLDER);
+  if (!style || !link) return { html, sheet: null };
   const cacheKey = (attributesOf(style)[SERVER_STYLES_ATTRIBUTE] ?? "").split(" ")[0];
   const sections = belowFoldSections(page);
   if (!cacheKey || sections.length === 0) return { html, sheet: null };
@@ -222,20 +225,17 @@ export function splitBelowFoldStyles(html: string): SplitStyles {
     iconEdits.push({ ...sourceRange(svg), text: icon.tag });
     iconRules.add(icon.rule);
   }
+  // The sections' link stays (React hydrates it), so the sheet exists even when empty.
   const sheetCss =
     moved.join("") + (iconRules.size > 0 ? ICON_MASK_RULE + [...iconRules].join("") : "");
-  if (sheetCss === "" && kept.length === blocks.length) return { html, sheet: null };
-  const styleEdit = { start: startTagEnd(style), end: contentEnd(style), text: kept.join("") };
-  if (sheetCss === "") return { html: withEdits(html, [styleEdit]), sheet: null };
   const path = belowFoldStylesFile(sheetCss);
-  const first = sections[0].sourceCodeLocation?.startOffset ?? 0;
   return {
     html: withEdits(html, [
-      styleEdit,
-      insertion(
-        first,
-        `<link rel="stylesheet" href="${path}" ${SERVER_STYLES_ATTRIBUTE}="${cacheKey}"/>`,
-      ),
+      { start: startTagEnd(style), end: contentEnd(style), text: kept.join("") },
+      {
+        ...sourceRange(link),
+        text: `<link rel="stylesheet" href="${path}" ${SERVER_STYLES_ATTRIBUTE}="${cacheKey}"/>`,
+      },
       ...iconEdits,
     ]),
     sheet: { path, css: sheetCss },

@@ -6,6 +6,7 @@ import { endInitialHydration } from "../../lib/hydration/initial-hydration";
 import { GlobalStyles } from "../../theme/GlobalStyles";
 import { NAV_HEIGHT_PX } from "../../theme/tokens";
 import { ConsentManager } from "../consent/ConsentManager";
+import { BelowFoldStylesSlot } from "../ui/BelowFoldStyles";
 import { OnDemand } from "../ui/OnDemand";
 import { onDemandPart } from "../ui/onDemandPart";
 import { CookieSettingsButton } from "./CookieSettingsButton";
@@ -54,7 +55,7 @@ export function Layout({ pathname, children }: LayoutProps) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <>
+    <BelowFoldStylesSlot>
       <GlobalStyles />
       <SkipLink />
       <ConsentManager />
@@ -68,6 +69,6 @@ export function Layout({ pathname, children }: LayoutProps) {
       <CookieSettingsButton />
       {/* Parts take the held clicks aimed at them as they mount; this replays the rest. */}
       <ReplayEarlyInteractions />
-    </>
+    </BelowFoldStylesSlot>
   );
 }

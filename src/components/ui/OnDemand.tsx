@@ -12,6 +12,7 @@ import {
 import { holdInteractionsUntilMounted } from "../../lib/hydration/deferred-interactions";
 import { isInitialHydration } from "../../lib/hydration/initial-hydration";
 import { siteLinkPath } from "../../lib/hydration/site-link";
+import { useBelowFoldStylesLink } from "./BelowFoldStyles";
 import { LoadingFallback } from "./LoadingFallback";
 import type { OnDemandController } from "./onDemandPart";
 import { PartErrorBoundary } from "./PartErrorBoundary";
@@ -76,6 +77,7 @@ export function OnDemand({
   const keepsHtml = part.staysPrebuilt && prebuilt && typeof window !== "undefined";
   if (!prebuilt) part.open();
   const root = useRef<HTMLDivElement>(null);
+  const stylesLink = useBelowFoldStylesLink(prebuilt);
 
   useEffect(() => {
     part.setPrebuilt(prebuilt);
@@ -92,22 +94,28 @@ export function OnDemand({
   };
   if (keepsHtml) {
     return (
-      <PartFrame
-        {...frame}
-        onClick={(event) => {
-          onPrebuiltClick?.(event);
-          openSiteLink(event);
-        }}
-        dangerouslySetInnerHTML={KEEP_PREBUILT_HTML}
-        suppressHydrationWarning
-      />
+      <>
+        {stylesLink}
+        <PartFrame
+          {...frame}
+          onClick={(event) => {
+            onPrebuiltClick?.(event);
+            openSiteLink(event);
+          }}
+          dangerouslySetInnerHTML={KEEP_PREBUILT_HTML}
+          suppressHydrationWarning
+        />
+      </>
     );
   }
   return (
-    <PartFrame {...frame}>
-      <PartErrorBoundary part={part}>
-        <Suspense fallback={<LoadingFallback />}>{children}</Suspense>
-      </PartErrorBoundary>
-    </PartFrame>
+    <>
+      {stylesLink}
+      <PartFrame {...frame}>
+        <PartErrorBoundary part={part}>
+          <Suspense fallback={<LoadingFallback />}>{children}</Suspense>
+        </PartErrorBoundary>
+      </PartFrame>
+    </>
   );
 }
