@@ -2,13 +2,13 @@
  * A page's Emotion rules arrive in one <style> in its head (ssr/page-styles.tsx), the rules of
  * every section of the page: on the home page they were 7 KB of its 24 KB of compressed HTML,
  * more than half of them for sections below the fold. This step, run on the finished page,
- * moves the rules that only the sections below the fold use (the on-demand parts, the site's
- * footer) into a stylesheet of their own, linked just before the first of those sections (the
- * section renders the link with a placeholder address, src/components/ui/BelowFoldStyles.tsx,
- * and this step gives it the sheet's). The first screen paints from the head's rules as before;
- * the browser renders nothing after the link until the sheet has arrived (one request, cached
- * across pages: pages with the same sections share the file, named by its content's hash), and
- * nothing moves on screen.
+ * moves the rules that only the page below the fold uses into a stylesheet of their own, linked
+ * just before the first section below the fold (an on-demand part or the footer, which
+ * renders the link with a placeholder address, src/components/ui/BelowFoldStyles.tsx; this step
+ * gives it the sheet's): the rules of every element after the link and of none before it. The
+ * first screen paints from the head's rules as before; Chrome parses nothing after the link
+ * until the sheet has arrived (one request, cached across pages: pages with the same sections
+ * share the file, named by its content's hash), so nothing is ever shown unstyled or moves.
  *
  * The browser's Emotion reads the linked sheet's rule names as it reads the head's
  * (src/lib/emotion/server-styles.ts), so a part that hydrates inserts nothing again.
@@ -80,20 +80,6 @@ function within(inner: BuiltElement, outer: BuiltElement): boolean {
   const a = inner.sourceCodeLocation;
   const b = outer.sourceCodeLocation;
   return Boolean(a && b && a.startOffset >= b.startOffset && a.endOffset <= b.endOffset);
-}
-
-/** The page's sections below the fold: its on-demand parts and the site footer (outside <main>). */
-function belowFoldSections(page: BuiltPage): BuiltElement[] {
-  const main = page.first("main");
-  const parts = page.elements.filter((e) => "data-on-demand" in attributesOf(e));
-  const footers = page.named("footer").filter((footer) => !main || !within(footer, main));
-  const sections = [...parts, ...footers].filter((e) => e.sourceCodeLocation);
-  // Only the outermost: a part inside another counts with it.
-  return sections
-    .filter((section) => !sections.some((other) => other !== section && within(section, other)))
-    .sort(
-      (a, b) => (a.sourceCodeLocation?.startOffset ?? 0) - (b.sourceCodeLocation?.startOffset ?? 0),
-    );
 }
 
 export interface SplitStyles {
@@ -177,9 +163,11 @@ export function splitBelowFoldStyles(html: string): SplitStyles {
     .find((l) => attributesOf(l).href === BELOW_FOLD_STYLES_PLACEHOLDER);
   if (!style || !link) return { html, sheet: null };
   const cacheKey = (attributesOf(style)[SERVER_STYLES_ATTRIBUTE] ?? "").split(" ")[0];
-  const sections = belowFoldSections(page);
-  if (!cacheKey || sections.length === 0) return { html, sheet: null };
+  if (!cacheKey) return { html, sheet: null };
 
+  // The browser parses nothing after the link until the sheet has arrived: everything after it
+  // may take its rules from the sheet.
+  const linkStart = sourceRange(link).start;
   const body = page.first("body");
   const inBody = page.elements.filter((element) => body && within(element, body));
   const prebuiltParts = inBody.filter(staysPrebuilt);
@@ -193,7 +181,7 @@ export function splitBelowFoldStyles(html: string): SplitStyles {
   const shown = new Set<string>();
   for (const element of inBody) {
     const names = classesOf(element, cacheKey);
-    const target = sections.some((section) => within(element, section)) ? below : above;
+    const target = sourceRange(element).start > linkStart ? below : above;
     const hidden = "hidden" in attributesOf(element) || insideHidden(element, hiddenElements);
     for (const name of names) {
       target.add(name);

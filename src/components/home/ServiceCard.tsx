@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
+import { useId } from "react";
 import { moveSpotlight } from "../../lib/spotlight";
 import { color, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
@@ -118,11 +119,8 @@ interface ServiceCardProps {
  * name is exactly its visible text and the description describes it.
  */
 export function ServiceCard({ title, description, icon, path }: ServiceCardProps) {
-  // Named after the service, not useId: its address is in the page already, so the ids cost
-  // next to nothing in the compressed HTML (28 random ids were 0.2 KB of the home page's).
-  const base = `service-${path.slice(path.lastIndexOf("/") + 1)}`;
-  const descriptionId = `${base}-description`;
-  const titleId = `${base}-title`;
+  const descriptionId = useId();
+  const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
       <IconBadge>
