@@ -75,6 +75,10 @@ const Hamburger = styled(IconButton)`
 
 export function SiteHeader({ pathname, brandName }: { pathname: string; brandName: string }) {
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The phone menu's links are rendered when it is first opened, not in the prebuilt page:
+  // they repeat the main menu's (which search engines and every visitor get), and nothing
+  // shows them before the page is interactive.
+  const [menuRendered, setMenuRendered] = useState(false);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMobileOpen(false), []);
 
@@ -104,7 +108,10 @@ export function SiteHeader({ pathname, brandName }: { pathname: string; brandNam
             aria-label="Menu"
             aria-expanded={mobileOpen}
             aria-controls={MOBILE_MENU_ID}
-            onClick={() => setMobileOpen((open) => !open)}
+            onClick={() => {
+              setMenuRendered(true);
+              setMobileOpen((open) => !open);
+            }}
           >
             {mobileOpen ? (
               <X size={22} aria-hidden="true" />
@@ -114,9 +121,9 @@ export function SiteHeader({ pathname, brandName }: { pathname: string; brandNam
           </Hamburger>
         </Tools>
       </Inner>
-      {/* Only the panel's visibility changes: the menus are memoised, so their links stay. */}
+      {/* Once rendered only the panel's visibility changes: the menus are memoised. */}
       <MobileMenuPanel id={MOBILE_MENU_ID} hidden={!mobileOpen}>
-        <MobileMenu onNavigate={closeMenu} />
+        {menuRendered && <MobileMenu onNavigate={closeMenu} />}
       </MobileMenuPanel>
     </Bar>
   );
