@@ -1,7 +1,15 @@
 import styled from "@emotion/styled";
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { contentWidth, layer, media, NAV_HEIGHT_PX, navColours } from "../../theme/tokens";
+import { whenIdle } from "../../lib/hydration/when-idle";
+import {
+  contentWidth,
+  layer,
+  media,
+  NAV_HEIGHT_PX,
+  navColours,
+  PHONE_MEDIA_QUERY,
+} from "../../theme/tokens";
 import { CallLink } from "../ui/CallLink";
 import { DesktopNav } from "./DesktopNav";
 import { Logo } from "./Logo";
@@ -75,10 +83,18 @@ const Hamburger = styled(IconButton)`
 
 export function SiteHeader({ pathname, brandName }: { pathname: string; brandName: string }) {
   const [mobileOpen, setMobileOpen] = useState(false);
-  // The phone menu's links are rendered when it is first opened, not in the prebuilt page:
-  // they repeat the main menu's (which search engines and every visitor get), and nothing
-  // shows them before the page is interactive.
+  // The phone menu's links are not in the prebuilt page: they repeat the main menu's (which
+  // search engines and every visitor get), and nothing shows them before the page is
+  // interactive. On a phone they are rendered once the browser is idle after hydration, so
+  // the first tap only shows them; elsewhere when the menu is first opened.
   const [menuRendered, setMenuRendered] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (window.matchMedia(PHONE_MEDIA_QUERY).matches) setMenuRendered(true);
+      }, 5000),
+    [],
+  );
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMobileOpen(false), []);
 
