@@ -1,16 +1,14 @@
 import type { GatsbyNode, Reporter } from "gatsby";
-import { createRequire } from "node:module";
 import { prepareContent } from "../content/before-build";
 import { validateContentDirectory } from "../content/load-content";
 import { CONTENT_DIR } from "../site-paths";
 import { contentCheckFailed } from "./content-check";
 import { quietOptionalModuleWarnings } from "./optional-module-warnings";
 
-// Gatsby's own reporter, which it copies for each plugin's hook. It is gatsby-cli's, loaded as
-// Gatsby loads it (gatsby/reporter re-exports it as `.default`, which that module lacks).
-const gatsbyReporter = createRequire(require.resolve("gatsby/package.json"))(
-  "gatsby-cli/lib/reporter",
-) as Reporter;
+// Gatsby's own reporter, which it copies for each plugin's hook: gatsby-cli's, the one Gatsby
+// loads (gatsby/reporter re-exports it as `.default`, which that module does not have).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const gatsbyReporter = require("gatsby-cli/lib/reporter") as Reporter;
 
 /**
  * Editors' mistakes stop the build before Gatsby reads anything, one line per problem; then
