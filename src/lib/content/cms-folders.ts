@@ -1,0 +1,8 @@
+/**
+ * Where the CMS reads and writes: every file it edits is in content/ and every picture in
+ * content/images/. The local backend of `npm run cms` allows nothing outside content/
+ * (scripts/cms/front-rules.ts), so a collection or picture folder put elsewhere is refused there
+ * until that folder is allowed too.
+ */
+export const CMS_CONTENT_FOLDER = "content";
+export const CMS_IMAGES_FOLDER = `${CMS_CONTENT_FOLDER}/images`;
