@@ -22,8 +22,10 @@ import { expect, test } from "./fixtures";
 test.describe.configure({ mode: "serial" });
 
 let server: CmsServer;
-test.beforeAll(async () => {
-  server = await startCmsServer();
+test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
+  // The admin page's own origin, the only one the local server answers ({ browserName } only
+  // because Playwright hands the test info second).
+  server = await startCmsServer(new URL(String(testInfo.project.use.baseURL)).origin);
 });
 // The admin page keeps asking the local server (it polls); a request still open when the test
 // ends must not fail it.
@@ -86,7 +88,8 @@ async function publish(page: Page) {
 
 const article = {
   title: "Backups That Restore",
-  excerpt: "What makes a backup worth having, in two short lists.",
+  excerpt:
+    "What makes a backup worth having: restores you have tested, a copy no attacker can reach, and who checks both, in two short lists.",
   description:
     "What makes a backup worth having: restores you have tested and a copy that no attacker can reach.",
   author: "Priya Shah",

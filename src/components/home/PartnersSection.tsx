@@ -34,7 +34,7 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
-interface Partner {
+export interface Partner {
   name: string;
   wordmark: boolean;
   logo: { src: string; width: number; height: number } | null;
@@ -79,7 +79,18 @@ export function PartnersSection({ copy }: { copy: SectionCopy }) {
       }
     }
   `);
-  const items = data.allPartner.nodes.map((partner) => ({
+  return <PartnersStrip copy={copy} partners={data.allPartner.nodes} />;
+}
+
+/** The section itself, given its partners (the CMS's preview gives them from the form). */
+export function PartnersStrip({
+  copy,
+  partners,
+}: {
+  copy: SectionCopy;
+  partners: readonly Partner[];
+}) {
+  const items = partners.map((partner) => ({
     key: partner.name,
     node: <PartnerLogo partner={partner} />,
   }));

@@ -5,7 +5,24 @@
  * to schemas.ts appears in the CMS.
  */
 import { ICON_NAMES } from "../icon-names";
+import { CMS_IMAGES_FOLDER } from "./cms-folders";
 import { LINK_HINT, LINK_PATTERN, type FieldSpec } from "./field-spec";
+
+/**
+ * The admin page's own widgets (src/cms/widgets/): Decap's text fields that show a live count
+ * of their characters against the field's limits, and a brand mark checked on its field.
+ */
+export const CMS_WIDGETS = {
+  countedString: "counted-string",
+  countedText: "counted-text",
+  brandMark: "brand-mark",
+} as const;
+
+/** The limits a counted field shows its characters against (the field's `characters`). */
+export interface CharacterLimits {
+  min?: number;
+  max?: number;
+}
 
 /** A Decap CMS field as its config takes it (the options each widget reads). */
 export interface CmsField {
@@ -98,6 +115,12 @@ function widgetOf(spec: FieldSpec, name: string, context: CmsFieldContext): Widg
         return { widget: "datetime", date_format: spec.dateFormat, time_format: false };
       }
       const widget = spec.long ? "text" : "string";
+      if (spec.brandMark) {
+        return {
+          widget: CMS_WIDGETS.brandMark,
+          hint: "The brand's name in simple-icons, lower case (\"googlecloud\"); empty to show the name in the site's type.",
+        };
+      }
       if (spec.pattern) {
         return {
           widget,
@@ -107,8 +130,13 @@ function widgetOf(spec: FieldSpec, name: string, context: CmsFieldContext): Widg
       }
       if (spec.min !== undefined || spec.max !== undefined) {
         const range = lengthRange(spec.min, spec.max);
+        const characters: CharacterLimits = {
+          ...(spec.min === undefined ? {} : { min: spec.min }),
+          ...(spec.max === undefined ? {} : { max: spec.max }),
+        };
         return {
-          widget,
+          widget: spec.long ? CMS_WIDGETS.countedText : CMS_WIDGETS.countedString,
+          characters,
           pattern: [`^[\\s\\S]{${spec.min ?? 0},${spec.max ?? ""}}$`, `must be ${range}`],
           hint: `${range.charAt(0).toUpperCase()}${range.slice(1)}.`,
         };
@@ -133,12 +161,15 @@ function widgetOf(spec: FieldSpec, name: string, context: CmsFieldContext): Widg
     case "boolean":
       return { widget: "boolean", default: false };
     case "image": {
-      const folder = spec.folder ? `${context.imagesFolder}/${spec.folder}` : context.imagesFolder;
+      const under = spec.folder ? `/${spec.folder}` : "";
       return {
         widget: "image",
         choose_url: false,
-        media_folder: folder,
-        public_folder: folder,
+        // From the repository's root, so a new record's picture library lists the folder's
+        // pictures from the start (a folder relative to the record's file is only known once
+        // it is saved); the path written stays relative to the file.
+        media_folder: `/${CMS_IMAGES_FOLDER}${under}`,
+        public_folder: `${context.imagesFolder}${under}`,
       };
     }
     case "link":
@@ -174,6 +205,8 @@ function listWidget(
         name: variant,
         label: labelOf(variant),
         widget: "object",
+        // Folded, a block shows the start of its words, not only its kind.
+        summary: `{{fields.${names[0]} | truncate(80)}}`,
         fields: cmsFields(
           Object.fromEntries(
             names.map((field) => [field, { ...item.fields[field], optional: false }]),

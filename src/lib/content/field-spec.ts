@@ -2,6 +2,7 @@
  * A small schema language for content records. Its only job is to turn a bad
  * record into one sentence an editor understands, naming the field.
  */
+import { findBrandMark } from "../brand-marks";
 import { isIconName } from "../icon-names";
 
 interface Common {
@@ -35,6 +36,8 @@ export type FieldSpec = Common &
         long?: boolean;
         /** A date written this way (Day.js tokens, "MMMM D, YYYY"): the CMS gives it a date picker. */
         dateFormat?: string;
+        /** A brand's mark by its slug in simple-icons ("googlecloud"); see unknownBrandMark. */
+        brandMark?: true;
       }
     | { kind: "enum"; values: readonly string[] }
     | { kind: "number"; min?: number; max?: number; integer?: boolean }
@@ -104,6 +107,18 @@ function join(path: string, key: string | number): string {
   return path ? `${path}.${key}` : key;
 }
 
+/**
+ * A brand mark simple-icons does not have, in the words of where it is written: in the JSON file
+ * the field is set to null, in the CMS's form it is left empty (the CMS writes null for it).
+ */
+export function unknownBrandMark(slug: string, where: "file" | { formLabel: string }): string {
+  const fix =
+    where === "file"
+      ? "set it to null to show the name in the site's type"
+      : `leave ${where.formLabel} empty to show the name in the site's type`;
+  return `simple-icons has no mark ${JSON.stringify(slug)} (its names are lower case, such as "googlecloud"): ${fix}`;
+}
+
 /** What a link field accepts: a site path or an http(s), mailto: or tel: address. */
 export const LINK_PATTERN = /^(\/|https?:\/\/|mailto:|tel:)/;
 export const LINK_HINT = "must start with /, https://, mailto: or tel:";
@@ -144,6 +159,7 @@ export function checkField(
           report(`must be at most ${spec.max} characters (found ${value.length})`);
         if (spec.pattern && !spec.pattern.test(value))
           report(`${show(value)} ${spec.patternHint ?? `does not match ${spec.pattern}`}`);
+        if (spec.brandMark && !findBrandMark(value)) report(unknownBrandMark(value, "file"));
       } else if (spec.kind === "enum") {
         if (!spec.values.includes(value))
           report(`${show(value)} is not one of: ${spec.values.join(", ")}`);
