@@ -37,6 +37,7 @@ import { PlansPreview } from "./previews/PlansPreview";
 import { ServicePreview } from "./previews/ServicePreview";
 import { TestimonialsPreview } from "./previews/TestimonialsPreview";
 import { clearRefusal, showRefusal } from "./refusal-notice";
+import { refuseReplacingPictures } from "./refuse-replacing";
 import { brandMarkControl } from "./widgets/brand-mark-control";
 import { countedControl } from "./widgets/counted-control";
 
@@ -100,6 +101,7 @@ CMS.registerPreviewTemplate("testimonials", TestimonialsPreview);
 CMS.registerLocale("en", withContentCheckPhrases(CMS.getLocale("en")));
 
 seedArticleOrder(window.localStorage, ARTICLES_COLLECTION, DERIVED_FIELDS.published);
+refuseReplacingPictures(window);
 
 CMS.init({
   config: cmsConfig({
