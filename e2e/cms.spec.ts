@@ -17,6 +17,7 @@ import { validateContentDirectory } from "../plugins/site-build/content/load-con
 import { adminContentSecurityPolicy, LOCAL_CMS_SERVER } from "../src/lib/cms/admin-page";
 import { fontStack, THEMES } from "../src/theme/tokens";
 import { COLLECTION_SCHEMAS } from "../src/lib/content/schemas";
+import { parseBlogDate } from "../src/lib/blog-date";
 import { expect, test } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
@@ -188,15 +189,9 @@ test("a plan's new price is written into plans.json, and nothing else changes", 
   const plan = plans[1];
   const price = `£${Number(plan.price.replace(/\D/g, "")) + 50}`;
   await openCms(page, "#/collections/plans/entries/plans");
-  // Each plan is folded to its name; the first button of its bar unfolds it.
-  await page
-    .getByText(plan.name, { exact: true })
-    .locator("xpath=..")
-    .getByRole("button")
-    .first()
-    .click();
-  // Folded plans keep their fields in the page, hidden: the one shown is the unfolded plan's.
-  const priceBox = page.getByRole("textbox", { name: "Price", exact: true });
+  // A short list: every plan is unfolded from the start, in the file's order.
+  const priceBox = page.getByRole("textbox", { name: "Price", exact: true }).nth(1);
+  await expect(priceBox).toHaveValue(plan.price);
   // A price the content check refuses is refused here in its words, before anything is written.
   await priceBox.fill(price.slice(1));
   await publish(page);
@@ -222,6 +217,136 @@ test("an article without a title is refused with the content check's words, and 
   await fillArticleButTitle(page);
   await publish(page);
   await expect(page.getByText('field "Title": is missing')).toBeVisible();
-  await expect(page.getByRole("alert")).toContainText("The content check refuses this record");
+  await expect(page.getByRole("alert").first()).toContainText(
+    "the content check refuses this record",
+  );
   expect(files()).toEqual(before);
+});
+
+/** A picture's bytes, as a file in the repository's copy holds them. */
+const picture = (name: string) => fs.readFileSync(path.join(contentDir(), "images", "blog", name));
+
+test("a new article's picture library lists the folder's pictures from the start, and a picture of a taken name is refused, replacing nothing", async ({
+  page,
+}) => {
+  const covers = fs.readdirSync(path.join(contentDir(), "images", "blog")).sort();
+  const taken = covers[0];
+  const before = picture(taken);
+  await openCms(page, "#/collections/blog/new");
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  const library = page.getByRole("dialog");
+  // Before this article is saved, its library already shows the covers in content/images/blog.
+  await expect(library.getByText(taken, { exact: true })).toBeVisible();
+  await expect(library.getByText("No assets found")).toHaveCount(0);
+  if (process.env.CMS_SCREENSHOTS) {
+    await page.screenshot({
+      path: path.join(process.env.CMS_SCREENSHOTS, "cms-picture-library.png"),
+    });
+  }
+  // An upload into that folder under a name it already holds is refused with the reason.
+  await library.locator("input[type=file]").setInputFiles({
+    name: taken,
+    mimeType: "image/png",
+    buffer: picture(covers[1]),
+  });
+  const notice = page.getByRole("alert").filter({ hasText: "Not uploaded" });
+  await expect(notice).toContainText(`"${taken}" is already in this folder`);
+  await notice.getByRole("button", { name: "Dismiss" }).click();
+  await expect(notice).toHaveCount(0);
+  expect(picture(taken)).toEqual(before);
+  expect(fs.readdirSync(path.join(contentDir(), "images", "blog")).sort()).toEqual(covers);
+});
+
+test("an excerpt counts its characters as it is typed, and one too short for the card is refused on its field", async ({
+  page,
+}) => {
+  await openCms(page, "#/collections/blog/new");
+  const excerpt = page.getByLabel("Excerpt", { exact: true });
+  await excerpt.fill("Tips.");
+  await expect(page.getByText("5 characters, at least 120")).toBeVisible();
+  await expect(excerpt).toHaveAccessibleDescription(/5 characters, at least 120/);
+  await excerpt.fill(article.excerpt);
+  await expect(page.getByText(`${article.excerpt.length} characters, at least 120`)).toBeVisible();
+  await excerpt.fill("Tips.");
+  await publish(page);
+  await expect(page.getByText('field "Excerpt": must be at least 120 characters')).toBeVisible();
+});
+
+const partners = () => JSON.parse(read("partners.json")) as { name: string; mark: string | null }[];
+
+test("a partner's mark simple-icons lacks is refused on its field, in the form's words, and nothing is written", async ({
+  page,
+}) => {
+  const before = read("partners.json");
+  const [partner] = partners();
+  await openCms(page, "#/collections/partners/entries/partners");
+  // Folded to their names; the first button of a partner's bar unfolds it.
+  await page
+    .getByText(partner.name, { exact: true })
+    .locator("xpath=..")
+    .getByRole("button")
+    .first()
+    .click();
+  const mark = page.getByRole("textbox", { name: "Mark", exact: true });
+  await mark.fill("notabrand");
+  await publish(page);
+  const refusal = page.getByText(
+    'field "Mark": simple-icons has no mark "notabrand" (its names are lower case, such as "googlecloud"): leave Mark empty to show the name in the site\'s type',
+  );
+  await expect(refusal).toBeVisible();
+  if (process.env.CMS_SCREENSHOTS) {
+    await mark.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(process.env.CMS_SCREENSHOTS, "cms-refused-mark.png") });
+  }
+  expect(read("partners.json")).toBe(before);
+  // The message stays on the field until the field is put right.
+  await expect(refusal).toBeVisible();
+  await mark.clear();
+  await expect(refusal).toHaveCount(0);
+});
+
+test("partners and testimonials have places of their own, found by search, with previews in the site's styles", async ({
+  page,
+}) => {
+  await openCms(page, "#/");
+  await expect(page.getByRole("link", { name: "Technology partners" })).toBeVisible();
+  await page.getByPlaceholder("Search all").fill("partner");
+  await page.getByPlaceholder("Search all").press("Enter");
+  await expect(page.getByText("Technology partners").first()).toBeVisible();
+  await page.goto("/admin/#/collections/partners/entries/partners", { waitUntil: "commit" });
+  await expect(page.getByRole("button", { name: /Add partner/ })).toBeVisible({ timeout: 20_000 });
+  const preview = page.frameLocator("#preview-pane");
+  const all = partners();
+  await expect(preview.getByRole("heading", { level: 2 })).toHaveText(
+    (JSON.parse(read("home.json")) as { sections: { partners: { heading: string } } }).sections
+      .partners.heading,
+  );
+  await expect(preview.getByRole("img", { name: all[0].name }).first()).toBeVisible();
+  if (process.env.CMS_SCREENSHOTS) {
+    await page.screenshot({ path: path.join(process.env.CMS_SCREENSHOTS, "cms-partners.png") });
+  }
+  await page.goto("/admin/#/collections/testimonials/entries/testimonials", {
+    waitUntil: "commit",
+  });
+  const [testimonial] = JSON.parse(read("testimonials.json")) as { name: string }[];
+  await expect(preview.getByText(testimonial.name).first()).toBeVisible({ timeout: 20_000 });
+});
+
+test("the article list is newest first, and an article's folded blocks show their first words", async ({
+  page,
+}) => {
+  const articles = fs
+    .readdirSync(path.join(contentDir(), "blog"))
+    .map(
+      (name) => JSON.parse(read(`blog/${name}`)) as { title: string; date: string; slug: string },
+    );
+  const newest = [...articles].sort(
+    (a, b) => parseBlogDate(b.date).getTime() - parseBlogDate(a.date).getTime(),
+  )[0];
+  await openCms(page, "#/collections/blog");
+  await expect(page.getByRole("link", { name: /\(.+\)$/ }).first()).toContainText(newest.title);
+  await page.goto(`/admin/#/collections/blog/entries/${newest.slug}`, { waitUntil: "commit" });
+  const full = JSON.parse(read(`blog/${newest.slug}.json`)) as { body: { text?: string }[] };
+  const firstWords = (full.body.find((block) => block.text)?.text ?? "").slice(0, 40);
+  await expect(page.getByText(firstWords).first()).toBeVisible({ timeout: 20_000 });
 });

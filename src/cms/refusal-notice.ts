@@ -2,7 +2,8 @@
  * The content check's refusal of a save, kept on screen until the editor dismisses it: Decap's
  * own message about a failed save goes by itself after eight seconds, before a long refusal can
  * be read. An alert (announced when it appears) in the corner of the editor, with a Dismiss
- * button; a new attempt to save takes it away.
+ * button; a new attempt to save takes it away. Inside an open dialog (the picture library) it
+ * goes into that dialog, which holds the focus and covers the rest of the page.
  */
 const NOTICE_ID = "content-check-refusal";
 
@@ -49,5 +50,6 @@ export function showRefusal(doc: Document, heading: string, lines: readonly stri
   Object.assign(dismiss.style, { font: "inherit", padding: "4px 12px", cursor: "pointer" });
   dismiss.addEventListener("click", () => clearRefusal(doc));
   notice.append(title, list, dismiss);
-  doc.body.append(notice);
+  const dialogs = doc.querySelectorAll('[role="dialog"]');
+  (dialogs[dialogs.length - 1] ?? doc.body).append(notice);
 }

@@ -6,6 +6,7 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { namedByTwoRecords } from "./image-owners";
 import { topicFor } from "./motifs";
 
 type Design =
@@ -81,7 +82,7 @@ function eachRecord(
 export function planImages(content: ContentReader): ImageJob[] {
   const jobs: ImageJob[] = [];
   const add = (file: string, design: Design): void => {
-    if (jobs.some((j) => j.file === file)) throw new Error(`${file} is named by two records`);
+    if (jobs.some((j) => j.file === file)) throw new Error(namedByTwoRecords(content, file));
     jobs.push({ ...design, file, seed: path.posix.basename(file, ".png") });
   };
   // Articles whose categories share a motif are numbered, newest file name last, so two
