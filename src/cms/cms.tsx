@@ -22,13 +22,11 @@ import {
 } from "../lib/content/cms-entry";
 import { CMS_WIDGETS } from "../lib/content/cms-fields";
 import {
-  DERIVED_FIELDS,
   entryFromFileText,
   fileTextFromEntry,
   withoutDerivedFields,
 } from "../lib/content/cms-file-format";
 import { inFormWords } from "../lib/content/cms-messages";
-import { seedArticleOrder } from "./article-order";
 import { CMS, type PreSaveEvent } from "./decap";
 import { CONTENT_CHECK_REFUSES, withContentCheckPhrases } from "./phrases";
 import { ArticlePreview } from "./previews/ArticlePreview";
@@ -100,7 +98,6 @@ CMS.registerPreviewTemplate("partners", PartnersPreview);
 CMS.registerPreviewTemplate("testimonials", TestimonialsPreview);
 CMS.registerLocale("en", withContentCheckPhrases(CMS.getLocale("en")));
 
-seedArticleOrder(window.localStorage, ARTICLES_COLLECTION, DERIVED_FIELDS.published);
 refuseReplacingPictures(window);
 
 CMS.init({

@@ -16,7 +16,7 @@ import {
   RECORDS_FIELD,
   type DerivedFields,
 } from "./cms-file-format";
-import { CMS_CONTENT_FOLDER } from "./cms-folders";
+import { ARTICLES_COLLECTION, CMS_CONTENT_FOLDER } from "./cms-folders";
 import type { FieldSpec } from "./field-spec";
 import { countRange } from "./record-count";
 import { SAMPLE_FIELD } from "./sample-flag";
@@ -156,7 +156,7 @@ export const CMS_LAYOUT: readonly {
   },
 ];
 
-export const ARTICLES_COLLECTION = "blog";
+export { ARTICLES_COLLECTION };
 export const LEGAL_COLLECTION = "legal";
 
 /** A file's entry in a files collection is named after the file: "plans.json" -> "plans". */
