@@ -4,10 +4,15 @@
  * new collection with pictures is covered without an edit.
  */
 import path from "node:path";
-import type { ContentReader } from "./plan";
+
+/** The content files as the plan reads them (plan.ts's ContentReader, which imports this). */
+interface ContentFiles {
+  read(file: string): unknown;
+  list(dir: string): string[];
+}
 
 /** Each record and field whose value is `file` (from the repository's root). */
-export function imageOwners(content: ContentReader, file: string): string[] {
+export function imageOwners(content: ContentFiles, file: string): string[] {
   const owners: string[] = [];
   const visit = (value: unknown, jsonFile: string, where: string, field: string): void => {
     if (typeof value === "string") {
@@ -33,7 +38,7 @@ export function imageOwners(content: ContentReader, file: string): string[] {
 }
 
 /** The refusal when two records name one picture: both records, and the fix. */
-export function namedByTwoRecords(content: ContentReader, file: string): string {
+export function namedByTwoRecords(content: ContentFiles, file: string): string {
   const owners = imageOwners(content, file);
   return `${file} is the picture of ${owners.length} records: ${owners.join(" and ")}. Each record needs its own picture: give one of them a file name of its own (after that record, for example), and npm run images draws it.`;
 }
