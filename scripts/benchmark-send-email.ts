@@ -38,6 +38,9 @@ import { startPostgres, type TestPostgres } from "../test-support/postgres";
 import { startHangingSmtpServer, startSmtpServer } from "../test-support/smtp-sink";
 import { runBurst } from "./contact-bench/burst";
 import { runFlood } from "./contact-bench/flood";
+import { acceptToken, MIXED_LOAD_ENV, runMixedLoad } from "./contact-bench/mixed-load";
+import { runUnfinished } from "./contact-bench/unfinished";
+import type { ServerMemory } from "./contact-bench/server-memory";
 import {
   countRows,
   enquiryBody,
@@ -50,9 +53,11 @@ type StoreKind = "fs" | "postgres";
 type SmtpKind = "off" | "sink" | "hang";
 
 interface BenchArguments {
-  mode: "load" | "burst" | "flood";
+  mode: "load" | "calls" | "unfinished" | "burst" | "flood";
   seconds: number;
   connections: number;
+  /** Calls of the mixed run (`--calls N`), or requests left unfinished (`--unfinished N`). */
+  calls: number;
   burst: number;
   smtp: SmtpKind;
   store: StoreKind;
@@ -65,6 +70,7 @@ function parseArguments(argv: string[]): BenchArguments {
     mode: "load",
     seconds: 10,
     connections: 10,
+    calls: 0,
     burst: 0,
     smtp: "off",
     store: "fs",
@@ -95,6 +101,16 @@ function parseArguments(argv: string[]): BenchArguments {
       const [value, next] = valueOf("--smtp", index);
       args.smtp = choose("--smtp", value, ["off", "sink", "hang"] as const);
       index = next;
+    } else if (named("--calls")) {
+      const [value, next] = valueOf("--calls", index);
+      args.mode = "calls";
+      args.calls = Math.min(Math.max(1, Number(value) || 0), 20_000);
+      index = next;
+    } else if (named("--unfinished")) {
+      const [value, next] = valueOf("--unfinished", index);
+      args.mode = "unfinished";
+      args.calls = Math.min(Math.max(1, Number(value) || 0), 1_000);
+      index = next;
     } else if (named("--burst")) {
       const [value, next] = valueOf("--burst", index);
       args.mode = "burst";
@@ -106,8 +122,10 @@ function parseArguments(argv: string[]): BenchArguments {
   }
   args.seconds = Math.min(Number(positional[0] ?? 10), 60);
   args.connections = Math.min(Number(positional[1] ?? 10), 100);
-  if (args.mode === "flood" && args.inProcess) {
-    throw new Error("--flood measures `gatsby serve`'s memory; it has no --in-process form");
+  if ((args.mode === "flood" || args.mode === "calls") && args.inProcess) {
+    throw new Error(
+      "--flood and --calls measure the server's memory; they have no --in-process form",
+    );
   }
   return args;
 }
@@ -142,6 +160,18 @@ async function runLoad(target: Target, seconds: number, connections: number) {
   };
 }
 
+/** The server's memory before and after a run, after forced collections, and per call. */
+function memoryPerCall(before: ServerMemory, after: ServerMemory, calls: number) {
+  const heapGrowthMiB = Math.round((after.heapUsedMiB - before.heapUsedMiB) * 10) / 10;
+  return {
+    before,
+    after,
+    heapGrowthMiB,
+    rssGrowthMiB: Math.round((after.rssMiB - before.rssMiB) * 10) / 10,
+    heapPerCallKiB: calls > 0 ? Math.round(((heapGrowthMiB * 1024) / calls) * 100) / 100 : 0,
+  };
+}
+
 /** Leads stored, by status. */
 function countOutbox(dir: string): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -156,7 +186,8 @@ function countOutbox(dir: string): Record<string, number> {
 
 async function main() {
   const args = parseArguments(process.argv.slice(2));
-  const verify = await startVerifyServer();
+  // Tokens holding "reject" are refused, as Google refuses a forged one (the mixed run sends some).
+  const verify = await startVerifyServer({ accept: acceptToken });
   const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));
   const smtp =
     args.smtp === "hang"
@@ -180,10 +211,14 @@ async function main() {
       // Empty means unset: the outbox, whatever the calling shell has set.
       LEADS_DATABASE_URL: databaseUrl,
       RATE_LIMIT_PER_MINUTE: "100000000",
+      // The mixed run: a low limit, each call's client named in X-Forwarded-For.
+      ...(args.mode === "calls" ? MIXED_LOAD_ENV : {}),
       // Google's test keys on loopback, on purpose (the fake verify endpoint answers).
       ALLOW_TEST_RECAPTCHA: "1",
     };
-    target = args.inProcess ? await startInProcess(env) : await startGatsbyServe(env);
+    target = args.inProcess
+      ? await startInProcess(env)
+      : await startGatsbyServe(env, { probe: true });
     const countLeads = async () =>
       args.store === "postgres" ? countRows(databaseUrl) : countOutbox(leadsDir);
     const server = args.inProcess ? "in-process handler" : "gatsby serve";
@@ -192,14 +227,24 @@ async function main() {
     if (args.mode === "flood") {
       if (target.pid === undefined) throw new Error("no server process to measure");
       report = { server, ...(await runFlood(target.url, target.pid)) };
+    } else if (args.mode === "calls") {
+      const { memory, running } = target;
+      if (memory === undefined) throw new Error("no memory probe in the server");
+      const mixed = await runMixedLoad({ url: target.url, calls: args.calls, memory, running });
+      report = { server, store: args.store, ...mixed, leadsStored: await countLeads() };
+    } else if (args.mode === "unfinished") {
+      if (target.memory === undefined) throw new Error("no memory probe in the server");
+      report = { server, ...(await runUnfinished(target.url, args.calls, target.memory)) };
     } else if (args.mode === "burst") {
       const burst = await runBurst(target.url, args.burst, 60_000);
       const leadsWhenAnswered = await countLeads();
       report = { server, store: args.store, smtp: args.smtp, ...burst, leadsWhenAnswered };
     } else {
+      const before = await target.memory?.();
       const { accepted, ...load } = await runLoad(target, args.seconds, args.connections);
       // Calls cut off by the end of the run are still being finished by the server.
       await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const after = await target.memory?.();
       const counts = await countLeads();
       const leadsStored = Object.values(counts).reduce((sum, n) => sum + n, 0);
       report = {
@@ -210,6 +255,7 @@ async function main() {
         // Every accepted call stored its lead; only calls cut off at the end add to it.
         everyAcceptedCallStored:
           leadsStored >= accepted && leadsStored <= accepted + args.connections,
+        ...(before && after ? { serverMemory: memoryPerCall(before, after, load.requests) } : {}),
       };
     }
     console.log(JSON.stringify(report, null, 2));
