@@ -425,6 +425,57 @@ test.describe("contact page: sending", () => {
     await expect.poll(mailsFor).toBe(2);
   });
 
+  test("an answer lost, then the email corrected and sent again: the corrected enquiry is kept and mailed", async ({
+    page,
+  }) => {
+    const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const typo = `corect-${stamp}@acme-engineering.co.uk`;
+    const corrected = `correct-${stamp}@acme-engineering.co.uk`;
+    const sent = watchSends(page);
+    let lost = false;
+    await page.route(SEND_PATH, async (route: Route) => {
+      if (lost) return route.fallback();
+      lost = true;
+      // The server stores the enquiry with the typo; its answer never arrives.
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    const f = await openContact(page);
+    await fillValid(page, { email: typo });
+    await f.robot.click();
+    await f.send.click();
+    await expect(page.locator("#contact-form").getByRole("alert")).toHaveText(M.failure, {
+      timeout: 20_000,
+    });
+    // The visitor spots the typo and sends again: the same enquiry's key, other fields.
+    await f.email.fill(corrected);
+    await f.robot.click();
+    await f.send.click();
+    await expect(page.locator("#contact-form").getByRole("status")).toContainText(M.success, {
+      timeout: 20_000,
+    });
+
+    const keys = sent.map(
+      (request) => (request.postDataJSON() as { idempotencyKey?: string }).idempotencyKey,
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    type Lead = { submission: Record<string, unknown> };
+    const emails = (readJsonFiles(path.join(e2eDataDir(), "leads")) as Lead[])
+      .map((lead) => lead.submission?.businessEmail)
+      .filter((email) => email === typo || email === corrected);
+    expect(emails.sort()).toEqual([corrected, typo].sort());
+    // The corrected enquiry reaches sales, and its acknowledgement the right address.
+    await expect
+      .poll(
+        () =>
+          (
+            readJsonFiles(path.join(e2eDataDir(), "mail")) as Array<{ to: string[]; raw: string }>
+          ).filter((mail) => mail.raw.includes(corrected)).length,
+      )
+      .toBe(2);
+  });
+
   test("busy while sending; 202 counts as received and the prefix resets too", async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -114,6 +114,26 @@ test("a resend with the enquiry's key is answered as the first and stored once",
   expect(stored("leads").filter((text) => text.includes(email))).toHaveLength(1);
 });
 
+test("a resend with the same key but changed fields is stored as an enquiry of its own", async ({
+  request,
+}) => {
+  const stamp = Date.now();
+  const idempotencyKey = `E2E${stamp}CHANGEDKEY`.slice(0, 26);
+  const send = (email: string, token: string) =>
+    request.post("/api/send-email", {
+      data: { ...submission, businessEmail: email, idempotencyKey, "g-recaptcha-response": token },
+    });
+  const first = await send(`typo-${stamp}@api-chek.co.uk`, "api-token-1");
+  const corrected = await send(`fixed-${stamp}@api-check.co.uk`, "api-token-2");
+  expect([first.status(), corrected.status()]).toEqual([200, 200]);
+  expect(stored("leads").filter((text) => text.includes(`-${stamp}@api-`))).toHaveLength(2);
+  await expect
+    .poll(
+      () => stored("mail").filter((mail) => mail.includes(`fixed-${stamp}@api-check.co.uk`)).length,
+    )
+    .toBeGreaterThanOrEqual(1);
+});
+
 test("bodies are refused from their headers as JSON, before Gatsby's parsers read them", async ({
   request,
 }) => {

@@ -8,7 +8,8 @@
  * for it or mailing it too. If the worker dies, its connection closes and PostgreSQL releases
  * the lock; there is no lease to expire and no clock to trust.
  */
-import { Pool, type PoolClient, type PoolConfig, type QueryResultRow } from "pg";
+import { Pool, type PoolClient, type PoolConfig, type QueryResult, type QueryResultRow } from "pg";
+import { CLAIM_TIMEOUT_MS, ClaimSlots, MAX_CONCURRENT_CLAIMS } from "./claim-slots";
 import {
   assertStorable,
   LeadRejectedError,
@@ -20,7 +21,15 @@ import {
   type LeadStore,
   type PendingRun,
 } from "./lead-store-contract";
-import { LEAD_RETENTION_DAYS, isLeadId, isLeadRecord, type PurgeSummary } from "./outbox";
+import {
+  emailForMatching,
+  LEAD_RETENTION_DAYS,
+  isLeadId,
+  isLeadRecord,
+  type EraseSummary,
+  type InsertOutcome,
+  type PurgeSummary,
+} from "./outbox";
 
 export interface PostgresLeadStoreOptions {
   /**
@@ -42,10 +51,11 @@ export interface PostgresLeadStoreOptions {
 }
 
 const DEFAULTS: Required<PostgresLeadStoreOptions> = {
-  maxConnections: 4,
+  // The claims' share (claim-slots.ts), and one more so inserts never wait behind mail.
+  maxConnections: MAX_CONCURRENT_CLAIMS + 1,
   connectionTimeoutMs: 5_000,
   statementTimeoutMs: 10_000,
-  claimTimeoutMs: 120_000,
+  claimTimeoutMs: CLAIM_TIMEOUT_MS,
   applicationName: "northbridge-leads",
 };
 
@@ -81,6 +91,18 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     sql: `
       ALTER TABLE leads ADD COLUMN idempotency_key text;
       ALTER TABLE leads ADD CONSTRAINT leads_idempotency_key_key UNIQUE (idempotency_key);
+    `,
+  },
+  {
+    version: 3,
+    name: "erased keys",
+    // The keys of erased leads, so a resend of an erased enquiry stores nothing; no lead data.
+    sql: `
+      CREATE TABLE IF NOT EXISTS erased_lead_keys (
+        idempotency_key text PRIMARY KEY,
+        erased_at timestamptz NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS erased_lead_keys_erased_at_idx ON erased_lead_keys (erased_at);
     `,
   },
 ];
@@ -208,47 +230,6 @@ export function describeDatabaseUrl(url: string): string {
   }
 }
 
-/** At most `size` holders at once; the rest wait their turn, or until their signal aborts. */
-class Slots {
-  private free: number;
-  private readonly waiting: Array<() => void> = [];
-
-  constructor(size: number) {
-    this.free = size;
-  }
-
-  /** A slot's release function, or undefined when `signal` aborted first (no slot taken). */
-  async take(signal?: AbortSignal): Promise<(() => void) | undefined> {
-    if (signal?.aborted) return undefined;
-    if (this.free > 0) {
-      this.free -= 1;
-    } else {
-      const got = await new Promise<boolean>((resolve) => {
-        const turn = () => {
-          signal?.removeEventListener("abort", giveUp);
-          resolve(true);
-        };
-        const giveUp = () => {
-          const index = this.waiting.indexOf(turn);
-          if (index !== -1) this.waiting.splice(index, 1);
-          resolve(false);
-        };
-        this.waiting.push(turn);
-        signal?.addEventListener("abort", giveUp, { once: true });
-      });
-      if (!got) return undefined;
-    }
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.free += 1;
-    };
-  }
-}
-
 interface LeadRow extends QueryResultRow {
   id: string;
   status?: string;
@@ -280,6 +261,15 @@ const FAILED_SQL = `
       'attempts', attempts + 1, 'lastAttemptAt', $2::text, 'lastError', $3::text)
   WHERE id = $1
   RETURNING id, record`;
+
+// A key stored already stores nothing (ON CONFLICT), all in one statement.
+const INSERT_SQL = `
+  INSERT INTO leads
+    (id, received_at, status, attempts, last_error, last_attempt_at, sent_at,
+     acknowledged_at, idempotency_key, record)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
+  ON CONFLICT (idempotency_key) DO NOTHING
+  RETURNING id`;
 
 const ACKNOWLEDGED_SQL = `
   UPDATE leads SET
@@ -324,7 +314,7 @@ export function createPostgresLeadStore(
   pool.on("error", () => undefined);
   // Claims hold their connection while mail is sent; one connection always stays free for
   // inserts, so a slow mail server never makes the contact call fail to store a lead.
-  const claimSlots = new Slots(Math.max(1, settings.maxConnections - 1));
+  const claimSlots = new ClaimSlots(settings.maxConnections - 1);
   const description = describeDatabaseUrl(connectionString);
 
   let schema: Promise<number[]> | undefined;
@@ -359,6 +349,54 @@ export function createPostgresLeadStore(
       return await pool.query<R>(sql, values);
     } catch (error) {
       throw toLeadStoreError(error);
+    }
+  }
+
+  type Run = <R extends QueryResultRow>(sql: string, values?: unknown[]) => Promise<QueryResult<R>>;
+
+  /**
+   * Runs `work` in one transaction on one connection: committed or rolled back as `work` says,
+   * rolled back when it throws.
+   */
+  async function transaction<T>(
+    work: (run: Run) => Promise<{ commit: boolean; value: T }>,
+  ): Promise<T> {
+    await migrate();
+    let client: PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw toLeadStoreError(error);
+    }
+    let broken = false;
+    const onConnectionError = () => {
+      broken = true;
+    };
+    client.on("error", onConnectionError);
+    const run: Run = async (sql, values = []) => {
+      try {
+        return await client.query(sql, values);
+      } catch (error) {
+        if (breaksConnection(error)) broken = true;
+        throw toLeadStoreError(error);
+      }
+    };
+    let open = false;
+    try {
+      await run("BEGIN");
+      open = true;
+      const { commit, value } = await work(run);
+      await run(commit ? "COMMIT" : "ROLLBACK");
+      open = false;
+      return value;
+    } finally {
+      if (open && !broken) {
+        await client.query("ROLLBACK").catch(() => {
+          broken = true;
+        });
+      }
+      client.removeListener("error", onConnectionError);
+      client.release(broken);
     }
   }
 
@@ -457,37 +495,49 @@ export function createPostgresLeadStore(
       // The same ids as the outbox accepts, so leads can move between the two stores.
       if (!isLeadId(record.id)) throw new Error(`Not a lead id: ${JSON.stringify(record.id)}`);
       assertStorable(record);
-      // One statement: either the whole lead is stored or nothing is. A key stored already
-      // stores nothing (a concurrent insert with the same key waits for the first to commit).
-      const inserted = await query<{ id: string }>(
-        `INSERT INTO leads
-           (id, received_at, status, attempts, last_error, last_attempt_at, sent_at,
-            acknowledged_at, idempotency_key, record)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
-         ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING id`,
-        [
-          record.id,
-          record.receivedAt,
-          record.status,
-          record.attempts,
-          record.lastError ?? null,
-          record.lastAttemptAt ?? null,
-          record.sentAt ?? null,
-          record.acknowledgedAt ?? null,
-          record.idempotencyKey ?? null,
-          JSON.stringify(record),
-        ],
-      );
-      if (inserted.rows.length > 0) {
+      const values = [
+        record.id,
+        record.receivedAt,
+        record.status,
+        record.attempts,
+        record.lastError ?? null,
+        record.lastAttemptAt ?? null,
+        record.sentAt ?? null,
+        record.acknowledgedAt ?? null,
+        record.idempotencyKey ?? null,
+        JSON.stringify(record),
+      ];
+      const key = record.idempotencyKey;
+      if (key === undefined) {
+        await query(INSERT_SQL, values);
         return { stored: true, location: `${description} leads/${record.id}` };
       }
-      const first = await query<LeadRow>(
-        "SELECT id, record FROM leads WHERE idempotency_key = $1",
-        [record.idempotencyKey],
-      );
-      if (first.rows.length === 0) throw new Error(`No lead for key of ${record.id}`);
-      return { stored: false, existing: recordOf(first.rows[0]) };
+      // One transaction: a key stored already stores nothing (a concurrent insert with the same
+      // key waits for the first to commit), and neither does the key of an erased lead, checked
+      // after the insert so an erasure committed while it waited is seen.
+      return transaction(async (run): Promise<{ commit: boolean; value: InsertOutcome }> => {
+        const inserted = await run<{ id: string }>(INSERT_SQL, values);
+        if (inserted.rows.length > 0) {
+          const erased = await run("SELECT 1 FROM erased_lead_keys WHERE idempotency_key = $1", [
+            key,
+          ]);
+          // Rolled back: the erased enquiry is not stored again.
+          if (erased.rows.length > 0) {
+            return { commit: false, value: { stored: false, existing: undefined } };
+          }
+          return {
+            commit: true,
+            value: { stored: true, location: `${description} leads/${record.id}` },
+          };
+        }
+        const first = await run<LeadRow>(
+          "SELECT id, record FROM leads WHERE idempotency_key = $1",
+          [key],
+        );
+        // Gone since (erased, or purged past the retention period): nothing to answer with.
+        const existing = first.rows[0] ? recordOf(first.rows[0]) : undefined;
+        return { commit: true, value: { stored: false, existing } };
+      });
     },
 
     async get(id) {
@@ -593,9 +643,48 @@ export function createPostgresLeadStore(
          ORDER BY received_at, id`,
         [cutoff],
       );
+      // Erased keys are kept as long as a lead would have been, then the key is free again.
+      const markers = await query(
+        "DELETE FROM erased_lead_keys WHERE erased_at < $1::text::timestamptz",
+        [cutoff],
+      );
       return {
         deleted: deleted.rows.map((row) => row.id).sort(),
         keptPending: kept.rows.map((row) => row.id),
+        cleaned: markers.rowCount ?? 0,
+      };
+    },
+
+    async erase(selector, { now = new Date() } = {}): Promise<EraseSummary> {
+      const [where, value] =
+        "id" in selector
+          ? ["id = $1", selector.id]
+          : [
+              "lower(btrim(record #>> '{submission,businessEmail}')) = $1",
+              emailForMatching(selector.email),
+            ];
+      // One statement: the unlocked rows go and their keys are marked erased, together. Rows a
+      // worker holds (mailing them) are skipped, not waited for, and reported busy.
+      const erased = await query<{ id: string }>(
+        `WITH doomed AS (
+           SELECT id, idempotency_key FROM leads WHERE ${where} FOR UPDATE SKIP LOCKED
+         ), keys AS (
+           INSERT INTO erased_lead_keys (idempotency_key, erased_at)
+           SELECT idempotency_key, $2::text::timestamptz FROM doomed
+           WHERE idempotency_key IS NOT NULL
+           ON CONFLICT (idempotency_key) DO UPDATE SET erased_at = EXCLUDED.erased_at
+         )
+         DELETE FROM leads USING doomed WHERE leads.id = doomed.id
+         RETURNING leads.id`,
+        [value, now.toISOString()],
+      );
+      const busy = await query<{ id: string }>(`SELECT id FROM leads WHERE ${where} ORDER BY id`, [
+        value,
+      ]);
+      return {
+        erased: erased.rows.map((row) => row.id).sort(),
+        busy: busy.rows.map((row) => row.id),
+        unreadable: [],
       };
     },
 
