@@ -63,6 +63,17 @@ async function fillValid(page: Page, values: Valid = {}) {
   await f.message.fill(values.message ?? "We need help moving our file server to the cloud.");
 }
 
+/** The first send reaches the server (which stores and mails it); its answer never arrives. */
+async function loseFirstAnswer(page: Page) {
+  let lost = false;
+  await page.route(SEND_PATH, async (route: Route) => {
+    if (lost) return route.fallback();
+    lost = true;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+}
+
 /** Collects every request to the contact call. */
 function watchSends(page: Page): Request[] {
   const sent: Request[] = [];
@@ -389,14 +400,7 @@ test.describe("contact page: sending", () => {
     page,
   }) => {
     const email = `resend-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme-engineering.co.uk`;
-    let lost = false;
-    await page.route(SEND_PATH, async (route: Route) => {
-      if (lost) return route.fallback();
-      lost = true;
-      // The server gets the enquiry (and stores and mails it); its answer never arrives.
-      await route.fetch();
-      await route.abort("connectionreset");
-    });
+    await loseFirstAnswer(page);
     const f = await openContact(page);
     await fillValid(page, { email });
     await f.robot.click();
@@ -432,14 +436,8 @@ test.describe("contact page: sending", () => {
     const typo = `corect-${stamp}@acme-engineering.co.uk`;
     const corrected = `correct-${stamp}@acme-engineering.co.uk`;
     const sent = watchSends(page);
-    let lost = false;
-    await page.route(SEND_PATH, async (route: Route) => {
-      if (lost) return route.fallback();
-      lost = true;
-      // The server stores the enquiry with the typo; its answer never arrives.
-      await route.fetch();
-      await route.abort("connectionreset");
-    });
+    // The server stores the enquiry with the typo; its answer never arrives.
+    await loseFirstAnswer(page);
     const f = await openContact(page);
     await fillValid(page, { email: typo });
     await f.robot.click();

@@ -283,6 +283,14 @@ function recordOf(row: LeadRow): LeadRecord {
   return row.record;
 }
 
+type Run = <R extends QueryResultRow>(sql: string, values?: unknown[]) => Promise<QueryResult<R>>;
+
+/** A transaction on one connection: its queries, and its end (commit or roll back). */
+interface Session {
+  run: Run;
+  end(commit: boolean): Promise<void>;
+}
+
 export interface PostgresLeadStore extends LeadStore {
   readonly kind: "postgres";
   /** Runs the migrations now (otherwise the first operation does); resolves to those applied. */
@@ -352,15 +360,13 @@ export function createPostgresLeadStore(
     }
   }
 
-  type Run = <R extends QueryResultRow>(sql: string, values?: unknown[]) => Promise<QueryResult<R>>;
-
   /**
-   * Runs `work` in one transaction on one connection: committed or rolled back as `work` says,
-   * rolled back when it throws.
+   * Runs `work` on one pooled connection, in a transaction begun for it; `end` commits or rolls
+   * it back early. Whatever `work` leaves open is rolled back. A connection the server dropped
+   * (a restart, the claim timeout: unheard, that event would end the process) or a query broke
+   * is not given back to the pool.
    */
-  async function transaction<T>(
-    work: (run: Run) => Promise<{ commit: boolean; value: T }>,
-  ): Promise<T> {
+  async function inTransaction<T>(work: (session: Session) => Promise<T>): Promise<T> {
     await migrate();
     let client: PoolClient;
     try {
@@ -369,6 +375,7 @@ export function createPostgresLeadStore(
       throw toLeadStoreError(error);
     }
     let broken = false;
+    let open = false;
     const onConnectionError = () => {
       broken = true;
     };
@@ -381,14 +388,15 @@ export function createPostgresLeadStore(
         throw toLeadStoreError(error);
       }
     };
-    let open = false;
+    const end = async (commit: boolean) => {
+      if (!open) return;
+      open = false;
+      await run(commit ? "COMMIT" : "ROLLBACK");
+    };
     try {
       await run("BEGIN");
       open = true;
-      const { commit, value } = await work(run);
-      await run(commit ? "COMMIT" : "ROLLBACK");
-      open = false;
-      return value;
+      return await work({ run, end });
     } finally {
       if (open && !broken) {
         await client.query("ROLLBACK").catch(() => {
@@ -406,82 +414,41 @@ export function createPostgresLeadStore(
    * when `handle` returns, and rolls back when `handle` throws.
    */
   async function withClaim<T>(
-    select: (client: PoolClient) => Promise<Selection>,
+    select: (run: Run) => Promise<Selection>,
     handle: (selection: Selection, claim: ClaimedLead | undefined) => Promise<T>,
     signal?: AbortSignal,
   ): Promise<T> {
     await migrate();
     const releaseSlot = await claimSlots.take(signal);
     if (releaseSlot === undefined) return handle({ kind: "skip", reason: "deferred" }, undefined);
-    let client: PoolClient;
     try {
-      client = await pool.connect();
-    } catch (error) {
-      releaseSlot();
-      throw toLeadStoreError(error);
-    }
-    let broken = false;
-    let inTransaction = false;
-    // The server may drop the connection while the mail is being sent (restart, the claim
-    // timeout); unheard, that event would end the process.
-    const onConnectionError = () => {
-      broken = true;
-    };
-    client.on("error", onConnectionError);
-    const run = async <R extends QueryResultRow>(sql: string, values: unknown[] = []) => {
-      try {
-        return await client.query<R>(sql, values);
-      } catch (error) {
-        if (breaksConnection(error)) broken = true;
-        throw toLeadStoreError(error);
-      }
-    };
-    const mark = async (sql: string, values: unknown[], commit: boolean) => {
-      const result = await run<LeadRow>(sql, values);
-      if (result.rows.length === 0) throw new Error(`No lead ${String(values[0])}`);
-      if (commit && inTransaction) {
-        await run("COMMIT");
-        inTransaction = false;
-      }
-      return recordOf(result.rows[0]);
-    };
-    try {
-      await run("BEGIN");
-      inTransaction = true;
-      const selection = await select(client).catch((error: unknown) => {
-        if (breaksConnection(error)) broken = true;
-        throw toLeadStoreError(error);
-      });
-      let claim: ClaimedLead | undefined;
-      if (selection.kind === "row" && isLeadRecord(selection.row.record)) {
-        const id = selection.row.id;
-        claim = {
-          record: selection.row.record,
-          markSent: (at = new Date()) => mark(SENT_SQL, [id, at.toISOString()], true),
-          markFailed: (error, at = new Date()) =>
-            mark(FAILED_SQL, [id, at.toISOString(), error.slice(0, 500)], false),
-          markAcknowledged: (at = new Date()) =>
-            mark(ACKNOWLEDGED_SQL, [id, at.toISOString()], false),
+      return await inTransaction(async ({ run, end }) => {
+        const mark = async (sql: string, values: unknown[], commit: boolean) => {
+          const result = await run<LeadRow>(sql, values);
+          if (result.rows.length === 0) throw new Error(`No lead ${String(values[0])}`);
+          if (commit) await end(true);
+          return recordOf(result.rows[0]);
         };
-      }
-      const value = await handle(selection, claim);
-      if (inTransaction && !broken) {
+        const selection = await select(run);
+        let claim: ClaimedLead | undefined;
+        if (selection.kind === "row" && isLeadRecord(selection.row.record)) {
+          const id = selection.row.id;
+          claim = {
+            record: selection.row.record,
+            markSent: (at = new Date()) => mark(SENT_SQL, [id, at.toISOString()], true),
+            markFailed: (error, at = new Date()) =>
+              mark(FAILED_SQL, [id, at.toISOString(), error.slice(0, 500)], false),
+            markAcknowledged: (at = new Date()) =>
+              mark(ACKNOWLEDGED_SQL, [id, at.toISOString()], false),
+          };
+        }
+        const value = await handle(selection, claim);
         // Only a failure note or an acknowledgement can be waiting here; if this commit fails
         // the lead stays pending as it was, so the caller's result still stands.
-        await client.query("COMMIT").catch(() => {
-          broken = true;
-        });
-        inTransaction = false;
-      }
-      return value;
+        await end(true).catch(() => undefined);
+        return value;
+      });
     } finally {
-      if (inTransaction && !broken) {
-        await client.query("ROLLBACK").catch(() => {
-          broken = true;
-        });
-      }
-      client.removeListener("error", onConnectionError);
-      client.release(broken);
       releaseSlot();
     }
   }
@@ -515,7 +482,7 @@ export function createPostgresLeadStore(
       // One transaction: a key stored already stores nothing (a concurrent insert with the same
       // key waits for the first to commit), and neither does the key of an erased lead, checked
       // after the insert so an erasure committed while it waited is seen.
-      return transaction(async (run): Promise<{ commit: boolean; value: InsertOutcome }> => {
+      return inTransaction(async ({ run, end }): Promise<InsertOutcome> => {
         const inserted = await run<{ id: string }>(INSERT_SQL, values);
         if (inserted.rows.length > 0) {
           const erased = await run("SELECT 1 FROM erased_lead_keys WHERE idempotency_key = $1", [
@@ -523,20 +490,19 @@ export function createPostgresLeadStore(
           ]);
           // Rolled back: the erased enquiry is not stored again.
           if (erased.rows.length > 0) {
-            return { commit: false, value: { stored: false, existing: undefined } };
+            await end(false);
+            return { stored: false, existing: undefined };
           }
-          return {
-            commit: true,
-            value: { stored: true, location: `${description} leads/${record.id}` },
-          };
+          await end(true);
+          return { stored: true, location: `${description} leads/${record.id}` };
         }
         const first = await run<LeadRow>(
           "SELECT id, record FROM leads WHERE idempotency_key = $1",
           [key],
         );
+        await end(true);
         // Gone since (erased, or purged past the retention period): nothing to answer with.
-        const existing = first.rows[0] ? recordOf(first.rows[0]) : undefined;
-        return { commit: true, value: { stored: false, existing } };
+        return { stored: false, existing: first.rows[0] ? recordOf(first.rows[0]) : undefined };
       });
     },
 
@@ -566,14 +532,14 @@ export function createPostgresLeadStore(
     ): Promise<ClaimOutcome<T>> {
       if (!isLeadId(id)) return { claimed: false, reason: "missing" };
       return withClaim<ClaimOutcome<T>>(
-        async (client) => {
-          const locked = await client.query<LeadRow>(
+        async (run) => {
+          const locked = await run<LeadRow>(
             "SELECT id, status, record FROM leads WHERE id = $1 FOR UPDATE SKIP LOCKED",
             [id],
           );
           if (locked.rows.length > 0) return { kind: "row", row: locked.rows[0] };
           // Not lockable: either there is no such row or another worker holds it.
-          const exists = await client.query("SELECT 1 FROM leads WHERE id = $1", [id]);
+          const exists = await run("SELECT 1 FROM leads WHERE id = $1", [id]);
           return { kind: "skip", reason: exists.rows.length > 0 ? "busy" : "missing" };
         },
         async (selection, claim) => {
@@ -597,10 +563,10 @@ export function createPostgresLeadStore(
       for (;;) {
         if (options.limit !== undefined && run.results.length >= options.limit) break;
         const more = await withClaim(
-          async (client) => {
+          async (run) => {
             // Rows another worker holds are skipped, not waited for; a row that was sent while
             // this query waited is re-checked against `status` after locking and left out.
-            const next = await client.query<LeadRow>(
+            const next = await run<LeadRow>(
               `SELECT id, status, record FROM leads
                WHERE status = 'pending' AND NOT (id = ANY($1::text[]))
                ORDER BY received_at, id
