@@ -231,6 +231,31 @@ async function checkSendEmailCall(functionId: string): Promise<void> {
   if (String(form.headers.location) !== FORM_NEEDS_SCRIPTS_PATH) {
     problems.push(`/api/send-email: a form post was sent to ${String(form.headers.location)}`);
   }
+  // The adapter's handler requires the compiled Function once, as the instance starts: more
+  // calls load no other copy (Gatsby's own server middleware loaded one per call).
+  const handlerModule = require.cache[require.resolve(handlerFile)];
+  for (let n = 0; n < 50; n += 1) await call("POST", "{}", `198.51.100.${20 + n}`);
+  const compiled = path.join(siteDir, ".cache", "functions", "send-email.js");
+  const copies = compiledFunctionCopies(handlerModule, compiled);
+  if (copies !== 1) {
+    problems.push(
+      `/api/send-email: ${copies} copies of the compiled Function loaded after 57 calls`,
+    );
+  }
+}
+
+/** How many modules of the compiled Function's file hang under `root`. */
+function compiledFunctionCopies(root: NodeJS.Module | undefined, file: string): number {
+  const seen = new Set<NodeJS.Module>();
+  let copies = 0;
+  const visit = (module: NodeJS.Module) => {
+    if (seen.has(module)) return;
+    seen.add(module);
+    if (module.filename === file) copies += 1;
+    module.children.forEach(visit);
+  };
+  if (root) visit(root);
+  return copies;
 }
 
 async function main() {
