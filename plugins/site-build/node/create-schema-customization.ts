@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { contentTypeDefs } from "../../../src/lib/content/graphql-types";
+import { CLAIMS_EXTENSION } from "../schema/claims-extension";
 import { DERIVED_FIELDS, DERIVED_TYPE_DEFS } from "../schema/derived-fields";
 
 /**
@@ -7,12 +8,15 @@ import { DERIVED_FIELDS, DERIVED_TYPE_DEFS } from "../schema/derived-fields";
  * validation (onPreInit) instead of silently disappearing from a query, and an empty collection
  * still builds. The types come from the same declarations as that validation
  * (src/lib/content/schemas.ts, via graphql-types.ts); the fields the build computes are added
- * from schema/derived-fields.ts. docs/schema.graphql prints both.
+ * from schema/derived-fields.ts. docs/schema.graphql prints both. Texts that may name claims
+ * carry `@claims` (schema/claims-extension.ts).
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
   actions,
   schema,
 }) => {
+  // Before the types that use it: texts that name claims are filled in when queried.
+  actions.createFieldExtension(CLAIMS_EXTENSION);
   actions.createTypes(contentTypeDefs());
   actions.createTypes(DERIVED_TYPE_DEFS);
   for (const { type, node, fields } of DERIVED_FIELDS) {

@@ -76,6 +76,12 @@ export const DERIVED_FIELDS: readonly DerivedFields[] = [
         "`date` as an ISO date (2025-07-03).",
         (source: { date: string }) => isoDate(source.date),
       ),
+      dateModified: derived(
+        "String!",
+        "`updated` (or else `date`) as an ISO date: when the article was last reviewed.",
+        (source: { date: string; updated?: string | null }) =>
+          isoDate(source.updated ?? source.date),
+      ),
       path: pathField(blogPostPath),
       wordCount: derived("Int!", "Words in the body.", (source: { body: BlogBody }) =>
         countWords(source.body),

@@ -10,7 +10,9 @@ import { DERIVED_FIELDS, DERIVED_TYPE_DEFS } from "./derived-fields";
 const HEADER = `# The site's content model as GraphQL types, written by \`npm run schema\` from
 # src/lib/content/schemas.ts (the fields editors type) and
 # plugins/site-build/schema/derived-fields.ts (the fields the build computes).
-# Do not edit: change those files and run the command.`;
+# Do not edit: change those files and run the command.
+# @claims: the text may name claims stated elsewhere ({stat: …}, {plan levels: …}); queries
+# get them filled in from the records (src/lib/claims/claims.ts).`;
 
 /** The derived fields of every type, as SDL extensions with their descriptions. */
 function derivedFieldsSdl(): string {
