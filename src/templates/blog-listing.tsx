@@ -185,6 +185,7 @@ export const query = graphql`
       nodes {
         name
         path
+        formerSlugs
       }
     }
   }

@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { contentTypeDefs } from "../../../src/lib/content/graphql-types";
 import { CLAIMS_EXTENSION } from "../schema/claims-extension";
-import { DERIVED_FIELDS, DERIVED_TYPE_DEFS } from "../schema/derived-fields";
+import { DERIVED_FIELDS } from "../schema/derived-fields";
 
 /**
  * Every content type is declared, not inferred: a field that is missing from JSON then fails
@@ -18,7 +18,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   // Before the types that use it: texts that name claims are filled in when queried.
   actions.createFieldExtension(CLAIMS_EXTENSION);
   actions.createTypes(contentTypeDefs());
-  actions.createTypes(DERIVED_TYPE_DEFS);
   for (const { type, node, fields } of DERIVED_FIELDS) {
     actions.createTypes(
       schema.buildObjectType({

@@ -1,12 +1,12 @@
 /**
  * The fields of the content types that the build computes and editors never type: a page's
- * path from its slug, an article's reading time from its words, dates as ISO dates, a
- * partner's published mark. Declared once here: the schema hook hands them to Gatsby with
+ * path from its slug, an article's reading time from its words, dates as ISO dates, a social
+ * network's published mark. Declared once here: the schema hook hands them to Gatsby with
  * their resolvers, and docs/schema.graphql prints them (schema-document.ts).
  */
 import { parseBlogDate } from "../../../src/lib/blog-date";
 import { countWords, readTimeMinutes } from "../../../src/lib/blog/read-time";
-import { brandMarkFile, findBrandMark, partnerMarkUrl } from "../../../src/lib/brand-marks";
+import { findBrandMark } from "../../../src/lib/brand-marks";
 import {
   blogAuthorPath,
   blogCategoryPath,
@@ -47,13 +47,6 @@ export interface DerivedFields {
   node: boolean;
   fields: Record<string, DerivedField>;
 }
-
-/** Object types only derived fields use. */
-export const DERIVED_TYPE_DEFS = `type PartnerLogo {
-  src: String!
-  width: Int!
-  height: Int!
-}`;
 
 /** "July 3, 2025" as written in content -> "2025-07-03". */
 const isoDate = (date: string) => parseBlogDate(date).toISOString().slice(0, 10);
@@ -114,22 +107,6 @@ export const DERIVED_FIELDS: readonly DerivedFields[] = [
   },
   { type: "BlogCategory", node: true, fields: { path: pathField(blogCategoryPath) } },
   { type: "BlogAuthor", node: true, fields: { path: pathField(blogAuthorPath) } },
-  {
-    type: "Partner",
-    node: true,
-    fields: {
-      logo: derived(
-        "PartnerLogo",
-        "The brand's mark as the build publishes it, or null: then the name is set in the site's type.",
-        (source: { mark?: string | null }) => {
-          const mark = source.mark ? findBrandMark(source.mark) : null;
-          if (!mark) return null;
-          const { width, height } = brandMarkFile(mark);
-          return { src: partnerMarkUrl(mark.slug), width, height };
-        },
-      ),
-    },
-  },
   {
     type: "SocialLink",
     node: false,

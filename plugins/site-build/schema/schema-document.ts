@@ -5,7 +5,7 @@
  * when the committed file is stale, so a reviewer reads the whole model in one place.
  */
 import { contentTypeDefs } from "../../../src/lib/content/graphql-types";
-import { DERIVED_FIELDS, DERIVED_TYPE_DEFS } from "./derived-fields";
+import { DERIVED_FIELDS } from "./derived-fields";
 
 const HEADER = `# The site's content model as GraphQL types, written by \`npm run schema\` from
 # src/lib/content/schemas.ts (the fields editors type) and
@@ -25,5 +25,5 @@ function derivedFieldsSdl(): string {
 }
 
 export function schemaDocument(): string {
-  return `${HEADER}\n\n${contentTypeDefs()}\n\n${DERIVED_TYPE_DEFS}\n\n${derivedFieldsSdl()}\n`;
+  return `${HEADER}\n\n${contentTypeDefs()}\n\n${derivedFieldsSdl()}\n`;
 }

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import { serviceTrail } from "../../lib/breadcrumbs";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { ButtonLink, buttonStyle, OnDarkSecondaryButtonLink } from "../ui/ButtonLink";
-import { CallLink } from "../ui/CallLink";
+import { ButtonLink, OnDarkSecondaryButtonLink } from "../ui/ButtonLink";
+import { CallButton } from "../ui/CallButton";
 import { CallToActionBand } from "../ui/CallToActionBand";
 import { PageHero } from "../ui/PageHero";
 import { ServiceItemGrid, type ServiceItem } from "./ServiceItemGrid";
@@ -19,7 +19,10 @@ export interface ServicePageProps {
     title: string;
     /** The page's own path, the last step of its breadcrumb trail. */
     path: string;
-    /** `callPrompt`: the phone number comes first, the contact form second (emergencies). */
+    /**
+     * `callPrompt`: the phone number comes first, the contact form second (emergencies), in the
+     * hero and in the closing box.
+     */
     hero: { heading: string; intro: string; buttonText: string; callPrompt?: string | null };
     whyChoose: { heading: string; points: readonly { title: string; description: string }[] };
     benefits: ServiceItems;
@@ -35,8 +38,6 @@ const Actions = styled.div`
   gap: 12px;
   margin-top: 8px;
 `;
-
-const CallButton = styled(CallLink)(buttonStyle);
 
 /**
  * A service page: hero with its call to action, five reasons to choose us, benefits, use
@@ -82,6 +83,7 @@ export function ServicePage({ service }: ServicePageProps) {
         text={closing.text}
         buttonText={closing.buttonText}
         to="/contact"
+        callFirst={Boolean(hero.callPrompt)}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { color, radius } from "../../theme/tokens";
-import { ButtonLink } from "./ButtonLink";
+import { ButtonLink, OnDarkSecondaryButtonLink } from "./ButtonLink";
+import { CallButton } from "./CallButton";
 import { Container } from "./Container";
 
 const Band = styled.section`
@@ -22,14 +23,21 @@ const Card = styled.div`
     margin: 0 auto 24px;
     color: #dbe4f0;
   }
-  a {
+  a:not([data-second]) {
     background: #ffffff;
     color: #0b1b36;
   }
-  a:hover {
+  a:not([data-second]):hover {
     background: #e0ecff;
     color: #0b1b36;
   }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 12px;
 `;
 
 interface CallToActionBandProps {
@@ -38,17 +46,35 @@ interface CallToActionBandProps {
   text: string;
   buttonText: string;
   to: string;
+  /** The phone number first, as a call button, and the link second (emergencies). */
+  callFirst?: boolean;
 }
 
 /** Closing band that turns a reader into an enquiry. */
-export function CallToActionBand({ id, heading, text, buttonText, to }: CallToActionBandProps) {
+export function CallToActionBand({
+  id,
+  heading,
+  text,
+  buttonText,
+  to,
+  callFirst = false,
+}: CallToActionBandProps) {
   return (
     <Band aria-labelledby={`${id}-heading`}>
       <Container>
         <Card>
           <h2 id={`${id}-heading`}>{heading}</h2>
           <p>{text}</p>
-          <ButtonLink to={to}>{buttonText}</ButtonLink>
+          {callFirst ? (
+            <Actions>
+              <CallButton />
+              <OnDarkSecondaryButtonLink to={to} data-second>
+                {buttonText}
+              </OnDarkSecondaryButtonLink>
+            </Actions>
+          ) : (
+            <ButtonLink to={to}>{buttonText}</ButtonLink>
+          )}
         </Card>
       </Container>
     </Band>

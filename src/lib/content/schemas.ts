@@ -1,7 +1,7 @@
 /** One schema per content collection (see content/README.md for the editor's view). */
 import { SOCIAL_ICON_NAMES } from "../social-icons";
 import { COVER_MOTIF_NAMES } from "./cover-motifs";
-import { findBrandMark } from "../brand-marks";
+import { formerSlugProblems } from "../blog/category-redirects";
 import type { ServicePlan } from "../plans/plan";
 import { planFeatureProblems } from "../plans/plan-comparison";
 import type { CollectionFile } from "./collections";
@@ -305,19 +305,10 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     },
   },
   "partners.json": {
-    // `mark`: the brand's slug in simple-icons, or null to set the name in the site's type;
-    // `wordmark`: the mark spells the name, so the name is not set beside it.
-    record: obj({ name: text(), mark: optionalText(), wordmark: bool, url: link }),
+    // Every partner is shown the same way, by name (content/README.md says why).
+    record: obj({ name: text(), url: link }),
     unique: ["name"],
     label: "name",
-    checkRecords: (records) =>
-      records.flatMap((partner) =>
-        typeof partner.mark === "string" && !findBrandMark(partner.mark)
-          ? [
-              `partner "${String(partner.name)}": simple-icons has no mark "${partner.mark}" (its slugs are lower case, e.g. "googlecloud"); set "mark" to null to show the name in the site's type.`,
-            ]
-          : [],
-      ),
   },
   "onboarding.json": {
     record: obj({ step: text(), content: prose(), image: imageIn("onboarding") }),
@@ -477,9 +468,12 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       name: text(),
       /** The category page's lead and meta description. */
       description: prose({ min: 50, max: 160 }),
+      // Categories merged into this one: their old pages lead here (a permanent redirect).
+      formerSlugs: { ...list(slug), optional: true },
     }),
     unique: ["slug", "name"],
     label: "name",
+    checkRecords: formerSlugProblems,
   },
   // The people who write the articles; an article names one by name, and each has a page.
   "blog-authors.json": {
