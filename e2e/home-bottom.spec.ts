@@ -58,15 +58,18 @@ test.describe("home page, partners to success stories", () => {
       await expect(names.nth(index)).toHaveText(name);
     }
     await expect(partners.locator("img, svg")).toHaveCount(0);
-    const looks = await names.evaluateAll((items) =>
-      items.map((item) => {
-        const tile = item.firstElementChild as HTMLElement;
-        const style = getComputedStyle(tile);
-        const box = tile.getBoundingClientRect();
-        return [box.height, style.fontSize, style.fontWeight, style.color, style.background].join();
-      }),
-    );
-    expect(new Set(looks).size).toBe(1);
+    await list.scrollIntoViewIfNeeded();
+    const looks = () =>
+      names.evaluateAll((items) =>
+        items.map((item) => {
+          const tile = item.firstElementChild as HTMLElement;
+          const style = getComputedStyle(tile);
+          const box = tile.getBoundingClientRect();
+          return [box.height, style.fontSize, style.fontWeight, style.color, style.background];
+        }),
+      );
+    // Read once colour transitions are over: every tile alike.
+    await expect.poll(async () => new Set((await looks()).map(String)).size).toBe(1);
     // No link in either copy of the row, hidden or not.
     await expect(partners.locator("a")).toHaveCount(0);
 

@@ -80,12 +80,13 @@ const Table = styled.table<{ plans: number }>`
       display: grid;
       grid-template-columns: repeat(${({ plans }) => plans}, minmax(0, 1fr));
     }
+    /* Sized to the screen so a long level ("Emergencies") fits a third of a 320 px phone;
+       a word that still does not fit breaks rather than being cut. */
     th,
     td {
-      padding: 8px 4px 12px;
-      font-size: 0.875rem;
+      padding: 8px 2px 12px;
+      font-size: clamp(0.75rem, 3.75vw, 0.875rem);
       overflow-wrap: anywhere;
-      hyphens: auto;
     }
     td {
       border-top: 0;
