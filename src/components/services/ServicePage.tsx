@@ -1,8 +1,7 @@
-import styled from "@emotion/styled";
 import { serviceTrail } from "../../lib/breadcrumbs";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { ButtonLink, OnDarkSecondaryButtonLink } from "../ui/ButtonLink";
-import { CallButton } from "../ui/CallButton";
+import { ButtonLink } from "../ui/ButtonLink";
+import { CallFirstActions } from "../ui/CallFirstActions";
 import { CallToActionBand } from "../ui/CallToActionBand";
 import { PageHero } from "../ui/PageHero";
 import { ServiceItemGrid, type ServiceItem } from "./ServiceItemGrid";
@@ -32,13 +31,6 @@ export interface ServicePageProps {
   };
 }
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin-top: 8px;
-`;
-
 /**
  * A service page: hero with its call to action, five reasons to choose us, benefits, use
  * cases, any further sections of the service (e.g. compliance standards) and a closing call
@@ -57,10 +49,7 @@ export function ServicePage({ service }: ServicePageProps) {
         {hero.callPrompt ? (
           <>
             <p>{hero.callPrompt}</p>
-            <Actions>
-              <CallButton />
-              <OnDarkSecondaryButtonLink to="/contact">{hero.buttonText}</OnDarkSecondaryButtonLink>
-            </Actions>
+            <CallFirstActions to="/contact" text={hero.buttonText} />
           </>
         ) : (
           <ButtonLink to="/contact">{hero.buttonText}</ButtonLink>
@@ -83,8 +72,9 @@ export function ServicePage({ service }: ServicePageProps) {
         text={closing.text}
         buttonText={closing.buttonText}
         to="/contact"
-        callFirst={Boolean(hero.callPrompt)}
-      />
+      >
+        {hero.callPrompt && <CallFirstActions to="/contact" text={closing.buttonText} centred />}
+      </CallToActionBand>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { color, radius } from "../../theme/tokens";
-import { ButtonLink, OnDarkSecondaryButtonLink } from "./ButtonLink";
-import { CallButton } from "./CallButton";
+import type { ReactNode } from "react";
+import { ButtonLink } from "./ButtonLink";
 import { Container } from "./Container";
 
 const Band = styled.section`
@@ -23,6 +23,7 @@ const Card = styled.div`
     margin: 0 auto 24px;
     color: #dbe4f0;
   }
+  /* The band's button is white; a second choice (data-second) keeps its outline. */
   a:not([data-second]) {
     background: #ffffff;
     color: #0b1b36;
@@ -33,21 +34,14 @@ const Card = styled.div`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 12px;
-`;
-
 interface CallToActionBandProps {
   id: string;
   heading: string;
   text: string;
   buttonText: string;
   to: string;
-  /** The phone number first, as a call button, and the link second (emergencies). */
-  callFirst?: boolean;
+  /** Other actions in place of the one button (the emergency page: its number first). */
+  children?: ReactNode;
 }
 
 /** Closing band that turns a reader into an enquiry. */
@@ -57,7 +51,7 @@ export function CallToActionBand({
   text,
   buttonText,
   to,
-  callFirst = false,
+  children,
 }: CallToActionBandProps) {
   return (
     <Band aria-labelledby={`${id}-heading`}>
@@ -65,16 +59,7 @@ export function CallToActionBand({
         <Card>
           <h2 id={`${id}-heading`}>{heading}</h2>
           <p>{text}</p>
-          {callFirst ? (
-            <Actions>
-              <CallButton />
-              <OnDarkSecondaryButtonLink to={to} data-second>
-                {buttonText}
-              </OnDarkSecondaryButtonLink>
-            </Actions>
-          ) : (
-            <ButtonLink to={to}>{buttonText}</ButtonLink>
-          )}
+          {children ?? <ButtonLink to={to}>{buttonText}</ButtonLink>}
         </Card>
       </Container>
     </Band>
