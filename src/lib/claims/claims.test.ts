@@ -101,6 +101,34 @@ describe("fillClaims", () => {
   });
 });
 
+describe("claimFieldProblems", () => {
+  const spec = {
+    kind: "object",
+    fields: {
+      answer: { kind: "string", claims: true },
+      heading: { kind: "string" },
+    },
+  } as const;
+
+  it("refuses a claim in a field that shows its text as written", () => {
+    expect(
+      claimFieldProblems(
+        spec,
+        { answer: "{stats year}", heading: "In {stats year}" },
+        PLAN_SOURCES,
+      ),
+    ).toEqual([
+      { field: "heading", problem: expect.stringContaining("shows its text as written") },
+    ]);
+  });
+
+  it("leaves other braces in such a field alone", () => {
+    expect(
+      claimFieldProblems(spec, { answer: "x", heading: "{phone} {count}" }, PLAN_SOURCES),
+    ).toEqual([]);
+  });
+});
+
 describe("the claims of the launch content", () => {
   it("every placeholder in content names a record", () => {
     for (const file of Object.keys(COLLECTIONS) as CollectionFile[]) {

@@ -141,6 +141,13 @@ export function fillClaims(
   return { text: filled, problems };
 }
 
+/** Does the text name a claim (a placeholder of a kind the site knows)? */
+export function namesAClaim(text: string): boolean {
+  return [...text.matchAll(CLAIM_PATTERN)].some(([, kind]) =>
+    (CLAIM_KINDS as readonly string[]).includes(kind),
+  );
+}
+
 /** The sentences of every placeholder in the text that names nothing (for the content check). */
 export function claimProblems(text: string, sources: ClaimSources): string[] {
   return fillClaims(text, sources).problems;

@@ -86,7 +86,7 @@ const serviceItem = obj(
 const serviceItems = obj(
   {
     heading: text(),
-    intro: prose(),
+    intro: withClaims(prose()),
     items: list(serviceItem, { min: 1 }),
   },
   "ServiceItems",
