@@ -20,7 +20,6 @@ import {
   fileDataFromEntry,
   withArticleSlug,
 } from "../lib/content/cms-entry";
-import { CMS_WIDGETS } from "../lib/content/cms-fields";
 import {
   entryFromFileText,
   fileTextFromEntry,
@@ -36,8 +35,7 @@ import { ServicePreview } from "./previews/ServicePreview";
 import { TestimonialsPreview } from "./previews/TestimonialsPreview";
 import { clearRefusal, showRefusal } from "./refusal-notice";
 import { refuseReplacingPictures } from "./refuse-replacing";
-import { brandMarkControl } from "./widgets/brand-mark-control";
-import { countedControl } from "./widgets/counted-control";
+import { textControl } from "./widgets/text-control";
 
 for (const { name, derive } of cmsFormats()) {
   CMS.registerCustomFormat(name, "json", {
@@ -46,17 +44,16 @@ for (const { name, derive } of cmsFormats()) {
   });
 }
 
-/** Decap's own control of a built-in widget, which the admin page's widgets wrap. */
-function decapControl(name: string) {
+/**
+ * Decap's line and paragraph widgets, given the admin page's character counts and placeholder
+ * check (widgets/text-control.tsx) under their own names, so every text field of every form
+ * has them.
+ */
+for (const name of ["string", "text"]) {
   const widget = CMS.getWidget(name);
   if (!widget) throw new Error(`Decap has no "${name}" widget`);
-  return widget;
+  CMS.registerWidget(name, textControl(widget.control), widget.preview);
 }
-const line = decapControl("string");
-const paragraph = decapControl("text");
-CMS.registerWidget(CMS_WIDGETS.countedString, countedControl(line.control), line.preview);
-CMS.registerWidget(CMS_WIDGETS.countedText, countedControl(paragraph.control), paragraph.preview);
-CMS.registerWidget(CMS_WIDGETS.brandMark, brandMarkControl(line.control), line.preview);
 
 /**
  * Before every save: the record as a person would write it, a new article's slug from its

@@ -1,5 +1,5 @@
 import { ICON_NAMES } from "../icon-names";
-import { cmsField, CMS_WIDGETS, labelOf, singularOf, type CmsFieldContext } from "./cms-fields";
+import { cmsField, labelOf, singularOf, type CmsFieldContext } from "./cms-fields";
 import { list, obj, optionalText, prose, text, type FieldSpec } from "./field-spec";
 
 const context: CmsFieldContext = {
@@ -35,14 +35,11 @@ describe("cmsField: one widget per field kind", () => {
   it("turns a length range into a pattern, a hint and a live count of characters", () => {
     const description = field(prose({ min: 50, max: 160 }));
     expect(description).toMatchObject({
-      widget: CMS_WIDGETS.countedText,
+      widget: "text",
       characters: { min: 50, max: 160 },
       hint: "50 to 160 characters.",
     });
-    expect(field(text({ max: 100 }))).toMatchObject({
-      widget: CMS_WIDGETS.countedString,
-      characters: { max: 100 },
-    });
+    expect(field(text({ max: 100 }))).toMatchObject({ widget: "string", characters: { max: 100 } });
     const [source, message] = description.pattern as [string, string];
     expect(message).toBe("must be 50 to 160 characters");
     expect(new RegExp(source).test("x".repeat(49))).toBe(false);
@@ -99,12 +96,6 @@ describe("cmsField: one widget per field kind", () => {
         { ...context, imagesFolder: "../images" },
       ),
     ).toMatchObject({ media_folder: "/content/images/blog", public_folder: "../images/blog" });
-  });
-
-  it("checks a brand mark on its field", () => {
-    expect(
-      field({ kind: "string", optional: true, nullable: true, brandMark: true }, "mark"),
-    ).toMatchObject({ widget: CMS_WIDGETS.brandMark, required: false });
   });
 
   it("checks a link's start as the content check does", () => {

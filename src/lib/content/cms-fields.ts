@@ -9,16 +9,9 @@ import { CMS_IMAGES_FOLDER } from "./cms-folders";
 import { LINK_HINT, LINK_PATTERN, type FieldSpec } from "./field-spec";
 
 /**
- * The admin page's own widgets (src/cms/widgets/): Decap's text fields that show a live count
- * of their characters against the field's limits, and a brand mark checked on its field.
+ * The limits a text field shows a live count of its characters against (its `characters`
+ * option; the admin page's text widgets show it, src/cms/widgets/text-control.tsx).
  */
-export const CMS_WIDGETS = {
-  countedString: "counted-string",
-  countedText: "counted-text",
-  brandMark: "brand-mark",
-} as const;
-
-/** The limits a counted field shows its characters against (the field's `characters`). */
 export interface CharacterLimits {
   min?: number;
   max?: number;
@@ -89,6 +82,9 @@ function listHint(spec: FieldSpec & { kind: "list" }): string | undefined {
   return undefined;
 }
 
+const CLAIMS_HINT =
+  "A figure stated elsewhere is named, not copied: {stat: average time to respond}, {stats year}, {plan levels: Response time}, {plan features: Out-of-hours support}, {plans with: 24/7}, {plans including: Dedicated account manager}, {assessment questions} (content/README.md, Claims).";
+
 /** The widget options of one field kind (no name, label or required). */
 interface WidgetOptions {
   widget: string;
@@ -115,12 +111,6 @@ function widgetOf(spec: FieldSpec, name: string, context: CmsFieldContext): Widg
         return { widget: "datetime", date_format: spec.dateFormat, time_format: false };
       }
       const widget = spec.long ? "text" : "string";
-      if (spec.brandMark) {
-        return {
-          widget: CMS_WIDGETS.brandMark,
-          hint: "The brand's name in simple-icons, lower case (\"googlecloud\"); empty to show the name in the site's type.",
-        };
-      }
       if (spec.pattern) {
         return {
           widget,
@@ -135,13 +125,14 @@ function widgetOf(spec: FieldSpec, name: string, context: CmsFieldContext): Widg
           ...(spec.max === undefined ? {} : { max: spec.max }),
         };
         return {
-          widget: spec.long ? CMS_WIDGETS.countedText : CMS_WIDGETS.countedString,
+          widget,
           characters,
           pattern: [`^[\\s\\S]{${spec.min ?? 0},${spec.max ?? ""}}$`, `must be ${range}`],
           hint: `${range.charAt(0).toUpperCase()}${range.slice(1)}.`,
         };
       }
-      return { widget };
+      // Claim fields say how to name a figure kept elsewhere (src/lib/claims/claims.ts).
+      return spec.claims ? { widget, hint: CLAIMS_HINT } : { widget };
     }
     case "enum":
       return { widget: "select", options: [...spec.values] };

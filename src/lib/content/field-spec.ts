@@ -2,7 +2,6 @@
  * A small schema language for content records. Its only job is to turn a bad
  * record into one sentence an editor understands, naming the field.
  */
-import { findBrandMark } from "../brand-marks";
 import { isIconName } from "../icon-names";
 
 interface Common {
@@ -36,8 +35,11 @@ export type FieldSpec = Common &
         long?: boolean;
         /** A date written this way (Day.js tokens, "MMMM D, YYYY"): the CMS gives it a date picker. */
         dateFormat?: string;
-        /** A brand's mark by its slug in simple-icons ("googlecloud"); see unknownBrandMark. */
-        brandMark?: true;
+        /**
+         * The text may name claims the site states in several places (`{stat: …}`, `{plan
+         * levels: …}`, src/lib/claims/claims.ts), filled in from the records that hold them.
+         */
+        claims?: boolean;
       }
     | { kind: "enum"; values: readonly string[] }
     | { kind: "number"; min?: number; max?: number; integer?: boolean }
@@ -90,6 +92,13 @@ export function isTodo(value: unknown): boolean {
   return typeof value === "string" && value.trimStart().startsWith(TODO_MARK);
 }
 
+/** A text still holding npm run new's placeholder, said as the check says it; or null. */
+export function placeholderProblem(value: string): string | null {
+  return isTodo(value)
+    ? `still holds the placeholder from npm run new, ${show(value)}: write it`
+    : null;
+}
+
 function show(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
@@ -105,18 +114,6 @@ function typeOf(value: unknown): string {
 function join(path: string, key: string | number): string {
   if (typeof key === "number") return `${path}[${key}]`;
   return path ? `${path}.${key}` : key;
-}
-
-/**
- * A brand mark simple-icons does not have, in the words of where it is written: in the JSON file
- * the field is set to null, in the CMS's form it is left empty (the CMS writes null for it).
- */
-export function unknownBrandMark(slug: string, where: "file" | { formLabel: string }): string {
-  const fix =
-    where === "file"
-      ? "set it to null to show the name in the site's type"
-      : `leave ${where.formLabel} empty to show the name in the site's type`;
-  return `simple-icons has no mark ${JSON.stringify(slug)} (its names are lower case, such as "googlecloud"): ${fix}`;
 }
 
 /** What a link field accepts: a site path or an http(s), mailto: or tel: address. */
@@ -149,9 +146,8 @@ export function checkField(
     case "enum": {
       if (typeof value !== "string") return report(`must be text, found ${typeOf(value)}`);
       if (value.trim() === "") return report("must not be empty");
-      if (isTodo(value)) {
-        return report(`still holds the placeholder from npm run new, ${show(value)}: write it`);
-      }
+      const placeholder = placeholderProblem(value);
+      if (placeholder) return report(placeholder);
       if (spec.kind === "string") {
         if (spec.min !== undefined && value.length < spec.min)
           report(`must be at least ${spec.min} characters (found ${value.length})`);
@@ -159,7 +155,6 @@ export function checkField(
           report(`must be at most ${spec.max} characters (found ${value.length})`);
         if (spec.pattern && !spec.pattern.test(value))
           report(`${show(value)} ${spec.patternHint ?? `does not match ${spec.pattern}`}`);
-        if (spec.brandMark && !findBrandMark(value)) report(unknownBrandMark(value, "file"));
       } else if (spec.kind === "enum") {
         if (!spec.values.includes(value))
           report(`${show(value)} is not one of: ${spec.values.join(", ")}`);
@@ -223,6 +218,8 @@ export const prose = (extra: Partial<{ min: number; max: number }> = {}): FieldS
   long: true,
   ...extra,
 });
+/** A text that may name claims stated elsewhere (src/lib/claims/claims.ts). */
+export const withClaims = (spec: FieldSpec): FieldSpec => ({ ...spec, claims: true }) as FieldSpec;
 export const optionalText = (): FieldSpec => ({ kind: "string", optional: true, nullable: true });
 export const textList = (min = 1): FieldSpec => ({ kind: "list", of: text(), min });
 /** A list of paragraphs (a case study's challenge, its solution's steps). */
