@@ -6,9 +6,10 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
-import http, { type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import { PRECOMPRESSED_SUFFIX } from "../../plugins/site-build/post-build/precompress-pages";
+import { patchCreateServer } from "./limits";
 
 /** Whether an Accept-Encoding header takes brotli (and does not refuse it with q=0). */
 export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
@@ -74,21 +75,10 @@ export function servePrecompressedPages(
   };
 }
 
-type CreateServer = typeof http.createServer;
-
 /** Makes the HTTP server this process creates answer pages from `publicDir`'s brotli copies. */
 export function installPrecompressedPages(publicDir: string): () => void {
-  const original: CreateServer = http.createServer;
-  const patched = (...args: unknown[]): http.Server => {
-    const [first, second] = args;
-    const listener = (typeof first === "function" ? first : second) as RequestListener | undefined;
-    const wrapped = listener && servePrecompressedPages(listener, publicDir);
-    return typeof first === "object" && first !== null
-      ? original(first as http.ServerOptions, wrapped)
-      : original(wrapped);
-  };
-  http.createServer = patched as CreateServer;
-  return () => {
-    http.createServer = original;
-  };
+  return patchCreateServer((options, listener) => [
+    options,
+    listener === undefined ? undefined : servePrecompressedPages(listener, publicDir),
+  ]);
 }
