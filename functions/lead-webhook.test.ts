@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import { closeSharedLeadStores, createLeadStore, type LeadStore } from "./lead-store";
-import { retryPendingLeads } from "./leads-cli";
+import { retryPendingLeads } from "./lead-maintenance";
 import type { LeadRecord } from "./outbox";
 import {
   createSendEmailHandler,

@@ -7,7 +7,7 @@ import site from "../content/site.json";
 import { closeSharedLeadStores, createLeadStore, LeadRejectedError } from "./lead-store";
 import { CLAIM_TIMEOUT_MS, MAX_CONCURRENT_CLAIMS } from "./claim-slots";
 import { storedIdempotencyKey } from "./enquiry-key";
-import { retryPendingLeads } from "./leads-cli";
+import { retryPendingLeads } from "./lead-maintenance";
 import { createLeadRecord, listLeads, readLead, writeLead } from "./outbox";
 import {
   createSendEmailHandler,
