@@ -158,7 +158,10 @@ export async function postWebhook(
     return { outcome: "refused", code: "BAD_URL", error: "LEADS_WEBHOOK_URL cannot be read" };
   }
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => controller.abort(),
+    options.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS,
+  );
   try {
     const response = await (options.fetch ?? fetch)(address, {
       method: "POST",
