@@ -101,7 +101,11 @@ type WebhookUnderLock =
   | { kind: "skip"; reason: Extract<ClaimSkipReason, "missing" | "settled" | "not_due"> };
 
 /** The lead re-read under its webhook lock, its webhook pending (and due at `now`, when given). */
-async function readWebhookUnderLock(dir: string, id: string, now?: Date): Promise<WebhookUnderLock> {
+async function readWebhookUnderLock(
+  dir: string,
+  id: string,
+  now?: Date,
+): Promise<WebhookUnderLock> {
   const record = await readLead(dir, id);
   if (!record) return { kind: "skip", reason: "missing" };
   const webhook = record.webhook;
