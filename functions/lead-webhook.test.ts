@@ -4,9 +4,7 @@
  * arrives and how it is signed, what a receiver that is down, hangs, fails or refuses leaves
  * behind, and that retries (overlapping ones too) deliver each lead once.
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import vm from "node:vm";
 import { closeSharedLeadStores, createLeadStore, type LeadStore } from "./lead-store";
 import { retryPendingLeads } from "./lead-maintenance";
 import type { LeadRecord } from "./outbox";
@@ -18,6 +16,7 @@ import {
 import { readSettings } from "./settings";
 import { SIGNATURE_HEADER, type WebhookPayload } from "./webhook";
 import { WEBHOOK_MAX_REFUSALS } from "./webhook-state";
+import { documentedWebhookCheck } from "../test-support/documented-webhook-check";
 import { startVerifyServer, type FakeVerifyServer } from "../test-support/fake-verify-server";
 import { startPostgres, type TestPostgres } from "../test-support/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../test-support/smtp-sink";
@@ -113,16 +112,8 @@ const request = (n = 0): HandlerRequest => ({
 });
 
 /** The receiver's check, as the README documents it. */
-function isGenuineLead(body: string, header: unknown): boolean {
-  const readme = readFileSync(path.join(__dirname, "..", "README.md"), "utf8");
-  const block = /```js\n(\/\/ Checks a lead webhook[\s\S]*?)```/.exec(readme)?.[1] ?? "";
-  const check = vm.runInContext(`${block}\nisGenuineLead;`, vm.createContext({ require, Buffer }));
-  return (check as (body: string, header: unknown, secret: string) => boolean)(
-    body,
-    header,
-    SECRET,
-  );
-}
+const isGenuineLead = (body: string, header: unknown) =>
+  documentedWebhookCheck()(body, header, SECRET);
 
 const lastLog = () => JSON.parse(logLines[logLines.length - 1]) as Record<string, unknown>;
 

@@ -3,9 +3,6 @@
  * code the README documents, read from the README), one post against the receiver stand-in, and
  * how an attempt changes the delivery state.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import vm from "node:vm";
 import type { ContactSubmission } from "../src/lib/contact/schema";
 import { createLeadRecord } from "./outbox";
 import {
@@ -25,27 +22,12 @@ import {
   type WebhookAttempt,
   type WebhookState,
 } from "./webhook-state";
+import { documentedWebhookCheck as documentedCheck } from "../test-support/documented-webhook-check";
 import { startWebhookReceiver, type WebhookReceiver } from "../test-support/webhook-receiver";
 import { closedPort } from "../test-support/temp";
 
 const SECRET = "0123456789abcdef0123456789abcdef";
 const SITE = "https://www.northbridge.example";
-
-type GenuineCheck = (
-  rawBody: string,
-  signatureHeader: string | undefined,
-  secret: string,
-  nowSeconds?: number,
-) => boolean;
-
-/** The receiver's check exactly as the README shows it, run as a receiver would run it. */
-function documentedCheck(): GenuineCheck {
-  const readme = readFileSync(path.join(__dirname, "..", "README.md"), "utf8");
-  const block = /```js\n(\/\/ Checks a lead webhook[\s\S]*?)```/.exec(readme)?.[1];
-  if (block === undefined) throw new Error("README.md has no lead webhook check");
-  const context = vm.createContext({ require, Buffer });
-  return vm.runInContext(`${block}\nisGenuineLead;`, context) as GenuineCheck;
-}
 
 const submission = (): ContactSubmission => ({
   fullName: "Jo Bloggs",
