@@ -409,6 +409,7 @@ export interface PostgresLeadStore extends LeadStore {
   readonly kind: "postgres";
   /** Runs the migrations now (otherwise the first operation does); resolves to those applied. */
   migrate(): Promise<number[]>;
+  countContactCall(key: string, limit: number, nowMs: number): Promise<RateLimitDecision>;
 }
 
 export function createPostgresLeadStore(

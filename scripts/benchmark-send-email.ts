@@ -10,7 +10,12 @@
  *   npx tsx scripts/benchmark-send-email.ts --calls 2000 [--store ...]
  *   npx tsx scripts/benchmark-send-email.ts --unfinished 200
  *   npx tsx scripts/benchmark-send-email.ts --burst 200 --smtp hang [--store ...] [--in-process]
+ *   npx tsx scripts/benchmark-send-email.ts --latency 500 [--webhook ok] [--store ...]
  *   npx tsx scripts/benchmark-send-email.ts --flood
+ *
+ * Every mode takes `--webhook ok|hang|off` (default off): with `ok` or `hang` LEADS_WEBHOOK_URL
+ * points at the receiver stand-in (test-support/webhook-receiver.ts), which answers 200 at once
+ * or never; the report says how many posts it got.
  *
  * Load (the default): autocannon for `seconds` (at most 60) over `connections` (at most 100).
  * The verify endpoint is a local fake; SMTP is unset, so each call validates, verifies, stores
@@ -31,6 +36,10 @@
  * given up after 60 s, with `--smtp hang` (a relay that accepts connections and never answers),
  * `--smtp sink` (a working local relay) or `--smtp off`. Prints how long visitors waited
  * (p50, p90, max), the answers, and the leads stored by status.
+ *
+ * Latency: `--latency N` (at most 5,000) accepted enquiries one after another on one kept-alive
+ * connection: p50, p95 and max of each call (contact-bench/latency.ts); with `--store postgres`
+ * also what one count of the shared rate limit costs on the database.
  *
  * Flood: one 100 MiB multipart body, then 20 of 4 MiB at once, while the server's resident
  * memory is sampled; then the malformed bodies Gatsby's own parsers answer (oversized, bogus
@@ -54,9 +63,12 @@ import { runBurst } from "./contact-bench/burst";
 import { runFlood } from "./contact-bench/flood";
 import { acceptToken, MIXED_LOAD_ENV, runMixedLoad } from "./contact-bench/mixed-load";
 import { runUnfinished } from "./contact-bench/unfinished";
+import { measureSharedLimitCount, runLatency } from "./contact-bench/latency";
+import { startWebhookReceiver } from "../test-support/webhook-receiver";
 import type { ServerMemory } from "./contact-bench/server-memory";
 import {
   countRows,
+  countWebhookRows,
   enquiryBody,
   startGatsbyServe,
   startInProcess,
@@ -65,15 +77,17 @@ import {
 
 type StoreKind = "fs" | "postgres";
 type SmtpKind = "off" | "sink" | "hang";
+type WebhookKind = "off" | "ok" | "hang";
 
 interface BenchArguments {
-  mode: "load" | "calls" | "unfinished" | "burst" | "flood";
+  mode: "load" | "calls" | "unfinished" | "burst" | "latency" | "flood";
   seconds: number;
   connections: number;
   /** Calls of the mixed run (`--calls N`), or requests left unfinished (`--unfinished N`). */
   calls: number;
   burst: number;
   smtp: SmtpKind;
+  webhook: WebhookKind;
   store: StoreKind;
   inProcess: boolean;
 }
@@ -87,6 +101,7 @@ function parseArguments(argv: string[]): BenchArguments {
     calls: 0,
     burst: 0,
     smtp: "off",
+    webhook: "off",
     store: "fs",
     inProcess: false,
   };
@@ -114,6 +129,15 @@ function parseArguments(argv: string[]): BenchArguments {
     } else if (named("--smtp")) {
       const [value, next] = valueOf("--smtp", index);
       args.smtp = choose("--smtp", value, ["off", "sink", "hang"] as const);
+      index = next;
+    } else if (named("--webhook")) {
+      const [value, next] = valueOf("--webhook", index);
+      args.webhook = choose("--webhook", value, ["off", "ok", "hang"] as const);
+      index = next;
+    } else if (named("--latency")) {
+      const [value, next] = valueOf("--latency", index);
+      args.mode = "latency";
+      args.calls = Math.min(Math.max(1, Number(value) || 0), 5_000);
       index = next;
     } else if (named("--calls")) {
       const [value, next] = valueOf("--calls", index);
@@ -186,10 +210,12 @@ function memoryPerCall(before: ServerMemory, after: ServerMemory, calls: number)
   };
 }
 
-/** Leads stored, by status. */
-function countOutbox(dir: string): Record<string, number> {
+/** Leads stored, by status (or their webhooks, by the webhook's status). */
+function countOutbox(dir: string, what: "leads" | "webhooks" = "leads"): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const name of fs.readdirSync(dir).filter((f) => /^NB-.*\.json$/.test(f))) {
+  // Lead files ("<id>.json") or their webhook states ("<id>.webhook.json").
+  const pattern = what === "leads" ? /^NB-[^.]*\.json$/ : /^NB-[^.]*\.webhook\.json$/;
+  for (const name of fs.readdirSync(dir).filter((f) => pattern.test(f))) {
     const { status } = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as {
       status: string;
     };
@@ -205,6 +231,8 @@ async function main() {
   const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));
   const hangingRelay = args.smtp === "hang" ? await startHangingSmtpServer() : undefined;
   const smtp = hangingRelay ?? (args.smtp === "sink" ? await startSmtpServer() : undefined);
+  const receiver = args.webhook === "off" ? undefined : await startWebhookReceiver();
+  if (receiver && args.webhook === "hang") receiver.mode = "hang";
   let postgres: TestPostgres | undefined;
   let target: Target | undefined;
 
@@ -225,6 +253,8 @@ async function main() {
       ...(args.mode === "calls" ? MIXED_LOAD_ENV : {}),
       // Google's test keys on loopback, on purpose (the fake verify endpoint answers).
       ALLOW_TEST_RECAPTCHA: "1",
+      LEADS_WEBHOOK_URL: receiver?.url ?? "",
+      LEADS_WEBHOOK_SECRET: receiver ? "bench-webhook-secret-0123456789" : "",
     };
     target = args.inProcess
       ? await startInProcess(env)
@@ -245,10 +275,35 @@ async function main() {
     } else if (args.mode === "unfinished") {
       if (target.memory === undefined) throw new Error("no memory probe in the server");
       report = { server, ...(await runUnfinished(target.url, args.calls, target.memory)) };
+    } else if (args.mode === "latency") {
+      const latency = await runLatency(target.url, args.calls);
+      report = {
+        server,
+        store: args.store,
+        smtp: args.smtp,
+        webhook: args.webhook,
+        ...latency,
+        ...(args.store === "postgres"
+          ? { sharedLimitCount: await measureSharedLimitCount(databaseUrl, args.calls) }
+          : {}),
+      };
     } else if (args.mode === "burst") {
       const burst = await runBurst(target.url, args.burst, 60_000);
       const leadsWhenAnswered = await countLeads();
-      report = { server, store: args.store, smtp: args.smtp, ...burst, leadsWhenAnswered };
+      report = {
+        server,
+        store: args.store,
+        smtp: args.smtp,
+        webhook: args.webhook,
+        ...burst,
+        leadsWhenAnswered,
+      };
+      if (receiver) {
+        report.webhooksWhenAnswered =
+          args.store === "postgres"
+            ? await countWebhookRows(databaseUrl)
+            : countOutbox(leadsDir, "webhooks");
+      }
       // Connections the hanging relay was opened, one per mail under way: the claim cap's work.
       if (hangingRelay) report.relayConnections = hangingRelay.connections();
     } else {
@@ -278,11 +333,14 @@ async function main() {
         ...(before && after ? { serverMemory: memoryPerCall(before, after, load.requests) } : {}),
       };
     }
+    // Posts the receiver got; with it hanging, one per webhook under way (the claim cap's work).
+    if (receiver) report.webhookPosts = receiver.requests.length;
     console.log(JSON.stringify(report, null, 2));
   } finally {
     await target?.stop();
     await verify.close();
     await smtp?.close();
+    await receiver?.close();
     await postgres?.close();
     fs.rmSync(leadsDir, { recursive: true, force: true });
   }

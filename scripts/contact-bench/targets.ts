@@ -137,6 +137,24 @@ export async function countRows(databaseUrl: string): Promise<Record<string, num
   }
 }
 
+/** Leads' webhook states in the PostgreSQL store, by status ({} before the table exists). */
+export async function countWebhookRows(databaseUrl: string): Promise<Record<string, number>> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const exists = await client.query<{ found: string | null }>(
+      "SELECT to_regclass('lead_webhooks')::text AS found",
+    );
+    if (exists.rows[0]?.found === null) return {};
+    const result = await client.query<{ status: string; count: string }>(
+      "SELECT status, count(*) AS count FROM lead_webhooks GROUP BY status",
+    );
+    return Object.fromEntries(result.rows.map((row) => [row.status, Number(row.count)]));
+  } finally {
+    await client.end();
+  }
+}
+
 /** A valid enquiry body; `n` makes each one its own. */
 export function enquiryBody(n = 0): string {
   return JSON.stringify({
