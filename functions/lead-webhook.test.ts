@@ -140,6 +140,8 @@ describe.each<StoreKind>(["filesystem", "postgres"])("the lead webhook on the %s
     const response = await makeHandler()(request());
     expect(response.status).toBe(200);
     expect(lastLog()).toMatchObject({ outcome: "sent", webhook: "delivered" });
+    // The log names neither the receiver's address (its path is its secret) nor the secret.
+    expect(logLines.join("\n")).not.toMatch(/hooks\/catch|127\.0\.0\.1|webhook-test-secret/);
     expect(receiver.requests).toHaveLength(1);
     const [post] = receiver.requests;
     expect(isGenuineLead(post.body, post.headers[SIGNATURE_HEADER.toLowerCase()])).toBe(true);
@@ -193,6 +195,7 @@ describe.each<StoreKind>(["filesystem", "postgres"])("the lead webhook on the %s
         webhook: failure === "hang" ? "later" : expect.stringMatching(/^retry:/),
       });
       await Promise.all(stillWorking.splice(0));
+      expect(logLines.join("\n")).not.toMatch(/hooks\/catch|\/hook\b|webhook-test-secret/);
       const [lead] = await stored();
       expect(lead.status).toBe("sent");
       expect(lead.webhook).toMatchObject({ status: "pending", attempts: 1 });
