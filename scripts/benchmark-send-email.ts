@@ -47,9 +47,11 @@
  *
  * `--store fs` (the default) stores into a temporary outbox (LEADS_DIR); `--store postgres`
  * starts a throw-away PostgreSQL server (test-support/postgres.ts, with fsync on, as a real
- * server would commit) and points LEADS_DATABASE_URL at it. `--in-process` (load and burst only)
- * runs the contact handler behind a bare node:http server in this process instead, as a warm
- * serverless instance does; no build needed, and the load generator shares the process's CPU.
+ * server would commit) and points LEADS_DATABASE_URL at it. `--in-process` (load, latency and
+ * burst) runs the contact handler behind a bare node:http server in this process instead, as a
+ * warm serverless instance does; no build needed, and the load generator shares the process's
+ * CPU. `--in-process --store postgres --no-shared-limit` leaves out the rate limit's count in
+ * the database, to compare what it costs.
  */
 import autocannon from "autocannon";
 import fs from "node:fs";
@@ -90,6 +92,8 @@ interface BenchArguments {
   webhook: WebhookKind;
   store: StoreKind;
   inProcess: boolean;
+  /** In process with PostgreSQL: count the shared rate limit (default) or not, to compare. */
+  sharedLimit: boolean;
 }
 
 function parseArguments(argv: string[]): BenchArguments {
@@ -104,6 +108,7 @@ function parseArguments(argv: string[]): BenchArguments {
     webhook: "off",
     store: "fs",
     inProcess: false,
+    sharedLimit: true,
   };
   const valueOf = (name: string, index: number): [string, number] =>
     argv[index] === name
@@ -120,6 +125,8 @@ function parseArguments(argv: string[]): BenchArguments {
     const named = (name: string) => arg === name || arg.startsWith(`${name}=`);
     if (arg === "--in-process") {
       args.inProcess = true;
+    } else if (arg === "--no-shared-limit") {
+      args.sharedLimit = false;
     } else if (arg === "--flood") {
       args.mode = "flood";
     } else if (named("--store")) {
@@ -257,7 +264,7 @@ async function main() {
       LEADS_WEBHOOK_SECRET: receiver ? "bench-webhook-secret-0123456789" : "",
     };
     target = args.inProcess
-      ? await startInProcess(env)
+      ? await startInProcess(env, { sharedLimit: args.sharedLimit })
       : await startGatsbyServe(env, { probe: true });
     const countLeads = async () =>
       args.store === "postgres" ? countRows(databaseUrl) : countOutbox(leadsDir);

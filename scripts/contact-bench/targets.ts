@@ -9,7 +9,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import { closeSharedLeadStores } from "../../functions/lead-store";
+import { closeSharedLeadStores, sharedLeadStore } from "../../functions/lead-store";
 import { createSendEmailHandler } from "../../functions/send-email-handler";
 import type { Env } from "../../functions/settings";
 import { listenOnLoopback } from "../../test-support/fake-verify-server";
@@ -78,11 +78,28 @@ export async function startGatsbyServe(
   };
 }
 
-/** The contact handler behind a bare HTTP server, as the Function adapter calls it. */
-export async function startInProcess(env: Env): Promise<Target> {
+/**
+ * The contact handler behind a bare HTTP server, as the Function adapter calls it. Without
+ * `sharedLimit`, a PostgreSQL store does not count the rate limit (for comparing its cost).
+ */
+export async function startInProcess(
+  env: Env,
+  options: { sharedLimit?: boolean } = {},
+): Promise<Target> {
   // Read at every call: SITE_URL is known once the server listens.
   const callEnv: Env = { ...env };
-  const handle = createSendEmailHandler({ env: callEnv, log: () => undefined });
+  const handle = createSendEmailHandler({
+    env: callEnv,
+    log: () => undefined,
+    ...(options.sharedLimit === false
+      ? {
+          leadStore: async (settings) => ({
+            ...(await sharedLeadStore(settings)),
+            countContactCall: undefined,
+          }),
+        }
+      : {}),
+  });
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
