@@ -1,5 +1,9 @@
 import path from "node:path";
 import FAQS from "../content/faqs.json";
+import PLANS from "../content/plans.json";
+import STATS from "../content/stats.json";
+import QUESTIONS from "../content/assessment.json";
+import { fillClaims } from "../src/lib/claims/claims";
 import type { Page, Request, Route } from "@playwright/test";
 import {
   CONTACT_MESSAGES as M,
@@ -19,6 +23,8 @@ import { E2E_WEBHOOK_SECRET, webhookPostsDir, type WrittenWebhookPost } from "./
 import { documentedWebhookCheck } from "../test-support/documented-webhook-check";
 import { parseMail } from "../test-support/smtp-sink";
 import type { WebhookPayload } from "../functions/webhook";
+
+const CLAIM_SOURCES = { stats: STATS, plans: PLANS, assessmentQuestions: QUESTIONS.length };
 
 const SEND_PATH = "**/api/send-email";
 
@@ -107,8 +113,15 @@ test.describe("contact page: structure", () => {
     await expect(details.locator("address")).toContainText("20 Eastcheap");
     const faqs = page.getByRole("region", { name: "Frequently Asked Questions" });
     await expect(faqs.locator("dt")).toHaveCount(FAQS.length);
-    await expect(faqs).toContainText("standard response within 2 hours for critical issues");
-    await expect(faqs).toContainText("24/7 support for managed-services clients");
+    // The answers state each plan's own response time and support hours, read from the plans.
+    for (const faq of FAQS) {
+      await expect(faqs).toContainText(fillClaims(faq.answer, CLAIM_SOURCES).text);
+    }
+    await expect(faqs).not.toContainText("{");
+    for (const plan of PLANS) {
+      const response = plan.features.find((feature) => feature.group === "Response time");
+      await expect(faqs).toContainText(`${response?.level} on ${plan.name}`);
+    }
 
     const form = page.getByRole("region", { name: "Send us a Message" });
     const formBox = await form.boundingBox();

@@ -6,7 +6,8 @@
  *   inline scripts of the file served, and the site's security headers and revalidation; hashed
  *   assets and /static/ files are cached as immutable; no header is given twice for a path;
  * - public/_redirects sends each /api/ path to its Netlify Function, whose handler and
- *   included files (the compiled Function and its chunks) exist;
+ *   included files (the compiled Function and its chunks) exist, and each merged blog
+ *   category's old page to the category's page (301);
  * - the contact Function, called through the adapter's handler the way Netlify calls it,
  *   answers a malformed body with 400, reads its settings at call time (a rate limit of 1 set
  *   only now) and counts callers by X-Forwarded-For with TRUSTED_PROXY_HOPS=1;
@@ -22,6 +23,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { withoutNullCharacters } from "../plugins/site-build/built-html/built-html";
+import { categoryRedirects } from "../src/lib/blog/category-redirects";
 import { CONTACT_MESSAGES } from "../src/lib/contact/schema";
 import { FORM_NEEDS_SCRIPTS_PATH } from "../src/lib/contact/request-limits";
 import { contentSecurityPolicy } from "../src/lib/content-security-policy";
@@ -321,6 +323,23 @@ async function checkScheduledFunctions(): Promise<string[]> {
   return shown;
 }
 
+/** Each merged category's old page, read from the content, is a 301 to its category's page. */
+function checkCategoryRedirects(redirectsText: string): number {
+  const categories = JSON.parse(
+    readText(path.join(siteDir, "content", "blog-categories.json")),
+  ) as unknown[];
+  const redirects = categoryRedirects(categories as { slug?: unknown }[]);
+  for (const { from, to } of redirects) {
+    const rule = redirectFor(redirectsText, from);
+    if (rule?.to !== to || rule.status !== "301") {
+      problems.push(
+        `${from}: _redirects should send it to ${to} with 301, found ${JSON.stringify(rule)}`,
+      );
+    }
+  }
+  return redirects.length;
+}
+
 async function main() {
   if (!fs.existsSync(functionsDir)) {
     console.error("No .netlify/functions-internal: build with DEPLOY_TARGET=netlify first.");
@@ -331,6 +350,7 @@ async function main() {
   const pages = checkPages(headersText);
   const assets = checkAssets(headersText);
   const functions = checkFunctions(redirectsText);
+  const redirects = checkCategoryRedirects(redirectsText);
   const sendEmail = functions.find((fn) => fn.functionRoute === "send-email");
   if (sendEmail) await checkSendEmailCall(sendEmail.functionId);
   const scheduled = await checkScheduledFunctions();
@@ -342,7 +362,8 @@ async function main() {
     process.exit(1);
   }
   console.log(
-    `Deploy output: ${pages} pages, ${assets} hashed assets and ${functions.length} Function(s) ` +
+    `Deploy output: ${pages} pages, ${assets} hashed assets, ${redirects} redirect(s) and ` +
+      `${functions.length} Function(s) ` +
       "as Netlify serves them; the contact Function answers through the adapter's handler.\n" +
       `Scheduled functions (${USER_FUNCTIONS_DIR}, bundled by Netlify beside them; UTC): ` +
       `${scheduled.join(", ")}; each bundle runs the lead store's code.`,

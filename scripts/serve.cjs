@@ -2,7 +2,8 @@
  * The site's own server: `gatsby serve` with the front of scripts/serve/limits.ts (timeouts
  * against slow clients, the contact call's body rule before Gatsby's parsers, and the site's
  * Functions loaded once and run before Gatsby's middleware, which would reload them on every
- * call: scripts/serve/functions.ts), in this one process. Takes the arguments of `gatsby serve`:
+ * call: scripts/serve/functions.ts) and the site's redirects (scripts/serve/redirects.ts), in
+ * this one process. Takes the arguments of `gatsby serve`:
  *
  *   node scripts/serve.cjs --host 0.0.0.0 --port 9000
  *
@@ -12,12 +13,16 @@
  */
 const { require: requireTypeScript } = require("tsx/cjs/api");
 
+const path = require("node:path");
 const { installServeLimits } = requireTypeScript("./serve/limits.ts", __filename);
 const { loadSiteFunctions } = requireTypeScript("./serve/functions.ts", __filename);
+const { installRedirects } = requireTypeScript("./serve/redirects.ts", __filename);
 
 // `gatsby serve` serves the site in its working directory; its Functions, once, from there.
 const functions = loadSiteFunctions(process.cwd(), (file) => require(file));
 installServeLimits({ functions });
+// The site's redirects (public/_redirects), which `gatsby serve` itself does not answer.
+installRedirects(path.join(process.cwd(), "public", "_redirects"));
 // Gatsby's command line reads process.argv: `serve.cjs --port 9000` is `gatsby serve --port 9000`.
 process.argv.splice(2, 0, "serve");
 require("gatsby/cli.js");

@@ -79,37 +79,49 @@ export interface ServeFront {
 }
 
 /**
- * Makes every HTTP server this process creates (there is one: `gatsby serve`'s) use the timeouts,
- * the body rule and the Functions loaded once. Returns a function that undoes it (for tests).
+ * Makes every HTTP server this process creates (there is one: `gatsby serve`'s) take its
+ * options and request listener through `change`. Returns a function that undoes it (for tests).
  */
-export function installServeLimits({
-  timeouts = SERVE_TIMEOUTS,
-  functions = new Map(),
-}: ServeFront = {}): () => void {
+export function patchCreateServer(
+  change: (
+    options: http.ServerOptions,
+    listener: RequestListener | undefined,
+  ) => [http.ServerOptions, RequestListener | undefined],
+): () => void {
   const original: CreateServer = http.createServer;
   const patched = (...args: unknown[]): http.Server => {
     const [first, second] = args;
     const options =
       typeof first === "object" && first !== null ? (first as http.ServerOptions) : {};
     const listener = (typeof first === "function" ? first : second) as RequestListener | undefined;
-    const server = original(
-      {
-        ...options,
-        headersTimeout: timeouts.headersTimeoutMs,
-        requestTimeout: timeouts.requestTimeoutMs,
-        connectionsCheckingInterval: timeouts.checkIntervalMs,
-      },
-      listener === undefined
-        ? undefined
-        : guardFunctionRequests(
-            serveFunctions(listener, functions, { lingerMs: timeouts.lingerMs }),
-            timeouts.lingerMs,
-          ),
-    );
-    return server;
+    return original(...change(options, listener));
   };
   http.createServer = patched as CreateServer;
   return () => {
     http.createServer = original;
   };
+}
+
+/**
+ * Makes every HTTP server this process creates use the timeouts, the body rule and the
+ * Functions loaded once. Returns a function that undoes it (for tests).
+ */
+export function installServeLimits({
+  timeouts = SERVE_TIMEOUTS,
+  functions = new Map(),
+}: ServeFront = {}): () => void {
+  return patchCreateServer((options, listener) => [
+    {
+      ...options,
+      headersTimeout: timeouts.headersTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    listener === undefined
+      ? undefined
+      : guardFunctionRequests(
+          serveFunctions(listener, functions, { lingerMs: timeouts.lingerMs }),
+          timeouts.lingerMs,
+        ),
+  ]);
 }

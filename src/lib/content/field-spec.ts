@@ -35,6 +35,11 @@ export type FieldSpec = Common &
         long?: boolean;
         /** A date written this way (Day.js tokens, "MMMM D, YYYY"): the CMS gives it a date picker. */
         dateFormat?: string;
+        /**
+         * The text may name claims the site states in several places (`{stat: …}`, `{plan
+         * levels: …}`, src/lib/claims/claims.ts), filled in from the records that hold them.
+         */
+        claims?: boolean;
       }
     | { kind: "enum"; values: readonly string[] }
     | { kind: "number"; min?: number; max?: number; integer?: boolean }
@@ -87,6 +92,13 @@ export function isTodo(value: unknown): boolean {
   return typeof value === "string" && value.trimStart().startsWith(TODO_MARK);
 }
 
+/** A text still holding npm run new's placeholder, said as the check says it; or null. */
+export function placeholderProblem(value: string): string | null {
+  return isTodo(value)
+    ? `still holds the placeholder from npm run new, ${show(value)}: write it`
+    : null;
+}
+
 function show(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
@@ -134,9 +146,8 @@ export function checkField(
     case "enum": {
       if (typeof value !== "string") return report(`must be text, found ${typeOf(value)}`);
       if (value.trim() === "") return report("must not be empty");
-      if (isTodo(value)) {
-        return report(`still holds the placeholder from npm run new, ${show(value)}: write it`);
-      }
+      const placeholder = placeholderProblem(value);
+      if (placeholder) return report(placeholder);
       if (spec.kind === "string") {
         if (spec.min !== undefined && value.length < spec.min)
           report(`must be at least ${spec.min} characters (found ${value.length})`);
@@ -207,6 +218,8 @@ export const prose = (extra: Partial<{ min: number; max: number }> = {}): FieldS
   long: true,
   ...extra,
 });
+/** A text that may name claims stated elsewhere (src/lib/claims/claims.ts). */
+export const withClaims = (spec: FieldSpec): FieldSpec => ({ ...spec, claims: true }) as FieldSpec;
 export const optionalText = (): FieldSpec => ({ kind: "string", optional: true, nullable: true });
 export const textList = (min = 1): FieldSpec => ({ kind: "list", of: text(), min });
 /** A list of paragraphs (a case study's challenge, its solution's steps). */
