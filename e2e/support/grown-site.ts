@@ -97,6 +97,15 @@ const readRecords = <T>(file: string): T => JSON.parse(fs.readFileSync(file, "ut
 const writeRecords = (file: string, data: unknown) =>
   fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 
+/** A date as the content writes it: "July 3, 2025". */
+const siteDate = (date: Date) =>
+  date.toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
 /**
  * Articles beyond the editor's first: each a copy of a real article (body, cover, category,
  * author) under a new title and address, dated a day apart so the listings have an order.
@@ -116,7 +125,7 @@ function copyArticles(contentDir: string, count: number): void {
       ...original,
       slug,
       title: `${String(original.title)}, Part ${n + 1}`,
-      date: `2098-${String(1 + (n % 12)).padStart(2, "0")}-${String(1 + (n % 28)).padStart(2, "0")}`,
+      date: siteDate(new Date(Date.UTC(2098, 0, 1 + n))),
       image: `../images/blog/${slug}.png`,
     });
   }
