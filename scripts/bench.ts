@@ -9,6 +9,7 @@
  *
  *   npm run bench                              everything, three runs each, fresh builds
  *   npm run bench -- --routes /,/contact       only these pages (and the grown copy, interactions)
+ *   npm run bench -- --grown-routes /blogs     only these pages of the grown copy
  *   npm run bench -- --only pages --runs 1 --no-build   a quick look at the existing build
  *   npm run bench -- --chromium /path/to/chromium       another browser build
  */
@@ -185,7 +186,10 @@ async function main() {
       console.log("bench: the grown copy's blog pages…");
       grownReport = {
         ...BENCH_GROWTH,
-        pages: await measurePairs(grownOrigin, grownRoutes(sitemapRoutes(BENCH_GROWN_SITE_DIR))),
+        pages: await measurePairs(
+          grownOrigin,
+          options.grownRoutes ?? grownRoutes(sitemapRoutes(BENCH_GROWN_SITE_DIR)),
+        ),
       };
     }
     let interactions: BenchReport["interactions"] = null;

@@ -10,6 +10,8 @@ export interface BenchOptions {
   build: boolean;
   /** Only these paths of the site; every sitemap page when absent. */
   routes: string[] | null;
+  /** Only these paths of the grown copy; its blog listings and three articles when absent. */
+  grownRoutes: string[] | null;
   /** The browser that runs Lighthouse and the interactions. */
   chromium: string;
   /** What to measure: the site's pages, the grown copy's blog pages, the interactions. */
@@ -27,6 +29,7 @@ export function parseBenchArgs(
     runs: 3,
     build: true,
     routes: null,
+    grownRoutes: null,
     chromium: defaultChromium,
     parts: [...BENCH_PARTS],
   };
@@ -42,15 +45,16 @@ export function parseBenchArgs(
       options.runs = runs;
     } else if (name === "--no-build") {
       options.build = false;
-    } else if (name === "--routes") {
+    } else if (name === "--routes" || name === "--grown-routes") {
       const routes = next()
         .split(",")
         .map((r) => r.trim())
         .filter(Boolean);
       if (routes.length === 0 || routes.some((r) => !r.startsWith("/"))) {
-        throw new Error("--routes takes a comma-separated list of paths starting with /");
+        throw new Error(`${name} takes a comma-separated list of paths starting with /`);
       }
-      options.routes = routes;
+      if (name === "--routes") options.routes = routes;
+      else options.grownRoutes = routes;
     } else if (name === "--chromium") {
       const chromium = next();
       if (!chromium) throw new Error("--chromium takes the path of a Chromium executable");
@@ -65,7 +69,7 @@ export function parseBenchArgs(
       options.parts = BENCH_PARTS.filter((part) => parts.includes(part));
     } else {
       throw new Error(
-        `unknown option ${arg} (known: --runs N, --no-build, --routes /a,/b, --chromium PATH, --only ${BENCH_PARTS.join(",")})`,
+        `unknown option ${arg} (known: --runs N, --no-build, --routes /a,/b, --grown-routes /a,/b, --chromium PATH, --only ${BENCH_PARTS.join(",")})`,
       );
     }
   }

@@ -35,6 +35,7 @@ describe("parseBenchArgs", () => {
       runs: 3,
       build: true,
       routes: null,
+      grownRoutes: null,
       chromium: "/usr/bin/chromium",
       parts: ["pages", "grown", "interactions"],
     });
@@ -47,6 +48,8 @@ describe("parseBenchArgs", () => {
         "1",
         "--no-build",
         "--routes=/,/about",
+        "--grown-routes",
+        "/blogs,/blogs/page/2",
         "--chromium",
         "/opt/chromium",
         "--only=interactions,pages",
@@ -55,6 +58,7 @@ describe("parseBenchArgs", () => {
       runs: 1,
       build: false,
       routes: ["/", "/about"],
+      grownRoutes: ["/blogs", "/blogs/page/2"],
       chromium: "/opt/chromium",
       parts: ["pages", "interactions"],
     });
@@ -67,6 +71,7 @@ describe("parseBenchArgs", () => {
   it("rejects what it does not understand, with the reason", () => {
     expect(() => parseBenchArgs(["--runs", "0"])).toThrow("--runs");
     expect(() => parseBenchArgs(["--routes", "about"])).toThrow("starting with /");
+    expect(() => parseBenchArgs(["--grown-routes", "blogs"])).toThrow("--grown-routes");
     expect(() => parseBenchArgs(["--only", "pages,speed"])).toThrow("pages, grown, interactions");
     expect(() => parseBenchArgs(["--fast"])).toThrow("unknown option --fast");
   });
