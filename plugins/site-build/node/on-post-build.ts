@@ -53,7 +53,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Could not write the pages' script lists", error as Error);
   }
   try {
-    const pages = writeBelowFoldStyles(PUBLIC_DIR);
+    const pages = await writeBelowFoldStyles(PUBLIC_DIR);
     reporter.info(`Styles of the sections below the fold linked as a sheet in ${pages} pages`);
   } catch (error) {
     reporter.panicOnBuild(
