@@ -7,6 +7,7 @@
  *   assets and /static/ files are cached as immutable; no header is given twice for a path;
  * - public/_redirects sends each /api/ path to its Netlify Function, whose handler and
  *   included files (the compiled Function and its chunks) exist;
+ * - public/pagefind/ holds site search's runtime and an index of every searchable page;
  * - the contact Function, called through the adapter's handler the way Netlify calls it,
  *   answers a malformed body with 400, reads its settings at call time (a rate limit of 1 set
  *   only now) and counts callers by X-Forwarded-For with TRUSTED_PROXY_HOPS=1.
@@ -31,6 +32,7 @@ import {
   type HttpHeader,
 } from "../src/lib/security-headers";
 import { builtPagePaths } from "../plugins/site-build/deploy/built-layout";
+import { checkSearchIndex } from "../plugins/site-build/search/search-index-check";
 
 const siteDir = path.join(__dirname, "..");
 const publicDir = path.join(siteDir, "public");
@@ -243,6 +245,8 @@ async function main() {
   const pages = checkPages(headersText);
   const assets = checkAssets(headersText);
   const functions = checkFunctions(redirectsText);
+  const search = checkSearchIndex(publicDir);
+  problems.push(...search.problems);
   const sendEmail = functions.find((fn) => fn.functionRoute === "send-email");
   if (sendEmail) await checkSendEmailCall(sendEmail.functionId);
 
@@ -254,7 +258,8 @@ async function main() {
   }
   console.log(
     `Deploy output: ${pages} pages, ${assets} hashed assets and ${functions.length} Function(s) ` +
-      "as Netlify serves them; the contact Function answers through the adapter's handler.",
+      "as Netlify serves them; the contact Function answers through the adapter's handler; " +
+      `pagefind/: search index of ${search.indexedPages} pages (${search.files} files).`,
   );
 }
 
