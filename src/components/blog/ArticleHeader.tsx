@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ArrowLeft, Calendar, Clock } from "lucide-react";
 import { readTimeLabel } from "../../lib/blog/read-time";
+import { SEARCH_FIELDS } from "../../lib/search/search-kinds";
 import { media } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { READING_WIDTH } from "./reading-width";
@@ -112,10 +113,15 @@ export function ArticleHeader(props: ArticleHeaderProps) {
     <Band>
       <Container>
         <Inner>
-          <Back to="/blogs">
+          <Back to="/blogs" data-pagefind-ignore="">
             <ArrowLeft size={18} aria-hidden="true" /> Back to Blogs
           </Back>
-          <div>
+          {/* The article's category (and below, its date) for site search's filter and results;
+              the badge's words are not the article's own, so they are not indexed. */}
+          <div
+            data-pagefind-filter={`${SEARCH_FIELDS.category}:${category.name}`}
+            data-pagefind-ignore=""
+          >
             <CategoryBadge category={category.name} to={category.path} />
           </div>
           <h1 id={ARTICLE_TITLE_ID}>{title}</h1>
@@ -132,7 +138,9 @@ export function ArticleHeader(props: ArticleHeaderProps) {
               <li>
                 <Calendar size={16} aria-hidden="true" />
                 <span className="visually-hidden">Published </span>
-                <time dateTime={datePublished}>{date}</time>
+                <time dateTime={datePublished} data-pagefind-meta={SEARCH_FIELDS.date}>
+                  {date}
+                </time>
               </li>
               <li>
                 <Clock size={16} aria-hidden="true" />

@@ -2,11 +2,11 @@ import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ArrowRight, X } from "lucide-react";
-import { useEffect, useId, useRef, type MouseEvent, type PointerEvent } from "react";
+import { useId, useRef } from "react";
+import { useModalDialog } from "../../hooks/useModalDialog";
 import { color, media, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { IconBadge } from "../ui/IconBadge";
-import { keepTabInside, lockPageScroll } from "./dialog-behaviour";
 import { InfographicBarChart } from "./InfographicBarChart";
 import type { InfographicData } from "./infographic-types";
 
@@ -132,51 +132,11 @@ interface InfographicDialogProps {
  * back on the card.
  */
 export function InfographicDialog({ infographic, onClose }: InfographicDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
-  const pressedOnBackdrop = useRef(false);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const { dialogRef, backdropHandlers } = useModalDialog(onClose, closeButtonRef);
   const id = useId();
   const titleId = `${id}-title`;
   const statsId = `${id}-stats`;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    closeButtonRef.current?.focus();
-    const unlockScroll = lockPageScroll();
-    const close = () => onCloseRef.current();
-    // Escape: the browser's "cancel"; React closes the dialog by removing it.
-    const cancel = (event: Event) => {
-      event.preventDefault();
-      close();
-    };
-    // Focus can sit on the page body after a click on text, so Tab is watched document-wide.
-    const trapTab = (event: KeyboardEvent) => keepTabInside(event, dialog);
-    dialog.addEventListener("cancel", cancel);
-    dialog.addEventListener("close", close);
-    document.addEventListener("keydown", trapTab);
-    return () => {
-      dialog.removeEventListener("cancel", cancel);
-      dialog.removeEventListener("close", close);
-      document.removeEventListener("keydown", trapTab);
-      if (dialog.open) dialog.close();
-      unlockScroll();
-    };
-  }, []);
-
-  // The dialog's own box is covered by its content, so a press on the dialog itself is a press
-  // on the backdrop. Both ends of the click must be there: a text selection dragged out of the
-  // content must not close it.
-  const pointerDown = (event: PointerEvent<HTMLDialogElement>) => {
-    pressedOnBackdrop.current = event.target === event.currentTarget;
-  };
-  const click = (event: MouseEvent<HTMLDialogElement>) => {
-    if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
-    pressedOnBackdrop.current = false;
-  };
 
   return (
     <Dialog
@@ -184,8 +144,7 @@ export function InfographicDialog({ infographic, onClose }: InfographicDialogPro
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={`${id}-description`}
-      onPointerDown={pointerDown}
-      onClick={click}
+      {...backdropHandlers}
     >
       <Body>
         <Header>

@@ -40,10 +40,13 @@ interface CallToActionBandProps {
   to: string;
 }
 
-/** Closing band that turns a reader into an enquiry. */
+/**
+ * Closing band that turns a reader into an enquiry. Site search leaves it out: it says the same
+ * on many pages, so its words would find them all.
+ */
 export function CallToActionBand({ id, heading, text, buttonText, to }: CallToActionBandProps) {
   return (
-    <Band aria-labelledby={`${id}-heading`}>
+    <Band aria-labelledby={`${id}-heading`} data-pagefind-ignore="">
       <Container>
         <Card>
           <h2 id={`${id}-heading`}>{heading}</h2>
