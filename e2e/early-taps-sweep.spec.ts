@@ -233,10 +233,11 @@ function readState(selector: string) {
       })
       .map(textOf)
       .filter(Boolean),
-    // Dialogs and labelled regions on screen (the consent banner that Cookie Settings opens).
+    // Dialogs and labelled regions on screen (the consent banner that Cookie Settings opens,
+    // the search dialog the header's control opens).
     regions: [
       ...document.querySelectorAll(
-        "[role=dialog], [role=alertdialog], [role=region], section[aria-label], section[aria-labelledby]",
+        "dialog[open], [role=dialog], [role=alertdialog], [role=region], section[aria-label], section[aria-labelledby]",
       ),
     ]
       .filter(shown)

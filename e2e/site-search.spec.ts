@@ -258,6 +258,22 @@ test.describe("site search", () => {
     await expect(page.getByRole("dialog", { name: "Search" })).toBeVisible();
   });
 
+  test("what is typed into the search page before it hydrates is searched once the scripts run", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/search", { waitUntil: "commit" });
+    await page.waitForLoadState("domcontentloaded");
+    await page.getByRole("searchbox", { name: "Search the site" }).fill("ransomware");
+    await scripts.release();
+    await waitForHydration(page);
+    const results = page.getByRole("region", { name: "Results" });
+    await expect(results.getByRole("status")).toHaveText(/results? for “ransomware”/);
+    await expect(page.getByRole("searchbox", { name: "Search the site" })).toHaveValue(
+      "ransomware",
+    );
+  });
+
   for (const theme of ["light", "dark"] as const) {
     test(`the open dialog with results and filters passes axe in the ${theme} theme`, async ({
       page,

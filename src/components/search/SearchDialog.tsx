@@ -215,7 +215,7 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
     } else if (event.key === "ArrowUp" && count > 0) {
       event.preventDefault();
       setActive((index) => (index <= 0 ? count - 1 : index - 1));
-    } else if (event.key === "Enter") {
+    } else if (event.key === "Enter" && !event.nativeEvent.isComposing) {
       event.preventDefault();
       if (active >= 0 && results[active]) go(results[active].url);
       else if (query.text.trim() !== "") go(searchPageHref(query.text));

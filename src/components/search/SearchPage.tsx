@@ -135,7 +135,10 @@ export function SearchPage({ locationSearch, sections }: SearchPageProps) {
     setQuery((current) => ({ ...current, text: typed }));
   });
   useEffect(() => {
-    if (typedEarly.current) return;
+    if (typedEarly.current) {
+      typedEarly.current = false;
+      return;
+    }
     setQuery({ ...EMPTY_QUERY, text: queryInAddress(locationSearch) });
     setLimit(PAGE_SIZE);
   }, [locationSearch]);

@@ -43,12 +43,14 @@ export const SEARCH_FIELDS = { kind: "kind", category: "category", date: "date" 
 
 const TOOL_ROUTES = new Set(ASSESSMENT_MENU.map((tool) => tool.route));
 const BLOG_PREFIX = blogPostPath("");
+const SERVICE_PREFIX = servicePath("");
+const CASE_STUDY_PREFIX = caseStudyPath("");
+/** The blog index, the services index and the case studies' index. */
+const INDEXES = new Set([BLOG_PREFIX.slice(0, -1), SERVICE_PREFIX.slice(0, -1), CASE_STUDIES_PATH]);
 
 /** Listing pages repeat their entries' titles and summaries: the entries are found instead. */
 function isListing(path: string): boolean {
-  if (path === "/blogs" || path === servicePath("").slice(0, -1) || path === CASE_STUDIES_PATH) {
-    return true;
-  }
+  if (INDEXES.has(path)) return true;
   return path.startsWith(BLOG_PREFIX) && BLOG_LISTING_SEGMENTS.includes(path.split("/")[2] ?? "");
 }
 
@@ -61,8 +63,8 @@ export function searchKindOf(pagePath: string): SearchKindId | null {
   const path = pagePath.length > 1 ? pagePath.replace(/\/+$/, "") : pagePath;
   if (path === SEARCH_PATH || isListing(path)) return null;
   if (path.startsWith(BLOG_PREFIX)) return "articles";
-  if (path.startsWith(servicePath(""))) return "services";
-  if (path.startsWith(caseStudyPath(""))) return "case-studies";
+  if (path.startsWith(SERVICE_PREFIX)) return "services";
+  if (path.startsWith(CASE_STUDY_PREFIX)) return "case-studies";
   if (TOOL_ROUTES.has(path)) return "tools";
   return "pages";
 }
