@@ -192,7 +192,7 @@ test.describe("content security policy: every kind of page", () => {
     expectNothingRefused(watch);
   });
 
-  test("site search: the dialog, its runtime, WebAssembly, worker and index run with nothing refused", async ({
+  test("site search: the dialog, its runtime, WebAssembly and index run with nothing refused", async ({
     page,
   }) => {
     const watch = await watchPolicy(page);

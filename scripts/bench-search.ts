@@ -16,10 +16,12 @@
  *   npm run bench:search                      this checkout's last build (public/)
  *   npm run bench:search -- --site DIR        another built copy (DIR/public), e.g. a grown one
  *   npm run bench:search -- --runs 5          samples per query word (default 3)
+ *   npm run bench:search -- --files           also list the first search's requests
  */
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Page, type Request } from "@playwright/test";
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { writeSearchIndex } from "../plugins/site-build/search/write-search-index";
 import { directorySize } from "./bench/files";
@@ -89,27 +91,51 @@ async function resultsFor(page: Page, word: string): Promise<void> {
     .waitFor({ timeout: 30_000 });
 }
 
+/**
+ * What one request transfers: its response's headers and body exactly as the server sends them
+ * to a browser that accepts what the request accepted (compressed or not), asked again here.
+ * (The browser's own account missed the requests of Pagefind's worker when search ran in one.)
+ */
+function transferredBytes(url: string, acceptEncoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+        let body = 0;
+        response.on("data", (chunk: Buffer) => (body += chunk.length));
+        response.on("end", () => {
+          const head = response.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0);
+          resolve(head + body);
+        });
+      })
+      .on("error", reject);
+  });
+}
+
 /** Bytes transferred by opening search and searching `FIRST_WORD`, by kind of file. */
 async function firstSearchBytes(page: Page) {
-  const bytes: Record<SearchFileKind, number> = { dialog: 0, runtime: 0, index: 0, other: 0 };
-  const files: string[] = [];
-  const counting = new Set<Promise<void>>();
-  page.context().on("requestfinished", (request) => {
-    const done = request.sizes().then((sizes) => {
-      const { pathname } = new URL(request.url());
-      const kind = searchFileKind(pathname);
-      bytes[kind] += sizes.responseBodySize + sizes.responseHeadersSize;
-      files.push(pathname);
+  const requested: Array<{ url: string; acceptEncoding: Promise<string> }> = [];
+  const listen = (request: Request) =>
+    requested.push({
+      url: request.url(),
+      // As sent: the network layer adds Accept-Encoding.
+      acceptEncoding: request.allHeaders().then((headers) => headers["accept-encoding"] ?? ""),
     });
-    counting.add(done);
-  });
+  page.context().on("request", listen);
   const started = Date.now();
   await openSearch(page);
   await page.getByRole("combobox", { name: "Search" }).fill(FIRST_WORD);
   await resultsFor(page, FIRST_WORD);
   const openToResultsMs = Date.now() - started;
   await page.waitForLoadState("networkidle");
-  await Promise.all(counting);
+  page.context().off("request", listen);
+  const bytes: Record<SearchFileKind, number> = { dialog: 0, runtime: 0, index: 0, other: 0 };
+  const files: Array<{ path: string; bytes: number }> = [];
+  for (const { url, acceptEncoding } of requested) {
+    const { pathname } = new URL(url);
+    const transferred = await transferredBytes(url, await acceptEncoding);
+    bytes[searchFileKind(pathname)] += transferred;
+    files.push({ path: pathname, bytes: transferred });
+  }
   return { bytes, files, openToResultsMs };
 }
 
@@ -185,6 +211,10 @@ async function main(): Promise<void> {
         `runtime ${kib(firstBytes.runtime)}, index ${kib(firstBytes.index)}, other ${kib(firstBytes.other)}) ` +
         `in ${first[0].files.length} requests`,
     );
+    if (process.argv.includes("--files")) {
+      for (const file of first[0].files)
+        console.log(`  ${kib(file.bytes).padStart(10)}  ${file.path}`);
+    }
     console.log(
       `open to first results at ${CPU_SLOWDOWN}x: ${formatSpread(spread(first.map((f) => f.openToResultsMs)), "ms")}`,
     );

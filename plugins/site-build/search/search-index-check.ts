@@ -45,9 +45,8 @@ export function checkSearchIndex(publicDir: string): SearchIndexReport {
   const entry = JSON.parse(fs.readFileSync(entryFile, "utf8")) as SearchIndexEntry;
   const languages = Object.entries(entry.languages ?? {});
   const indexedPages = languages.reduce((sum, [, language]) => sum + (language.page_count ?? 0), 0);
-  for (const file of ["pagefind.js", "pagefind-worker.js"]) {
-    if (!fs.existsSync(path.join(dir, file))) problems.push(`${where}${file} is missing`);
-  }
+  if (!fs.existsSync(path.join(dir, "pagefind.js")))
+    problems.push(`${where}pagefind.js is missing`);
   for (const [name, language] of languages) {
     const wasm = `wasm.${language.wasm ?? name}.pagefind`;
     if (!fs.existsSync(path.join(dir, wasm))) problems.push(`${where}${wasm} is missing`);

@@ -24,8 +24,11 @@ export const SEARCH_INDEX_FOLDER = "pagefind";
 /** Pagefind's command-line indexer (the package's own launcher of its binary). */
 const PAGEFIND_CLI = path.join(SITE_ROOT, "node_modules", "pagefind", "lib", "runner", "bin.cjs");
 
-/** Pagefind's ready-made interfaces, which the site does not use (it has its own dialog). */
-const UNUSED_FILE = /^pagefind-(?:[a-z]+-)?(?:ui|highlight)\.(?:js|css)$/;
+/**
+ * What Pagefind writes that the site does not use: its ready-made interfaces (the site has its
+ * own dialog) and its worker (search runs on the page: src/lib/search/pagefind-runtime.ts).
+ */
+const UNUSED_FILE = /^pagefind-(?:(?:[a-z]+-)?(?:ui|highlight)\.(?:js|css)|worker\.js)$/;
 
 export interface SearchIndexSummary {
   pages: number;
