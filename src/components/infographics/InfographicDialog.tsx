@@ -1,12 +1,13 @@
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
-import { ArrowRight, X } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { useId, useRef } from "react";
 import { useModalDialog } from "../../hooks/useModalDialog";
 import { color, media, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { IconBadge } from "../ui/IconBadge";
+import { DialogCloseButton, modalDialogFrame } from "../ui/modalDialog";
 import { InfographicBarChart } from "./InfographicBarChart";
 import type { InfographicData } from "./infographic-types";
 
@@ -22,19 +23,10 @@ const fadeIn = keyframes`
 
 const Dialog = styled.dialog`
   width: min(640px, calc(100vw - 32px));
-  max-width: none;
+  ${modalDialogFrame};
   max-height: calc(100dvh - 32px);
-  padding: 0;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  color: ${color.text};
-  box-shadow: 0 24px 64px rgba(2, 8, 23, 0.45);
   overflow: auto;
   overscroll-behavior: contain;
-  &::backdrop {
-    background: rgba(5, 12, 26, 0.72);
-  }
   @media (prefers-reduced-motion: no-preference) {
     animation: ${appear} 0.22s ease-out;
     &::backdrop {
@@ -82,23 +74,6 @@ const Header = styled.div`
     & > :first-child {
       display: none;
     }
-  }
-`;
-
-const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.round};
-  background: ${color.surface};
-  color: ${color.text};
-  cursor: pointer;
-  &:hover {
-    border-color: ${color.primary};
-    color: ${color.primary};
   }
 `;
 
@@ -155,9 +130,7 @@ export function InfographicDialog({ infographic, onClose }: InfographicDialogPro
             <h2 id={titleId}>{infographic.title}</h2>
             <p id={`${id}-description`}>{infographic.description}</p>
           </div>
-          <CloseButton ref={closeButtonRef} type="button" aria-label="Close" onClick={onClose}>
-            <X size={20} aria-hidden="true" />
-          </CloseButton>
+          <DialogCloseButton ref={closeButtonRef} onClick={onClose} />
         </Header>
         <section aria-labelledby={statsId}>
           <h3 id={statsId}>Key Statistics</h3>

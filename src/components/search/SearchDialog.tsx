@@ -1,7 +1,7 @@
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import { Link, navigate } from "gatsby";
-import { ArrowRight, Search as SearchIcon, X } from "lucide-react";
+import { ArrowRight, Search as SearchIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useModalDialog } from "../../hooks/useModalDialog";
 import { useSiteSearch } from "../../hooks/useSiteSearch";
@@ -10,6 +10,7 @@ import { EMPTY_QUERY, type SearchQuery } from "../../lib/search/run-search";
 import { searchPageHref } from "../../lib/search/search-kinds";
 import { SEARCH_WORDS } from "../../lib/search/search-words";
 import { color, media, radius } from "../../theme/tokens";
+import { DialogCloseButton, modalDialogFrame } from "../ui/modalDialog";
 import { ResultDetails } from "./ResultDetails";
 import { SearchFilters } from "./SearchFilters";
 import { SearchStatus } from "./SearchStatus";
@@ -24,22 +25,13 @@ const appear = keyframes`
 
 const Dialog = styled.dialog`
   width: min(720px, calc(100vw - 32px));
-  max-width: none;
+  ${modalDialogFrame};
   max-height: min(680px, calc(100dvh - 96px));
   margin: 64px auto auto;
-  padding: 0;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  color: ${color.text};
-  box-shadow: 0 24px 64px rgba(2, 8, 23, 0.45);
   overflow: hidden;
   &[open] {
     display: flex;
     flex-direction: column;
-  }
-  &::backdrop {
-    background: rgba(5, 12, 26, 0.72);
   }
   @media (prefers-reduced-motion: no-preference) {
     animation: ${appear} 0.16s ease-out;
@@ -105,22 +97,6 @@ const Field = styled.div`
 const TextButton = styled.button`
   min-height: 36px;
   padding: 4px 12px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.round};
-  background: ${color.surface};
-  color: ${color.text};
-  cursor: pointer;
-  &:hover {
-    border-color: ${color.primary};
-  }
-`;
-
-const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
   border: 1px solid ${color.border};
   border-radius: ${radius.round};
   background: ${color.surface};
@@ -235,9 +211,7 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
           <label id={`${id}-label`} htmlFor={`${id}-field`}>
             {SEARCH_WORDS.search}
           </label>
-          <CloseButton type="button" aria-label={SEARCH_WORDS.close} onClick={() => onClose(true)}>
-            <X size={20} aria-hidden="true" />
-          </CloseButton>
+          <DialogCloseButton onClick={() => onClose(true)} />
         </Heading>
         <Field>
           <SearchIcon size={20} aria-hidden="true" />

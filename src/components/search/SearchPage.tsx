@@ -10,6 +10,7 @@ import { EMPTY_QUERY, type SearchQuery } from "../../lib/search/run-search";
 import { SEARCH_PATH, searchPageHref } from "../../lib/search/search-kinds";
 import { SEARCH_WORDS } from "../../lib/search/search-words";
 import { color, media, radius } from "../../theme/tokens";
+import { buttonStyle, secondaryButtonStyle } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
 import { ResultDetails } from "./ResultDetails";
@@ -60,17 +61,7 @@ const Form = styled.form`
     font-size: 1.05rem;
   }
   button {
-    display: inline-flex;
-    align-items: center;
-    gap: 8px;
-    min-height: 48px;
-    padding: 8px 20px;
-    border: 0;
-    border-radius: ${radius.round};
-    background: ${color.primary};
-    color: ${color.onPrimary};
-    font-weight: 600;
-    cursor: pointer;
+    ${buttonStyle};
   }
 `;
 
@@ -93,15 +84,8 @@ const Results = styled.section`
 `;
 
 const More = styled.button`
+  ${secondaryButtonStyle};
   margin-top: 24px;
-  min-height: 44px;
-  padding: 8px 20px;
-  border: 1px solid ${color.primary};
-  border-radius: ${radius.round};
-  background: transparent;
-  color: ${color.primary};
-  font-weight: 600;
-  cursor: pointer;
 `;
 
 /** The query in the address: "/search?q=cyber" opens with its results. */

@@ -2,7 +2,8 @@ import styled from "@emotion/styled";
 import type { SiteSearchState } from "../../hooks/useSiteSearch";
 import type { SearchQuery } from "../../lib/search/run-search";
 import { SEARCH_WORDS } from "../../lib/search/search-words";
-import { color, radius } from "../../theme/tokens";
+import { color } from "../../theme/tokens";
+import { secondaryButtonStyle } from "../ui/ButtonLink";
 
 const Hint = styled.p`
   margin: 8px 0;
@@ -18,15 +19,7 @@ const Status = styled.p`
   }
 `;
 
-const Retry = styled.button`
-  min-height: 40px;
-  padding: 6px 16px;
-  border: 1px solid ${color.primary};
-  border-radius: ${radius.round};
-  background: transparent;
-  color: ${color.primary};
-  cursor: pointer;
-`;
+const Retry = styled.button(secondaryButtonStyle);
 
 interface SearchStatusProps {
   search: SiteSearchState;

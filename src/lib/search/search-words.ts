@@ -10,7 +10,6 @@ export const SEARCH_WORDS = {
   placeholder: "Articles, services, tools…",
   hint: "Find articles, services, case studies, tools and pages. Open search from any page with / or Ctrl+K.",
   clear: "Clear",
-  close: "Close",
   results: "Results",
   seeAll: "See all results",
   searching: "Searching…",
