@@ -200,7 +200,8 @@ async function main(): Promise<void> {
       await context.close();
     }
     const firstBytes = first[0].bytes;
-    const total = firstBytes.dialog + firstBytes.runtime + firstBytes.index + firstBytes.other;
+    const total = firstBytes.dialog + firstBytes.runtime + firstBytes.index;
+    const searchRequests = first[0].files.filter((f) => searchFileKind(f.path) !== "other").length;
     console.log(`Site search on ${site} (${onDisk.pages} pages indexed), ${chromiumVersion}`);
     console.log(
       `index on disk: ${kib(onDisk.total)} (runtime ${kib(onDisk.runtime)}, index ${kib(onDisk.index)})`,
@@ -208,8 +209,9 @@ async function main(): Promise<void> {
     console.log(`index build: ${formatSpread(spread(builds), "s", 2)}`);
     console.log(
       `first search of “${FIRST_WORD}”: ${kib(total)} transferred (dialog ${kib(firstBytes.dialog)}, ` +
-        `runtime ${kib(firstBytes.runtime)}, index ${kib(firstBytes.index)}, other ${kib(firstBytes.other)}) ` +
-        `in ${first[0].files.length} requests`,
+        `runtime ${kib(firstBytes.runtime)}, index ${kib(firstBytes.index)}) in ${searchRequests} ` +
+        `requests; meanwhile the page's own other requests (Gatsby prefetching page data): ` +
+        kib(firstBytes.other),
     );
     if (process.argv.includes("--files")) {
       for (const file of first[0].files)
