@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import PLANS from "../content/plans.json";
 import { marqueeCopies } from "../src/lib/marquee";
 import { expect, test } from "./fixtures";
 
@@ -43,8 +44,13 @@ test.describe("About page (desktop)", () => {
     await expect(figures.getByRole("listitem")).toHaveText([
       /500\+\s*Users Served/,
       /98%\s*Client Satisfaction/,
-      /24\/7\s*Support/,
+      // 24/7 belongs to the plans that have it (content/plans.json).
+      /24\/7\s*Support on Premium/,
     ]);
+    const allDay = PLANS.filter((plan) =>
+      plan.features.some((f) => f.included && f.level === "24/7"),
+    );
+    expect(allDay.map((plan) => plan.name)).toEqual(["Premium"]);
   });
 
   test("year buttons: 2014 first, choosing 2019 presses it, highlights and shows its entry", async ({

@@ -6,6 +6,8 @@ import CATEGORIES from "../content/blog-categories.json";
 import { ARTICLES_PER_PAGE } from "../src/lib/blog/listing";
 import { countWords, readTimeLabel, readTimeMinutes } from "../src/lib/blog/read-time";
 import { parseBlogDate } from "../src/lib/blog-date";
+import { formatBritishDate } from "../src/lib/british-date";
+import { categoryRedirects } from "../src/lib/blog/category-redirects";
 import { pageTitle } from "../src/lib/seo";
 import { shareCardOf } from "../src/lib/share-image";
 import { expect, test } from "./fixtures";
@@ -18,6 +20,7 @@ interface Article {
   description: string;
   author: string;
   date: string;
+  updated?: string;
   category: string;
   imageAlt: string;
   body: { text?: string; items?: string[] }[];
@@ -44,9 +47,15 @@ const SITE = JSON.parse(fs.readFileSync(path.join(CONTENT, "site.json"), "utf8")
 const HOME = JSON.parse(fs.readFileSync(path.join(CONTENT, "home.json"), "utf8")) as {
   cta: { heading: string; buttonText: string };
 };
+/** A stored date ("July 3, 2025") as pages show it, the British way ("3 July 2025"). */
+const shown = (date: string) => formatBritishDate(parseBlogDate(date).toISOString().slice(0, 10));
 const bySlug = (slug: string) => ARTICLES.find((a) => a.slug === slug) as Article;
 const authorOf = (article: Article) => AUTHORS.find((a) => a.name === article.author);
 const categoryOf = (article: Article) => CATEGORIES.find((c) => c.name === article.category);
+
+/** The names of a JSON-LD node's breadcrumb trail. */
+const trailNames = (node: Record<string, unknown>) =>
+  (node.breadcrumb as { itemListElement: { name: string }[] }).itemListElement.map((i) => i.name);
 
 const cards = (page: Page) => page.getByRole("region", { name: "Articles" }).getByRole("article");
 const categoryNav = (page: Page) => page.getByRole("navigation", { name: "Article categories" });
@@ -81,7 +90,7 @@ test.describe("blog index", () => {
       await expect(card.getByText(article.category, { exact: true })).toBeVisible();
       await expect(card.getByText(article.excerpt, { exact: true })).toBeVisible();
       await expect(card.getByText(article.author, { exact: true })).toBeVisible();
-      await expect(card.locator("time")).toHaveText(article.date);
+      await expect(card.locator("time")).toHaveText(shown(article.date));
       await expect(card.getByText(/^\d+ min read$/)).toHaveText(
         readTimeLabel(readTimeMinutes(countWords(article.body))),
       );
@@ -128,9 +137,11 @@ test.describe("blog index", () => {
       "aria-current",
       "page",
     );
-    // The launch content's "Cybersecurity", "Cyber Security" and "Security" are one subject.
+    // The launch content's "Cybersecurity", "Cyber Security" and "Security" are one subject, and
+    // so are "Cloud Solutions", "Cloud Migration" and "Cloud Computing".
     const letters = LISTED_CATEGORIES.map((c) => c.name.toLowerCase().replace(/[^a-z]/g, ""));
     expect(letters.filter((name) => name.endsWith("security"))).toEqual(["cybersecurity"]);
+    expect(letters.filter((name) => name.startsWith("cloud"))).toEqual(["cloudcomputing"]);
 
     const category = CATEGORIES.find((c) => c.name === "Cloud Computing");
     if (!category) throw new Error("The launch content has a Cloud Computing category");
@@ -156,6 +167,7 @@ test.describe("blog index", () => {
     );
     const collection = await jsonLdOf(page, "CollectionPage");
     expect(collection.hasPart).toHaveLength(expected.length);
+    expect(trailNames(collection)).toEqual(["Home", "Blogs", category.name]);
 
     await categoryNav(page).getByRole("link", { name: "All" }).click();
     await expect(page).toHaveURL(/\/blogs$/);
@@ -166,6 +178,24 @@ test.describe("blog index", () => {
     await page.goto("/blogs?category=Cybersecurity");
     await expect(page).toHaveURL(/\/blogs\/category\/cyber-security$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cyber Security");
+    await page.goto("/blogs?category=Cloud%20Solutions");
+    await expect(page).toHaveURL(/\/blogs\/category\/cloud-computing$/);
+  });
+
+  test("a merged category's old page leads to its new home, permanently", async ({
+    page,
+    request,
+  }) => {
+    const redirects = categoryRedirects(CATEGORIES);
+    expect(redirects.length).toBeGreaterThan(0);
+    for (const { from, to } of redirects) {
+      // Our own server answers it as Netlify does (public/_redirects).
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location).toBe(to);
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+    }
   });
 
   test("the sitemap names every category's and author's page, dated by its newest article", async ({
@@ -230,9 +260,9 @@ test.describe("blog articles", () => {
       if (!writer) throw new Error(`${slug}: its author is in content/blog-authors.json`);
       await page.goto(`/blogs/${slug}`);
 
-      // The blog's name follows the title only while both fit in 60 characters.
-      const title = pageTitle(article.title, SITE.blogName);
-      expect(title.length <= 60 || title === article.title).toBe(true);
+      // The blog's name always follows an article's title, however long (the requirements).
+      const title = pageTitle(article.title, SITE.blogName, true);
+      expect(title).toBe(`${article.title} | ${SITE.blogName}`);
       await expect(page).toHaveTitle(title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         "content",
@@ -286,6 +316,25 @@ test.describe("blog articles", () => {
         },
         mainEntityOfPage: { "@id": expect.stringMatching(canonical) },
       });
+      // Where it sits: Home > Blogs > its category > the article (the page itself, no URL).
+      const trail = (posting.mainEntityOfPage as { breadcrumb: { itemListElement: unknown[] } })
+        .breadcrumb.itemListElement;
+      expect(trail).toEqual([
+        { "@type": "ListItem", position: 1, name: "Home", item: expect.stringMatching(/\/$/) },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "Blogs",
+          item: expect.stringMatching(/\/blogs$/),
+        },
+        {
+          "@type": "ListItem",
+          position: 3,
+          name: article.category,
+          item: expect.stringMatching(new RegExp(`/blogs/category/${categoryOf(article)?.slug}$`)),
+        },
+        { "@type": "ListItem", position: 4, name: article.title },
+      ]);
 
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
       await expect(
@@ -295,7 +344,7 @@ test.describe("blog articles", () => {
       await expect(
         header.getByText(readTimeLabel(readTimeMinutes(countWords(article.body))), { exact: true }),
       ).toBeVisible();
-      await expect(header.locator("time")).toHaveText(article.date);
+      await expect(header.locator("time").first()).toHaveText(shown(article.date));
       await expect(page.getByRole("link", { name: "Back to Blogs" })).toHaveAttribute(
         "href",
         "/blogs",
@@ -333,6 +382,33 @@ test.describe("blog articles", () => {
     });
   }
 
+  test("an article brought up to date shows when, and names it as dateModified", async ({
+    page,
+  }) => {
+    const updated = ARTICLES.filter((article) => article.updated);
+    expect(updated.length).toBeGreaterThan(0);
+    for (const article of updated) {
+      await page.goto(`/blogs/${article.slug}`);
+      const header = page.locator("article:has(h1) header");
+      const iso = parseBlogDate(article.updated ?? "")
+        .toISOString()
+        .slice(0, 10);
+      await expect(header.getByText(`Updated ${shown(article.updated ?? "")}`)).toBeVisible();
+      await expect(header.locator(`time[datetime="${iso}"]`)).toHaveCount(1);
+      expect(await jsonLdOf(page, "BlogPosting")).toMatchObject({ dateModified: iso });
+      await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute(
+        "content",
+        iso,
+      );
+    }
+    // The ISO 27001 article says what is true since its transition ended (31 October 2025).
+    const iso = bySlug("iso-27001-benefits");
+    expect(iso.updated).toBeDefined();
+    const text = JSON.stringify(iso.body);
+    expect(text).not.toContain("now is the time to plan");
+    expect(text).toContain("ended on 31 October 2025");
+  });
+
   test("the category badge on an article opens its category's page", async ({ page }) => {
     const article = bySlug("ai-it-support");
     await page.goto(`/blogs/${article.slug}`);
@@ -363,6 +439,7 @@ test.describe("blog articles", () => {
     );
     await expect(page).toHaveTitle(pageTitle(`${writer.name}, ${writer.role}`, SITE.blogName));
     const profile = await jsonLdOf(page, "ProfilePage");
+    expect(trailNames(profile)).toEqual(["Home", "Blogs", writer.name]);
     expect(profile.mainEntity).toMatchObject({
       "@type": "Person",
       name: writer.name,

@@ -102,6 +102,15 @@ for (const study of STUDIES) {
       expect(words.length, "words on the page").toBeGreaterThanOrEqual(400);
     });
 
+    test("a breadcrumb trail leads back to all case studies", async ({ page }) => {
+      await page.goto(`/case-studies/${study.slug}`);
+      const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(trail.getByRole("listitem")).toHaveText(["Home", "Case Studies", study.title]);
+      await expect(trail.getByText(study.title)).toHaveAttribute("aria-current", "page");
+      await trail.getByRole("link", { name: "Case Studies" }).click();
+      await expect(page).toHaveURL(/\/case-studies$/);
+    });
+
     test("its service links lead to the service pages", async ({ page, request }) => {
       await page.goto(`/case-studies/${study.slug}`);
       const links = page.getByRole("list", { name: "Services used" }).getByRole("link");
@@ -147,8 +156,13 @@ for (const study of STUDIES) {
         about: { "@type": string; name: string; url: string }[];
         datePublished: string;
         dateModified: string;
+        mainEntityOfPage: { breadcrumb: { itemListElement: { name: string; item?: string }[] } };
       };
       expect(article.headline).toBe(study.title);
+      // Home > Case Studies > this study, as the page's own trail shows it.
+      const trail = article.mainEntityOfPage.breadcrumb.itemListElement;
+      expect(trail.map((step) => step.name)).toEqual(["Home", "Case Studies", study.title]);
+      expect(trail[1].item).toMatch(/\/case-studies$/);
       expect(article.url).toMatch(new RegExp(`^https?://[^/]+/case-studies/${study.slug}$`));
       expect(article.image[0]).toMatch(/^https?:\/\/.+\.jpg$/);
       expect(article.publisher["@type"]).toBe("Organization");

@@ -90,7 +90,7 @@ const article = {
   description:
     "What makes a backup worth having: restores you have tested and a copy that no attacker can reach.",
   author: "Priya Shah",
-  category: "Cloud Solutions",
+  category: "Cloud Computing",
   imageAlt: "A stack of drives beside a laptop",
   paragraph: "Backups only help if they restore.",
   items: ["Test a restore every month", "Keep one copy offline"],

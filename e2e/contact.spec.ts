@@ -1,5 +1,9 @@
 import path from "node:path";
 import FAQS from "../content/faqs.json";
+import PLANS from "../content/plans.json";
+import STATS from "../content/stats.json";
+import QUESTIONS from "../content/assessment.json";
+import { fillClaims } from "../src/lib/claims/claims";
 import type { Page, Request, Route } from "@playwright/test";
 import {
   CONTACT_MESSAGES as M,
@@ -15,6 +19,8 @@ import {
   useTheme,
   waitForHydration,
 } from "./fixtures";
+
+const CLAIM_SOURCES = { stats: STATS, plans: PLANS, assessmentQuestions: QUESTIONS.length };
 
 const SEND_PATH = "**/api/send-email";
 
@@ -63,6 +69,17 @@ async function fillValid(page: Page, values: Valid = {}) {
   await f.message.fill(values.message ?? "We need help moving our file server to the cloud.");
 }
 
+/** The first send reaches the server (which stores and mails it); its answer never arrives. */
+async function loseFirstAnswer(page: Page) {
+  let lost = false;
+  await page.route(SEND_PATH, async (route: Route) => {
+    if (lost) return route.fallback();
+    lost = true;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+}
+
 /** Collects every request to the contact call. */
 function watchSends(page: Page): Request[] {
   const sent: Request[] = [];
@@ -92,8 +109,15 @@ test.describe("contact page: structure", () => {
     await expect(details.locator("address")).toContainText("20 Eastcheap");
     const faqs = page.getByRole("region", { name: "Frequently Asked Questions" });
     await expect(faqs.locator("dt")).toHaveCount(FAQS.length);
-    await expect(faqs).toContainText("standard response within 2 hours for critical issues");
-    await expect(faqs).toContainText("24/7 support for managed-services clients");
+    // The answers state each plan's own response time and support hours, read from the plans.
+    for (const faq of FAQS) {
+      await expect(faqs).toContainText(fillClaims(faq.answer, CLAIM_SOURCES).text);
+    }
+    await expect(faqs).not.toContainText("{");
+    for (const plan of PLANS) {
+      const response = plan.features.find((feature) => feature.group === "Response time");
+      await expect(faqs).toContainText(`${response?.level} on ${plan.name}`);
+    }
 
     const form = page.getByRole("region", { name: "Send us a Message" });
     const formBox = await form.boundingBox();
@@ -389,14 +413,7 @@ test.describe("contact page: sending", () => {
     page,
   }) => {
     const email = `resend-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme-engineering.co.uk`;
-    let lost = false;
-    await page.route(SEND_PATH, async (route: Route) => {
-      if (lost) return route.fallback();
-      lost = true;
-      // The server gets the enquiry (and stores and mails it); its answer never arrives.
-      await route.fetch();
-      await route.abort("connectionreset");
-    });
+    await loseFirstAnswer(page);
     const f = await openContact(page);
     await fillValid(page, { email });
     await f.robot.click();
@@ -423,6 +440,51 @@ test.describe("contact page: sending", () => {
       ).length;
     // The lead mail and the acknowledgement, once each.
     await expect.poll(mailsFor).toBe(2);
+  });
+
+  test("an answer lost, then the email corrected and sent again: the corrected enquiry is kept and mailed", async ({
+    page,
+  }) => {
+    const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const typo = `corect-${stamp}@acme-engineering.co.uk`;
+    const corrected = `correct-${stamp}@acme-engineering.co.uk`;
+    const sent = watchSends(page);
+    // The server stores the enquiry with the typo; its answer never arrives.
+    await loseFirstAnswer(page);
+    const f = await openContact(page);
+    await fillValid(page, { email: typo });
+    await f.robot.click();
+    await f.send.click();
+    await expect(page.locator("#contact-form").getByRole("alert")).toHaveText(M.failure, {
+      timeout: 20_000,
+    });
+    // The visitor spots the typo and sends again: the same enquiry's key, other fields.
+    await f.email.fill(corrected);
+    await f.robot.click();
+    await f.send.click();
+    await expect(page.locator("#contact-form").getByRole("status")).toContainText(M.success, {
+      timeout: 20_000,
+    });
+
+    const keys = sent.map(
+      (request) => (request.postDataJSON() as { idempotencyKey?: string }).idempotencyKey,
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    type Lead = { submission: Record<string, unknown> };
+    const emails = (readJsonFiles(path.join(e2eDataDir(), "leads")) as Lead[])
+      .map((lead) => lead.submission?.businessEmail)
+      .filter((email) => email === typo || email === corrected);
+    expect(emails.sort()).toEqual([corrected, typo].sort());
+    // The corrected enquiry reaches sales, and its acknowledgement the right address.
+    await expect
+      .poll(
+        () =>
+          (
+            readJsonFiles(path.join(e2eDataDir(), "mail")) as Array<{ to: string[]; raw: string }>
+          ).filter((mail) => mail.raw.includes(corrected)).length,
+      )
+      .toBe(2);
   });
 
   test("busy while sending; 202 counts as received and the prefix resets too", async ({ page }) => {

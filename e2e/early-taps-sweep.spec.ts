@@ -17,8 +17,10 @@
  * is swept once built, with no edit here; a route the sitemap leaves out goes in ALSO_SWEPT.
  *
  * No control is left out for behaving differently once interactive: a button that navigates
- * is judged by the URL, Send by the form's errors and messages, Cookie Settings by the banner
- * it opens (which exists only after hydration, in both loads by the time they are compared).
+ * is judged by the URL, Send by the form's errors and messages. The round Cookie Settings button
+ * waits aside (off the screen, taking no taps) until the page knows its place is clear, so
+ * there is nothing to tap before hydration; a keyboard press on it then is tried in
+ * e2e/cookie-button.spec.ts, and the footer's "Cookie settings" is swept here.
  *
  * The controls tried, and what each activation changed, are listed in the test's annotations,
  * in an attachment (with their selectors) and on the console.
@@ -61,9 +63,9 @@ const VIEWPORTS = {
  *   fourteen solution checkboxes, the blog's category buttons, a carousel's dots, the radios
  *   of one group, the industries' accordion headers, a tool's Copy and Print) one is tried,
  *   the first that is not already on.
- * - The shared layout's controls (outside <main>: header, footer, the round Cookie Settings
- *   button; the same on every page) are tried one per page, in turn: page i tries the
- *   layout's control i (counting round), so each of them is tried, on several templates.
+ * - The shared layout's controls (outside <main>: header and footer; the same on every page)
+ *   are tried one per page, in turn: page i tries the layout's control i (counting round), so
+ *   each of them is tried, on several templates.
  * - Not tried: what is already selected and cannot be unselected by a tap (the current step
  *   or slide, the selected tab, a checked radio). Activating it changes nothing, so a lost tap
  *   could not be told from a kept one.

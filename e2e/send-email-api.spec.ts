@@ -1,9 +1,11 @@
+import fs from "node:fs";
 import path from "node:path";
+import { createFilesystemLeadStore } from "../functions/filesystem-lead-store";
 import { e2eDataDir, expect, readJsonFiles, test } from "./fixtures";
 
 /**
- * The contact call as deployed: `gatsby serve` running the compiled Function
- * with the settings of e2e/support/serve.ts (fake verify endpoint, SMTP sink,
+ * The contact call as deployed: the own server (scripts/serve.cjs) running the
+ * compiled Function with the settings of e2e/support/serve.ts (fake verify endpoint, SMTP sink,
  * outbox in $E2E_DATA_DIR). Guards against build-time settings leaking in.
  */
 /** Each record the e2e server stored ("leads") or captured ("mail"), as JSON text. */
@@ -97,7 +99,7 @@ test("a verify stand-in answering 400 refuses the enquiry: 403, nothing stored o
   expect(stored("mail").some((mail) => mail.includes(email))).toBe(false);
 });
 
-test("a resend with the enquiry's key is answered as the first and stored once", async ({
+test("a resend with the enquiry's key and the same fields is answered alike and stored once", async ({
   request,
 }) => {
   const email = `resend-${Date.now()}@api-check.co.uk`;
@@ -112,6 +114,66 @@ test("a resend with the enquiry's key is answered as the first and stored once",
   expect(again.status()).toBe(200);
   expect(await again.json()).toEqual(await first.json());
   expect(stored("leads").filter((text) => text.includes(email))).toHaveLength(1);
+});
+
+test("a resend with the same key but changed fields is stored as an enquiry of its own", async ({
+  request,
+}) => {
+  const stamp = Date.now();
+  const idempotencyKey = `E2E${stamp}CHANGEDKEY`.slice(0, 26);
+  const send = (email: string, token: string) =>
+    request.post("/api/send-email", {
+      data: { ...submission, businessEmail: email, idempotencyKey, "g-recaptcha-response": token },
+    });
+  const first = await send(`typo-${stamp}@api-chek.co.uk`, "api-token-1");
+  const corrected = await send(`fixed-${stamp}@api-check.co.uk`, "api-token-2");
+  expect([first.status(), corrected.status()]).toEqual([200, 200]);
+  expect(stored("leads").filter((text) => text.includes(`-${stamp}@api-`))).toHaveLength(2);
+  await expect
+    .poll(
+      () => stored("mail").filter((mail) => mail.includes(`fixed-${stamp}@api-check.co.uk`)).length,
+    )
+    .toBeGreaterThanOrEqual(1);
+});
+
+test("an erased enquiry sent again with its key is stored nowhere and mailed to no one", async ({
+  request,
+}) => {
+  const stamp = Date.now();
+  const email = `erase-${stamp}@api-check.co.uk`;
+  const idempotencyKey = `E2E${stamp}ERASEDKEY0`.slice(0, 26);
+  const send = (token: string) =>
+    request.post("/api/send-email", {
+      data: { ...submission, businessEmail: email, idempotencyKey, "g-recaptcha-response": token },
+    });
+  const leadsDir = path.join(e2eDataDir(), "leads");
+  /** Every file of the outbox that mentions the address, key and temp files included. */
+  const mentions = (name: string) => {
+    try {
+      return fs.readFileSync(path.join(leadsDir, name), "utf8").includes(email);
+    } catch {
+      // Another test's temp file or lock, gone since the folder was read.
+      return false;
+    }
+  };
+  const traces = () => fs.readdirSync(leadsDir).filter(mentions);
+
+  expect((await send("api-token-1")).status()).toBe(200);
+  expect(traces()).toHaveLength(1);
+  // What `npm run leads -- erase --email` runs (the CLI itself: functions/leads-cli.test.ts).
+  const erased = await createFilesystemLeadStore(leadsDir).erase({ email });
+  expect(erased).toMatchObject({ busy: [], unreadable: [] });
+  expect(erased.erased).toHaveLength(1);
+  expect(traces()).toEqual([]);
+
+  // The page was still open: the browser sends the same enquiry again with its key. It is
+  // answered as any resend, and nothing is stored or mailed (a resend mails nothing, ever).
+  const mailsBefore = stored("mail").filter((mail) => mail.includes(email)).length;
+  const again = await send("api-token-2");
+  expect(again.status()).toBe(200);
+  expect(await again.json()).toEqual({ ok: true });
+  expect(traces()).toEqual([]);
+  expect(stored("mail").filter((mail) => mail.includes(email))).toHaveLength(mailsBefore);
 });
 
 test("bodies are refused from their headers as JSON, before Gatsby's parsers read them", async ({

@@ -225,21 +225,86 @@ test.describe("service plans page", () => {
     }
   });
 
-  test.describe("on a phone", () => {
-    test.use({ viewport: { width: 390, height: 844 } });
+  // On a phone each feature is a row's title with a column per plan under it: at the widths of
+  // small phones nothing is clipped and nothing scrolls sideways.
+  for (const width of [320, 360, 390]) {
+    test.describe(`on a ${width} px phone`, () => {
+      test.use({ viewport: { width, height: 740 } });
 
-    test("nothing is wider than the screen and the table stays readable", async ({ page }) => {
-      await page.goto(PAGE);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        390,
-      );
-      const scroller = page.getByRole("region", { name: "Plan comparison table" });
-      await scroller.scrollIntoViewIfNeeded();
-      const box = await scroller.boundingBox();
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-      await expectNoAxeViolations(page, "phone");
+      test("the comparison reads whole: no text cut, no sideways scrolling, plans named on top", async ({
+        page,
+      }) => {
+        await page.goto(PAGE);
+        const scroller = page.getByRole("region", { name: "Plan comparison table" });
+        await scroller.scrollIntoViewIfNeeded();
+        const layout = await scroller.evaluate((region) => {
+          const inside = (el: Element) => {
+            const box = el.getBoundingClientRect();
+            const outer = region.getBoundingClientRect();
+            return box.left >= outer.left - 0.5 && box.right <= outer.right + 0.5;
+          };
+          // Cells on screen: the visually hidden "Feature" header is for screen readers.
+          const cells = [...region.querySelectorAll("caption, th, td")].filter(
+            (cell) => cell.clientWidth > 1,
+          );
+          // A word wider than its cell would be broken in two: none is.
+          const context = document.createElement("canvas").getContext("2d")!;
+          const broken = [...region.querySelectorAll("td span[data-level]")].flatMap((words) => {
+            const cell = words.closest("td")!;
+            const style = getComputedStyle(cell);
+            const room =
+              cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            const font = getComputedStyle(words);
+            context.font = `${font.fontWeight} ${font.fontSize} ${font.fontFamily}`;
+            return (words.textContent ?? "")
+              .split(/\s+/)
+              .filter((word) => context.measureText(word).width > room);
+          });
+          return {
+            broken,
+            page: document.documentElement.scrollWidth,
+            region: [region.scrollWidth, region.clientWidth],
+            // Text cut by its box, or a box outside the table.
+            cut: cells
+              .filter((cell) => cell.scrollWidth > cell.clientWidth + 0.5 || !inside(cell))
+              .map((cell) => cell.textContent),
+          };
+        });
+        expect(layout.page).toBeLessThanOrEqual(width);
+        expect(layout.region[0]).toBeLessThanOrEqual(layout.region[1]);
+        expect(layout.cut).toEqual([]);
+        expect(layout.broken).toEqual([]);
+        // Every plan's price and name read whole, in a column of its own.
+        const header = scroller.locator("thead th[data-highlight]");
+        await expect(header).toHaveText(PLANS.map((plan) => plan.name));
+        const prices = scroller.locator("tbody tr").first().locator("td");
+        await expect(prices).toHaveText(PLANS.map((plan) => plan.price));
+        const columns = await prices.evaluateAll((cells) =>
+          cells.map((cell) => Math.round(cell.getBoundingClientRect().left)),
+        );
+        expect(new Set(columns).size).toBe(PLANS.length);
+        // The plans' names stay at the top of the screen while the rows scroll by.
+        await scroller.locator("tbody tr").last().scrollIntoViewIfNeeded();
+        await expect(header.first()).toBeInViewport();
+        if (width === 390) await expectNoAxeViolations(page, "phone");
+      });
     });
+  }
+
+  test("on a phone the table keeps its table semantics for screen readers", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(PAGE);
+    // Chromium's own accessibility tree, which screen readers read (not Playwright's roles).
+    const session = await page.context().newCDPSession(page);
+    const { nodes } = (await session.send("Accessibility.getFullAXTree")) as {
+      nodes: { role?: { value?: string } }[];
+    };
+    const count = (role: string) => nodes.filter((node) => node.role?.value === role).length;
+    const groups = new Set(PLANS.flatMap((plan) => plan.features.map((f) => f.group))).size;
+    expect(count("table")).toBe(1);
+    expect(count("columnheader")).toBe(PLANS.length + 1);
+    expect(count("rowheader")).toBe(groups + 1);
+    expect(count("cell")).toBe((groups + 1) * PLANS.length);
   });
 });
 

@@ -37,11 +37,10 @@ const SERVICES_PAGE = JSON.parse(
 ) as ServicesPageRecord;
 
 const linkOf = (slug: string) => `/services/${slug}`;
-const BRAND = (
-  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", "site.json"), "utf8")) as {
-    brandName: string;
-  }
-).brandName;
+const SITE = JSON.parse(
+  fs.readFileSync(path.join(__dirname, "..", "content", "site.json"), "utf8"),
+) as { brandName: string; phone: { display: string; tel: string } };
+const BRAND = SITE.brandName;
 
 async function jsonLdOf(page: import("@playwright/test").Page) {
   return page
@@ -196,20 +195,20 @@ test.describe("service page breadcrumb", () => {
 
     const jsonLd = await jsonLdOf(page);
     const crumbs = jsonLd.find((d) => d["@type"] === "BreadcrumbList") as {
-      itemListElement: { position: number; name: string; item: string }[];
+      itemListElement: { position: number; name: string; item?: string }[];
     };
     expect(crumbs.itemListElement.map(({ position, name }) => ({ position, name }))).toEqual([
       { position: 1, name: "Home" },
       { position: 2, name: "Services" },
       { position: 3, name: "Monitoring & Backup" },
     ]);
-    for (const crumb of crumbs.itemListElement) expect(crumb.item).toMatch(/^https?:\/\//);
-    const urls = crumbs.itemListElement.map((c) => new URL(c.item));
-    expect(urls.map((u) => decodeURIComponent(u.pathname))).toEqual([
-      "/",
-      "/services",
-      "/services/monitoring-&-backup",
-    ]);
+    // Every step but the page itself names its absolute URL (search engines take the last
+    // from the page).
+    const [last, ...before] = [...crumbs.itemListElement].reverse();
+    expect(last.item).toBeUndefined();
+    for (const crumb of before) expect(crumb.item).toMatch(/^https?:\/\//);
+    const urls = before.reverse().map((c) => new URL(c.item ?? ""));
+    expect(urls.map((u) => decodeURIComponent(u.pathname))).toEqual(["/", "/services"]);
 
     await trail.getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL(/\/services$/);
@@ -277,7 +276,16 @@ test.describe("service pages", () => {
   }) => {
     await page.goto("/services/lifebuoy");
     await expect(page.getByRole("link", { name: "Get Emergency Support" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Contact Emergency Support" })).toBeVisible();
+    // The closing box gives the phone number first, then the form, as the hero does.
+    const closing = page.getByRole("region", { name: "Need Help Right Now?" });
+    await expect(closing.getByRole("link")).toHaveText([
+      `Call ${SITE.phone.display}`,
+      "Contact Emergency Support",
+    ]);
+    await expect(closing.getByRole("link").first()).toHaveAttribute(
+      "href",
+      `tel:${SITE.phone.tel}`,
+    );
     await page.goto("/services/governance-&-risk");
     for (const metric of ["60%", "40%", "30%", "90%"]) {
       await expect(page.getByText(metric, { exact: true })).toBeVisible();

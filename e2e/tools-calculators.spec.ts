@@ -152,6 +152,35 @@ test.describe("budget calculator", () => {
   });
 });
 
+test.describe("the budget calculator's breadcrumb on a phone", () => {
+  for (const width of [320, 360, 390]) {
+    test(`at ${width} px it wraps after a separator, never before one`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto("/tools/budget-calculator");
+      const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(trail.getByRole("listitem")).toHaveCount(3);
+      const lines = await trail.evaluate((nav) => {
+        const left = nav.getBoundingClientRect().left;
+        const centre = (r: DOMRect) => r.top + r.height / 2;
+        return [...nav.querySelectorAll("svg")].map((separator) => {
+          const mark = separator.getBoundingClientRect();
+          const crumb = separator.previousElementSibling?.getBoundingClientRect();
+          return {
+            // A separator never starts a line: it sits on the line of the step before it.
+            startsLine: mark.left - left < 2,
+            besideItsStep:
+              crumb !== undefined && Math.abs(centre(crumb) - centre(mark)) < crumb.height / 2,
+          };
+        });
+      });
+      expect(lines).toEqual(lines.map(() => ({ startsLine: false, besideItsStep: true })));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    });
+  }
+});
+
 test.describe("compliance cost calculator", () => {
   test("the cost changes when frameworks are ticked", async ({ page }) => {
     await page.goto(COMPLIANCE);

@@ -62,9 +62,10 @@ async function shoot(page: Page, shot: Shot, label: string): Promise<void> {
   if (part) {
     await part.scrollIntoViewIfNeeded();
     // A part taller than the screen is shot in slices: the fixed bar, skip link and Cookie
-    // Settings button would land on it wherever the slices meet, so they are hidden meanwhile.
+    // Settings button would land on it wherever the slices meet, so they are hidden meanwhile,
+    // and a sticky row (the plan table's plan names on a phone) stays in its place.
     const hidden = await page.addStyleTag({
-      content: `header, a[href="#main-content"], button[aria-label="Cookie Settings"] { visibility: hidden !important; }`,
+      content: `header, a[href="#main-content"], button[aria-label="Cookie Settings"] { visibility: hidden !important; } thead { position: static !important; }`,
     });
     await expect(part).toHaveScreenshot(`${shot.name}-${label}.png`, options);
     await hidden.evaluate((tag) => (tag as Element).remove());

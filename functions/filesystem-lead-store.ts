@@ -1,9 +1,13 @@
 /**
  * The lead store over the filesystem outbox (LEADS_DIR): one JSON file per lead, replaced
- * atomically, and a lock file per lead as the claim. For a server whose disk lasts.
+ * atomically, and a lock file per lead as the claim (at most MAX_CONCURRENT_CLAIMS held at once
+ * by one store, as on PostgreSQL). For a server whose disk lasts.
  */
+import { ClaimSlots } from "./claim-slots";
 import {
+  eraseLeads,
   insertLead,
+  KeyInProgressError,
   LEAD_RETENTION_DAYS,
   listLeads,
   markAcknowledged,
@@ -23,8 +27,14 @@ import {
   type PendingRun,
 } from "./lead-store-contract";
 
-/** A failure of the disk itself (full, read-only, no permission) rather than of our code. */
+/**
+ * A failure of the disk itself (full, read-only, no permission) rather than of our code, or a
+ * key another request is storing right now: the caller may try again.
+ */
 function toStoreError(error: unknown, dir: string): unknown {
+  if (error instanceof KeyInProgressError) {
+    return new LeadStoreUnavailableError(error.message, error.code, { cause: error });
+  }
   const code =
     typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
   if (typeof code === "string" && /^E[A-Z]{2,20}$/.test(code)) {
@@ -79,6 +89,7 @@ async function readUnderLock(dir: string, id: string): Promise<ReadUnderLock> {
 }
 
 export function createFilesystemLeadStore(dir: string): LeadStore {
+  const claimSlots = new ClaimSlots();
   return {
     kind: "filesystem",
     description: `outbox ${dir}`,
@@ -100,15 +111,19 @@ export function createFilesystemLeadStore(dir: string): LeadStore {
       work: (lead: ClaimedLead) => Promise<T>,
       options: { signal?: AbortSignal } = {},
     ): Promise<ClaimOutcome<T>> {
-      if (options.signal?.aborted) return { claimed: false, reason: "deferred" };
-      const locked = await mapErrors(dir, () =>
-        withLeadLock(dir, id, async (): Promise<ClaimOutcome<T>> => {
-          const found = await readUnderLock(dir, id);
-          if (found.kind === "skip") return { claimed: false, reason: found.reason };
-          return { claimed: true, value: await runWork(work, claimedLead(dir, found.record)) };
-        }),
+      const held = await claimSlots.run(
+        () =>
+          mapErrors(dir, () =>
+            withLeadLock(dir, id, async (): Promise<ClaimOutcome<T>> => {
+              const found = await readUnderLock(dir, id);
+              if (found.kind === "skip") return { claimed: false, reason: found.reason };
+              return { claimed: true, value: await runWork(work, claimedLead(dir, found.record)) };
+            }),
+          ),
+        options.signal,
       );
-      return locked.locked ? locked.value : { claimed: false, reason: "busy" };
+      if (held === undefined) return { claimed: false, reason: "deferred" };
+      return held.value.locked ? held.value.value : { claimed: false, reason: "busy" };
     },
 
     async withClaimedPendingLeads<T>(
@@ -119,32 +134,37 @@ export function createFilesystemLeadStore(dir: string): LeadStore {
       const run: PendingRun<T> = { results: [], skipped: [], unreadable: [...unreadable] };
       for (const lead of leads.filter((candidate) => candidate.status === "pending")) {
         if (options.limit !== undefined && run.results.length >= options.limit) break;
-        const locked = await mapErrors(dir, () =>
-          withLeadLock(dir, lead.id, async () => {
-            let found: ReadUnderLock;
-            try {
-              found = await readUnderLock(dir, lead.id);
-            } catch {
-              run.unreadable.push(`${lead.id}.json`);
-              return;
-            }
-            if (found.kind === "skip") {
-              run.skipped.push({ id: lead.id, reason: found.reason });
-              return;
-            }
-            run.results.push({
-              id: lead.id,
-              value: await runWork(work, claimedLead(dir, found.record)),
-            });
-          }),
+        const held = await claimSlots.run(() =>
+          mapErrors(dir, () =>
+            withLeadLock(dir, lead.id, async () => {
+              let found: ReadUnderLock;
+              try {
+                found = await readUnderLock(dir, lead.id);
+              } catch {
+                run.unreadable.push(`${lead.id}.json`);
+                return;
+              }
+              if (found.kind === "skip") {
+                run.skipped.push({ id: lead.id, reason: found.reason });
+                return;
+              }
+              run.results.push({
+                id: lead.id,
+                value: await runWork(work, claimedLead(dir, found.record)),
+              });
+            }),
+          ),
         );
-        if (!locked.locked) run.skipped.push({ id: lead.id, reason: "busy" });
+        if (!held?.value.locked) run.skipped.push({ id: lead.id, reason: "busy" });
       }
       return run;
     },
 
     purgeSent: ({ now = new Date(), days = LEAD_RETENTION_DAYS } = {}) =>
       mapErrors(dir, () => purgeExpiredLeads(dir, now, days)),
+
+    erase: (selector, { now = new Date() } = {}) =>
+      mapErrors(dir, () => eraseLeads(dir, selector, now)),
 
     close: async () => undefined,
   };

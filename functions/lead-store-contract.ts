@@ -1,16 +1,25 @@
 /**
- * The contract of a lead store (the factory that picks one is lead-store.ts). Where enquiries are kept before (and after) they are mailed. Two stores implement the same
- * contract: the filesystem outbox (LEADS_DIR, one JSON file per lead) for a server with a
- * lasting disk, and PostgreSQL (LEADS_DATABASE_URL) for serverless hosting, where the local
- * disk disappears with the instance.
+ * The contract of a lead store (the factory that picks one is lead-store.ts): where enquiries are
+ * kept before (and after) they are mailed. Two stores implement it: the filesystem outbox
+ * (LEADS_DIR, one JSON file per lead) for a server with a lasting disk, and PostgreSQL
+ * (LEADS_DATABASE_URL) for serverless hosting, where the local disk disappears with the instance.
+ * functions/lead-store.contract.test.ts runs the same tests on both; a new store (or a new
+ * operation) belongs there first.
  *
  * The rules both keep:
  * - `insert` is all or nothing and happens before any mail, so an enquiry is never lost unseen;
- *   it stores one lead per idempotency key, so a resend of a stored enquiry is never a second;
+ *   it stores one lead per idempotency key, so a resend of a stored enquiry is never a second
+ *   (the contact call stores the form's key bound to the fields sent: enquiry-key.ts). A key
+ *   whose lead was erased stays taken, holding nothing but the time of erasure, so a resend of
+ *   the erased enquiry stores nothing;
  * - a lead is mailed only while it is *claimed*: one worker at a time, re-read under the claim,
  *   so the request that stored it and any number of concurrent `leads retry` runs never mail it
- *   twice;
- * - `purgeSent` deletes mailed leads past the retention period and never a pending one;
+ *   twice. One store holds at most MAX_CONCURRENT_CLAIMS claims at once (one SMTP connection
+ *   each), and a claim older than CLAIM_TIMEOUT_MS has expired: the next worker takes the lead
+ *   (claim-slots.ts);
+ * - `purgeSent` deletes mailed leads past the retention period and never a pending one, with the
+ *   leftovers PurgeSummary lists; `erase` deletes the leads named, pending or not, with every
+ *   trace of them in the store;
  * - when the store cannot be reached, operations reject with `LeadStoreUnavailableError`, so
  *   the contact call can answer 503 and the visitor can try again;
  * - a lead holding text a store cannot keep (NUL, a lone UTF-16 surrogate: PostgreSQL refuses
@@ -19,9 +28,16 @@
  *   the store's own guard.
  */
 import { hasLoneSurrogate } from "../src/lib/contact/unsafe-characters";
-import type { InsertOutcome, LeadListing, LeadRecord, PurgeSummary } from "./outbox";
+import type {
+  EraseSelector,
+  EraseSummary,
+  InsertOutcome,
+  LeadListing,
+  LeadRecord,
+  PurgeSummary,
+} from "./outbox";
 
-export type { InsertOutcome, LeadListing, LeadRecord, PurgeSummary };
+export type { EraseSelector, EraseSummary, InsertOutcome, LeadListing, LeadRecord, PurgeSummary };
 
 /** A store's error with a short, log-safe code for the contact call's log line. */
 abstract class CodedLeadStoreError extends Error {
@@ -132,7 +148,8 @@ export interface LeadStore {
   /**
    * Stores a new lead, all or nothing, and says where (for the log). A lead whose
    * `idempotencyKey` is already stored is not stored again: the lead stored with that key comes
-   * back instead, as it is now (two concurrent inserts with one key store one lead).
+   * back instead, as it is now, or undefined when that lead was erased (two concurrent inserts
+   * with one key store one lead).
    */
   insert(record: LeadRecord): Promise<InsertOutcome>;
   get(id: string): Promise<LeadRecord | undefined>;
@@ -157,8 +174,18 @@ export interface LeadStore {
     work: (lead: ClaimedLead) => Promise<T>,
     options?: { limit?: number },
   ): Promise<PendingRun<T>>;
-  /** Deletes mailed leads past the retention period; pending ones are kept and reported. */
+  /**
+   * Deletes mailed leads past the retention period, and leftovers (PurgeSummary.cleaned);
+   * pending ones are kept and reported.
+   */
   purgeSent(options?: PurgeOptions): Promise<PurgeSummary>;
+  /**
+   * Deletes the lead with this id, or every lead sent from this email address (compared trimmed
+   * and in lower case), pending or sent, with every trace of it in the store; its idempotency
+   * key stays taken, holding only the time of erasure. A lead another worker holds right now is
+   * left and reported busy.
+   */
+  erase(selector: EraseSelector, options?: { now?: Date }): Promise<EraseSummary>;
   /** Releases connections; the store is not used afterwards. */
   close(): Promise<void>;
 }

@@ -3,6 +3,7 @@
  * and against a real PostgreSQL server started for this file (never a mock). The PostgreSQL
  * block after it covers what only a database can do: migrations, and the server going away.
  */
+import { promises as fs } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
 import type { ContactSubmission } from "../src/lib/contact/schema";
@@ -18,6 +19,7 @@ import type { MailMessage, MailTransport } from "./mailer";
 import { createLeadRecord } from "./outbox";
 import {
   createPostgresLeadStore,
+  MIGRATIONS,
   toLeadStoreError,
   type PostgresLeadStore,
 } from "./postgres-lead-store";
@@ -74,12 +76,42 @@ afterAll(async () => {
 
 type StoreKind = "filesystem" | "postgres";
 
+/** Everything a store keeps, as text: every file of the outbox, every row of the database. */
+let storedText: () => Promise<string>;
+
 async function openStore(kind: StoreKind): Promise<LeadStore> {
   const dir = await makeTempDir("lead-store-");
   tempDirs.push(dir);
   const leadsDir = path.join(dir, "leads");
-  if (kind === "filesystem") return createLeadStore({ leadsDir });
-  return createLeadStore({ leadsDir, leadsDatabaseUrl: await postgres.createDatabase() });
+  if (kind === "filesystem") {
+    storedText = async () => {
+      const names = await fs.readdir(leadsDir).catch(() => [] as string[]);
+      const texts = await Promise.all(
+        names.map(
+          async (name) => `${name}\n${await fs.readFile(path.join(leadsDir, name), "utf8")}`,
+        ),
+      );
+      return texts.join("\n");
+    };
+    return createLeadStore({ leadsDir });
+  }
+  const leadsDatabaseUrl = await postgres.createDatabase();
+  storedText = async () => {
+    const client = new Client({ connectionString: leadsDatabaseUrl });
+    await client.connect();
+    try {
+      const tables = ["leads", "erased_lead_keys"];
+      const rows = await Promise.all(
+        tables.map((table) => client.query(`SELECT to_jsonb(t)::text AS row FROM ${table} t`)),
+      );
+      return rows
+        .flatMap((result) => result.rows.map((row: { row: string }) => row.row))
+        .join("\n");
+    } finally {
+      await client.end();
+    }
+  };
+  return createLeadStore({ leadsDir, leadsDatabaseUrl });
 }
 
 describe.each<StoreKind>(["filesystem", "postgres"])("the %s lead store", (kind) => {
@@ -211,7 +243,7 @@ describe.each<StoreKind>(["filesystem", "postgres"])("the %s lead store", (kind)
     const { leads } = await store.list();
     expect(leads).toHaveLength(1);
     for (const outcome of outcomes) {
-      if (!outcome.stored) expect(outcome.existing.id).toBe(leads[0].id);
+      if (!outcome.stored) expect(outcome.existing?.id).toBe(leads[0].id);
     }
   });
 
@@ -222,6 +254,91 @@ describe.each<StoreKind>(["filesystem", "postgres"])("the %s lead store", (kind)
     expect((await store.purgeSent({ now: NOW, days: 180 })).deleted).toEqual([old.id]);
     const again = { ...lead(), idempotencyKey: old.idempotencyKey };
     expect(await store.insert(again)).toMatchObject({ stored: true });
+  });
+
+  it("erases a person's leads with every trace: a resend with the key stores nothing, retry mails nothing", async () => {
+    const mails: MailMessage[] = [];
+    const transport: MailTransport = {
+      send: async (message) => {
+        mails.push(message);
+      },
+      close: () => undefined,
+    };
+    const key = "ERASEME0ERASEME0ERASEME0ER";
+    const mailed = { ...lead(0, 0), idempotencyKey: key };
+    const pending = lead(0, 1_000, "Jo B. Bloggs");
+    pending.submission.businessEmail = "  Jo@ACME.co.uk ";
+    const someoneElse = lead(0, 2_000, "Sam Other");
+    someoneElse.submission.businessEmail = "sam@elsewhere.example";
+    someoneElse.submission.message = "Please quote for twelve laptops.";
+    someoneElse.clientAddress = "198.51.100.20";
+    for (const record of [mailed, pending, someoneElse]) await store.insert(record);
+    await deliverStoredLead(store, mailed.id, DELIVERY_SETTINGS, transport);
+    expect(await storedText()).toContain("jo@acme.co.uk");
+
+    const summary = await store.erase({ email: "JO@acme.co.uk" }, { now: NOW });
+    expect(summary.erased.sort()).toEqual([mailed.id, pending.id].sort());
+    expect(summary).toMatchObject({ busy: [], unreadable: [] });
+    expect((await store.list()).leads.map((record) => record.id)).toEqual([someoneElse.id]);
+    // Nothing of the person is left anywhere in the store.
+    const left = (await storedText()).toLowerCase();
+    for (const trace of [
+      "jo@acme.co.uk",
+      "jo bloggs",
+      "tills are down",
+      "203.0.113.7",
+      mailed.id,
+    ]) {
+      expect(left).not.toContain(trace.toLowerCase());
+    }
+
+    // The browser sends the erased enquiry again, with its key; then an operator retries.
+    mails.length = 0;
+    const resend = { ...lead(0, 3_000), idempotencyKey: key };
+    expect(await store.insert(resend)).toEqual({ stored: false, existing: undefined });
+    const retry = await retryPendingLeadsInStore(store, DELIVERY_SETTINGS, transport);
+    expect(retry).toEqual({ sent: [someoneElse.id], failed: [], skipped: [], unreadable: [] });
+    expect(mails.map((mail) => mail.headers["X-Lead-Id"])).toEqual([
+      someoneElse.id,
+      someoneElse.id,
+    ]);
+    expect(await store.get(resend.id)).toBeUndefined();
+    expect(await store.get(mailed.id)).toBeUndefined();
+    expect((await store.erase({ email: "jo@acme.co.uk" })).erased).toEqual([]);
+  });
+
+  it("erases one lead by its id, and leaves a lead another worker holds, saying so", async () => {
+    const first = lead(0, 0);
+    const second = lead(0, 1_000);
+    await store.insert(first);
+    await store.insert(second);
+    const whileHeld = await store.withClaimedLead(first.id, () =>
+      store.erase({ id: first.id }, { now: NOW }),
+    );
+    expect(whileHeld).toEqual({
+      claimed: true,
+      value: { erased: [], busy: [first.id], unreadable: [] },
+    });
+    expect(await store.get(first.id)).toEqual(first);
+    expect(await store.erase({ id: first.id }, { now: NOW })).toEqual({
+      erased: [first.id],
+      busy: [],
+      unreadable: [],
+    });
+    expect((await store.list()).leads.map((record) => record.id)).toEqual([second.id]);
+  });
+
+  it("keeps an erased lead's key taken for the retention period, then frees it", async () => {
+    const key = "ERASEDKEY0ERASEDKEY0ERASED";
+    const record = { ...lead(0, 0), idempotencyKey: key };
+    await store.insert(record);
+    await store.erase({ id: record.id }, { now: NOW });
+    const resend = { ...lead(0, 1_000), idempotencyKey: key };
+    expect(await store.purgeSent({ now: NOW, days: 180 })).toMatchObject({ cleaned: 0 });
+    expect(await store.insert(resend)).toEqual({ stored: false, existing: undefined });
+    const later = new Date(NOW.getTime() + 181 * DAY_MS);
+    expect(await store.purgeSent({ now: later, days: 180 })).toMatchObject({ cleaned: 1 });
+    expect(await store.insert(resend)).toMatchObject({ stored: true });
   });
 
   it("never lets two workers hold one lead", async () => {
@@ -258,7 +375,7 @@ describe.each<StoreKind>(["filesystem", "postgres"])("the %s lead store", (kind)
     }
 
     const summary = await store.purgeSent({ now: NOW, days: 180 });
-    expect(summary).toEqual({ deleted: [oldSent.id], keptPending: [oldPending.id] });
+    expect(summary).toEqual({ deleted: [oldSent.id], keptPending: [oldPending.id], cleaned: 0 });
     const { leads } = await store.list();
     expect(leads.map((record) => record.id).sort()).toEqual(
       [oldPending.id, recentSent.id, justInside.id].sort(),
@@ -266,6 +383,7 @@ describe.each<StoreKind>(["filesystem", "postgres"])("the %s lead store", (kind)
     expect(await store.purgeSent({ now: NOW, days: 180 })).toEqual({
       deleted: [],
       keptPending: [oldPending.id],
+      cleaned: 0,
     });
   });
 
@@ -414,7 +532,7 @@ describe("the PostgreSQL lead store", () => {
       open(url).migrate(),
       open(url).migrate(),
     ]);
-    expect(applied.flat().sort()).toEqual([1, 2]);
+    expect(applied.flat().sort()).toEqual(MIGRATIONS.map((migration) => migration.version));
     expect(await open(url).migrate()).toEqual([]);
     const db = open(url);
     await db.insert(lead());
@@ -484,6 +602,31 @@ describe("the PostgreSQL lead store", () => {
     await store.insert(record);
     expect(await store.get(record.id)).toEqual(record);
     expect((await store.list()).leads).toHaveLength(1);
+  });
+
+  it("lets the next worker take a lead whose claim has expired", async () => {
+    const url = await postgres.createDatabase();
+    const stuck = createPostgresLeadStore(url, { claimTimeoutMs: 300 });
+    stores.push(stuck);
+    const retry = open(url);
+    const record = lead();
+    await stuck.insert(record);
+    let release: () => void = () => undefined;
+    const held = stuck.withClaimedLead(
+      record.id,
+      // A worker that hangs mid-send, holding its claim idle.
+      () => new Promise<void>((resolve) => (release = resolve)),
+    );
+    held.catch(() => undefined);
+    await delay(100);
+    expect((await retry.withClaimedPendingLeads(async () => "mailed")).results).toEqual([]);
+    await delay(600);
+    const taken = await retry.withClaimedPendingLeads(async (claimed) => {
+      await claimed.markSent();
+      return "mailed";
+    });
+    expect(taken.results).toEqual([{ id: record.id, value: "mailed" }]);
+    release();
   });
 
   it("answers unavailable while the server is down and works again once it is back", async () => {

@@ -279,6 +279,49 @@ describe("leads purge", () => {
   });
 });
 
+describe("leads erase", () => {
+  it("--email erases every lead sent from the address, pending or sent, and names them", async () => {
+    const [pending, sent] = await seed();
+    const other = createLeadRecord(
+      { ...submission("Bo Other"), businessEmail: "bo@elsewhere.example" },
+      null,
+      new Date("2025-07-03T09:00:00Z"),
+    );
+    await writeLead(dir, other);
+    expect(await run(["erase", "--email", "JO@acme.co.uk"])).toBe(0);
+    expect(await readLead(dir, pending.id)).toBeUndefined();
+    expect(await readLead(dir, sent.id)).toBeUndefined();
+    expect(await readLead(dir, other.id)).toEqual(other);
+    const text = out.join("\n");
+    expect(text).toContain("Erased 2 lead(s) of JO@acme.co.uk");
+    expect(text).toContain(`  erased   ${pending.id}`);
+    expect(text).toContain("delete them from the sales mailbox too");
+    expect(await fs.readdir(dir)).toEqual([`${other.id}.json`]);
+  });
+
+  it("erases one lead by its id; finding nothing is not a failure", async () => {
+    const [pending, sent] = await seed();
+    expect(await run(["erase", pending.id])).toBe(0);
+    expect(await readLead(dir, pending.id)).toBeUndefined();
+    expect(await readLead(dir, sent.id)).toBeDefined();
+    out = [];
+    expect(await run(["erase", pending.id])).toBe(0);
+    expect(out[0]).toContain("Erased 0 lead(s)");
+  });
+
+  it.each([
+    [["erase"]],
+    [["erase", "--email"]],
+    [["erase", "--email", "not-an-address"]],
+    [["erase", "../x"]],
+  ])("refuses %j with usage (exit 2) and erases nothing", async (argv) => {
+    const [pending] = await seed();
+    expect(await run(argv)).toBe(2);
+    expect(err.join("\n")).toMatch(/--email ADDRESS or a lead id/);
+    expect(await readLead(dir, pending.id)).toBeDefined();
+  });
+});
+
 describe("leads CLI on the PostgreSQL store (LEADS_DATABASE_URL)", () => {
   const DAY = 24 * 60 * 60 * 1000;
   let postgres: TestPostgres;
@@ -351,6 +394,16 @@ describe("leads CLI on the PostgreSQL store (LEADS_DATABASE_URL)", () => {
     expect(await store.get(sent40.id)).toBeUndefined();
     expect(await store.get(sent20.id)).toBeDefined();
     expect(await store.get(pending40.id)).toBeDefined();
+  });
+
+  it("erase --email deletes the address's leads from the database", async () => {
+    const pending = await stored("Pat Pending", 1);
+    const sent = await stored("Sam Sent", 2, true);
+    expect(await runOnDatabase(["erase", "--email", "jo@acme.co.uk"])).toBe(0);
+    expect(out.join("\n")).toContain("Erased 2 lead(s) of jo@acme.co.uk from PostgreSQL");
+    expect(await store.get(pending.id)).toBeUndefined();
+    expect(await store.get(sent.id)).toBeUndefined();
+    expect((await store.list()).leads).toEqual([]);
   });
 
   it("fails clearly, exit 1, when the database cannot be reached", async () => {

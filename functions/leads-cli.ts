@@ -9,15 +9,24 @@
  *   npm run leads -- purge           delete mailed leads older than LEADS_RETENTION_DAYS
  *                                    (180 by default; run it daily)
  *   npm run leads -- purge --older-than 90d
+ *   npm run leads -- erase --email ADDRESS   delete every lead sent from ADDRESS, pending or
+ *                                            sent, with every trace (a UK GDPR erasure request)
+ *   npm run leads -- erase ID                ... the one lead with this reference
  *
  * (or `npx tsx functions/leads-cli.ts ...`). Exit codes: 0 done, 1 something failed or was not
  * found, 2 wrong usage. Visitor text is printed with control and bidi characters escaped, so
- * a lead cannot drive the operator's terminal. `retry` and `purge` claim each lead as the
- * contact call does, so they are safe to run on several machines at once.
+ * a lead cannot drive the operator's terminal. `retry`, `purge` and `erase` claim each lead as
+ * the contact call does, so they are safe to run on several machines at once.
  */
 import { createLeadStore, type LeadStore } from "./lead-store";
 import { createSmtpTransport, type MailTransport, type MailTransportFactory } from "./mailer";
-import { isLeadId, isUnverified, LEAD_RETENTION_DAYS, type LeadRecord } from "./outbox";
+import {
+  isLeadId,
+  isUnverified,
+  LEAD_RETENTION_DAYS,
+  type EraseSelector,
+  type LeadRecord,
+} from "./outbox";
 import { parseRetentionDays, readSettings, type Env, type Settings } from "./settings";
 import { retryPendingLeadsInStore } from "./store-delivery";
 import { escapeForTerminal, jsonForTerminal } from "./terminal-text";
@@ -203,6 +212,16 @@ export function parsePurgeArguments(
   return { days };
 }
 
+/** `--email ADDRESS` or a lead id from the erase arguments; an error for anything else. */
+export function parseEraseArguments(args: string[]): EraseSelector | { error: string } {
+  const [first, second, ...extra] = args;
+  if (first === "--email" && second !== undefined && second.includes("@") && extra.length === 0) {
+    return { email: second };
+  }
+  if (first !== undefined && isLeadId(first) && second === undefined) return { id: first };
+  return { error: "erase takes --email ADDRESS or a lead id, e.g. erase NB-20250703-7K3QX9MD" };
+}
+
 const USAGE = [
   "Usage: npm run leads -- <command>",
   "  list            list every lead, oldest first",
@@ -211,10 +230,19 @@ const USAGE = [
   "  retry           mail every pending lead (needs SMTP_URL)",
   `  purge           delete mailed leads older than LEADS_RETENTION_DAYS (${LEAD_RETENTION_DAYS})`,
   "  purge --older-than 90d   ... older than 90 days instead",
+  "  erase --email ADDRESS    delete every lead sent from ADDRESS, with every trace",
+  "  erase ID                 delete the lead with this id, with every trace",
   "Reads LEADS_DATABASE_URL when set, else LEADS_DIR (default .data/leads).",
 ];
 
-const STORE_COMMANDS: ReadonlySet<string> = new Set(["list", "show", "export", "retry", "purge"]);
+const STORE_COMMANDS: ReadonlySet<string> = new Set([
+  "list",
+  "show",
+  "export",
+  "retry",
+  "purge",
+  "erase",
+]);
 
 export interface CliOptions {
   env?: Env;
@@ -286,6 +314,30 @@ async function runStoreCommand(
       formatRetrySummary(summary).forEach((line) => io.out(line));
       return summary.failed.length > 0 || summary.unreadable.length > 0 ? 1 : 0;
     }
+    case "erase": {
+      const selector = parseEraseArguments(rest);
+      if ("error" in selector) {
+        io.err(selector.error);
+        return 2;
+      }
+      const { erased, busy, unreadable } = await store.erase(selector);
+      const what = "id" in selector ? selector.id : escapeForTerminal(selector.email);
+      io.out(`Erased ${erased.length} lead(s) of ${what} from ${store.description}.`);
+      erased.forEach((id) => io.out(`  erased   ${id}`));
+      if (erased.length > 0) {
+        io.out(
+          "Their mails are not in this store: delete them from the sales mailbox too " +
+            "(search for the references above).",
+        );
+      }
+      busy.forEach((id) =>
+        io.err(`Not erased ${id}: it is being mailed right now. Run erase again in a minute.`),
+      );
+      unreadable.forEach((name) =>
+        io.err(`Could not read ${name}, so could not check it: look at it by hand.`),
+      );
+      return busy.length > 0 || unreadable.length > 0 ? 1 : 0;
+    }
     default: {
       const parsed = parsePurgeArguments(rest);
       if ("error" in parsed) {
@@ -293,8 +345,9 @@ async function runStoreCommand(
         return 2;
       }
       const days = parsed.days ?? settings.leadRetentionDays;
-      const { deleted, keptPending } = await store.purgeSent({ now: new Date(), days });
+      const { deleted, keptPending, cleaned } = await store.purgeSent({ now: new Date(), days });
       io.out(`Deleted ${deleted.length} lead(s) older than ${days} days.`);
+      if (cleaned > 0) io.out(`Removed ${cleaned} leftover(s) (see README, "Leads").`);
       keptPending.forEach((id) =>
         io.err(`Kept ${id}: older than ${days} days but never mailed. Run retry.`),
       );

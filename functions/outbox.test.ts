@@ -3,8 +3,10 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { ContactSubmission } from "../src/lib/contact/schema";
 import {
+  ABANDONED_AFTER_MS,
   createLeadId,
   createLeadRecord,
+  KeyInProgressError,
   isLeadId,
   insertLead,
   isUnverified,
@@ -30,6 +32,12 @@ const submission = (): ContactSubmission => ({
   assessmentResults: {},
   "g-recaptcha-response": "secret-token",
 });
+
+/** Makes a file look `ms` older than now. */
+async function age(file: string, ms: number): Promise<void> {
+  const then = new Date(Date.now() - ms);
+  await fs.utimes(file, then, then);
+}
 
 let dir: string;
 beforeEach(async () => {
@@ -110,7 +118,7 @@ describe("outbox files", () => {
     await markSent(dir, recent.id);
 
     const summary = await purgeExpiredLeads(dir, now, 180);
-    expect(summary).toEqual({ deleted: [old.id], keptPending: [oldPending.id] });
+    expect(summary).toEqual({ deleted: [old.id], keptPending: [oldPending.id], cleaned: 0 });
     expect(await readLead(dir, old.id)).toBeUndefined();
     expect(await readLead(dir, oldPending.id)).toBeDefined();
     expect(await readLead(dir, recent.id)).toBeDefined();
@@ -359,15 +367,41 @@ describe("leads with an idempotency key", () => {
     expect((await listLeads(dir)).leads.map((lead) => lead.id)).toEqual([first.id]);
   });
 
-  it("finish the first lead's storing when it stopped between its key and its own file", async () => {
+  it("point at their lead from the key file, which holds nothing of the enquiry", async () => {
+    const first = createLeadRecord(submission(), "203.0.113.9", new Date(), "verified", KEY);
+    await insertLead(dir, first);
+    const keyText = await fs.readFile(path.join(dir, `${KEY}.key`), "utf8");
+    expect(JSON.parse(keyText)).toEqual({ lead: first.id });
+    // Marking the lead sent changes its one file; the key still finds the lead as it is now.
+    const sent = await markSent(dir, first.id);
+    const resend = createLeadRecord(submission(), null, new Date(), "verified", KEY);
+    expect(await insertLead(dir, resend)).toEqual({ stored: false, existing: sent });
+  });
+
+  it("ask a resend to try again while the key's lead may still be on its way", async () => {
     const first = createLeadRecord(submission(), null, new Date(), "verified", KEY);
     await insertLead(dir, first);
-    // As if the first request died after taking the key: only the key's file is there.
+    // As if the first request had just taken the key and not yet written its lead.
     await fs.unlink(path.join(dir, `${first.id}.json`));
     const resend = createLeadRecord(submission(), null, new Date(), "verified", KEY);
-    expect(await insertLead(dir, resend)).toEqual({ stored: false, existing: first });
-    expect(await readLead(dir, first.id)).toEqual(first);
-    expect(await readLead(dir, resend.id)).toBeUndefined();
+    await expect(insertLead(dir, resend)).rejects.toBeInstanceOf(KeyInProgressError);
+    expect((await listLeads(dir)).leads).toEqual([]);
+  });
+
+  it("store a resend under a key whose first request stopped before writing its lead", async () => {
+    const first = createLeadRecord(submission(), null, new Date(), "verified", KEY);
+    await insertLead(dir, first);
+    // The first request died between its key and its lead, over a minute ago.
+    await fs.unlink(path.join(dir, `${first.id}.json`));
+    await age(path.join(dir, `${KEY}.key`), ABANDONED_AFTER_MS + 1_000);
+    const resend = createLeadRecord(submission(), null, new Date(), "verified", KEY);
+    expect(await insertLead(dir, resend)).toEqual({
+      stored: true,
+      location: path.join(dir, `${resend.id}.json`),
+    });
+    expect((await listLeads(dir)).leads).toEqual([resend]);
+    const again = createLeadRecord(submission(), null, new Date(), "verified", KEY);
+    expect(await insertLead(dir, again)).toEqual({ stored: false, existing: resend });
   });
 
   it("lose their key file with the lead when it is purged", async () => {
@@ -382,6 +416,36 @@ describe("leads with an idempotency key", () => {
     await markSent(dir, old.id);
     await purgeExpiredLeads(dir, new Date("2025-12-01T00:00:00Z"));
     expect(await fs.readdir(dir)).toEqual([]);
+  });
+
+  it("are cleaned by purge: abandoned keys and temp files go, old copies become pointers", async () => {
+    const now = new Date();
+    const kept = createLeadRecord(submission(), null, now, "verified", KEY);
+    await insertLead(dir, kept);
+    // A key file of an older version: a full copy of its lead.
+    await fs.writeFile(path.join(dir, `${KEY}.key`), JSON.stringify(kept));
+    // A key whose lead never came, and one whose lead is on its way right now.
+    const abandoned = "ABANDONED0ABANDONED0ABANDO";
+    await fs.writeFile(
+      path.join(dir, `${abandoned}.key`),
+      JSON.stringify({ lead: createLeadId() }),
+    );
+    await age(path.join(dir, `${abandoned}.key`), ABANDONED_AFTER_MS + 1_000);
+    const young = "YOUNGKEY0YOUNGKEY0YOUNGKEY";
+    await fs.writeFile(path.join(dir, `${young}.key`), JSON.stringify({ lead: createLeadId() }));
+    // A temp file a crashed write left, holding someone's details.
+    const temp = path.join(dir, `.${createLeadId()}.0123456789ab.tmp`);
+    await fs.writeFile(temp, JSON.stringify(kept));
+    await age(temp, ABANDONED_AFTER_MS + 1_000);
+
+    const summary = await purgeExpiredLeads(dir, now, 180);
+    expect(summary).toEqual({ deleted: [], keptPending: [], cleaned: 3 });
+    expect((await fs.readdir(dir)).sort()).toEqual(
+      [`${kept.id}.json`, `${KEY}.key`, `${young}.key`].sort(),
+    );
+    expect(JSON.parse(await fs.readFile(path.join(dir, `${KEY}.key`), "utf8"))).toEqual({
+      lead: kept.id,
+    });
   });
 
   it("refuse a key that could name another file", async () => {

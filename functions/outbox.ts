@@ -3,12 +3,19 @@
  * an enquiry is never lost. Files are replaced atomically (temp file + fsync + rename + fsync of
  * the directory), so a reader never sees half a record, even after a crash, and a failed write
  * leaves no partial copy of anyone's details behind.
+ *
+ * A lead is in one file only: `<id>.json`. A lead stored with an idempotency key also has a key
+ * file, `<key>.key`, that points at it (`{"lead": "<id>"}`) and holds nothing else; once the lead
+ * is erased the key file says so (`{"erasedAt": "..."}`), so a resend of the erased enquiry
+ * stores nothing. (Key files written before this held a copy of the lead; `purge` turns them
+ * into pointers.)
  */
 import { createHash, randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { isIdempotencyKey } from "../src/lib/contact/idempotency-key";
 import type { ContactSubmission } from "../src/lib/contact/schema";
+import { CLAIM_TIMEOUT_MS } from "./claim-slots";
 
 export type LeadStatus = "pending" | "sent";
 
@@ -47,8 +54,15 @@ const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,80}$/;
 const LEAD_FILE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,80}\.json$/;
 // Crockford's base32: no I, L, O, U, so a reference read out on the phone is unambiguous.
 const ID_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-// A lock older than this belongs to a process that died mid-send.
-const STALE_LOCK_MS = 5 * 60_000;
+// A lock older than this is an expired claim: its holder died or hangs mid-send.
+const STALE_LOCK_MS = CLAIM_TIMEOUT_MS;
+/**
+ * A key file whose lead is missing, or a temp file, older than this was left by a write that
+ * stopped (a crash between two steps): writes take milliseconds between those steps.
+ */
+export const ABANDONED_AFTER_MS = 60_000;
+// How long a resend waits for the lead of a key file that was just made to appear.
+const KEY_SETTLE_WAIT_MS = 1_000;
 // Takeover markers left by workers that died while taking over one stale lock; past this many
 // the lead waits for an operator (each is a crash within milliseconds of the last).
 const MAX_TAKEOVER_MARKERS = 8;
@@ -68,14 +82,8 @@ export function createLeadId(now: Date = new Date()): string {
   return `NB-${day}-${random}`;
 }
 
-export function createLeadRecord(
-  submission: ContactSubmission,
-  clientAddress: string | null,
-  now: Date = new Date(),
-  verification: LeadVerification = "verified",
-  idempotencyKey?: string,
-): LeadRecord {
-  // Copy field by field so nothing but the known submission fields is stored.
+/** What is stored of a submission: its known fields, copied one by one, without the token. */
+export function leadSubmission(submission: ContactSubmission): LeadSubmission {
   const stored: LeadSubmission = {
     fullName: submission.fullName,
     businessEmail: submission.businessEmail,
@@ -89,13 +97,23 @@ export function createLeadRecord(
   if (submission.selectedPlan !== undefined) stored.selectedPlan = submission.selectedPlan;
   if (submission.attribution !== undefined) stored.attribution = { ...submission.attribution };
   if (submission.sourcePage !== undefined) stored.sourcePage = submission.sourcePage;
+  return stored;
+}
+
+export function createLeadRecord(
+  submission: ContactSubmission,
+  clientAddress: string | null,
+  now: Date = new Date(),
+  verification: LeadVerification = "verified",
+  idempotencyKey?: string,
+): LeadRecord {
   const record: LeadRecord = {
     id: createLeadId(now),
     receivedAt: now.toISOString(),
     status: "pending",
     attempts: 0,
     clientAddress,
-    submission: stored,
+    submission: leadSubmission(submission),
   };
   if (verification === "unverified") record.verification = "unverified";
   if (idempotencyKey !== undefined) record.idempotencyKey = idempotencyKey;
@@ -113,18 +131,18 @@ export function leadFilePath(dir: string, id: string): string {
 }
 
 /**
- * Writes the record to a new hidden temp file in `dir`, synced to disk, and returns its path. A
- * write that fails removes the file: a full disk must not leave half a record (someone's details)
- * in a hidden file.
+ * Writes `text` to a new hidden temp file in `dir` (named after lead `id`, so erasing the lead
+ * finds it), synced to disk, and returns its path. A write that fails removes the file: a full
+ * disk must not leave half a record (someone's details) in a hidden file.
  */
-async function writeTempRecord(dir: string, record: LeadRecord): Promise<string> {
+async function writeTempFile(dir: string, id: string, text: string): Promise<string> {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  const temp = path.join(dir, `.${record.id}.${randomBytes(6).toString("hex")}.tmp`);
+  const temp = path.join(dir, `.${id}.${randomBytes(6).toString("hex")}.tmp`);
   // Leads hold personal data: readable by the owner only.
   const handle = await fs.open(temp, "wx", 0o600);
   try {
     try {
-      await handle.writeFile(`${JSON.stringify(record, null, 2)}\n`, "utf8");
+      await handle.writeFile(text, "utf8");
       await handle.sync();
     } finally {
       await handle.close();
@@ -136,23 +154,33 @@ async function writeTempRecord(dir: string, record: LeadRecord): Promise<string>
   return temp;
 }
 
-/** Writes (or replaces) a lead record atomically; returns the file's path. */
-export async function writeLead(dir: string, record: LeadRecord): Promise<string> {
-  const target = leadFilePath(dir, record.id);
-  const temp = await writeTempRecord(dir, record);
+const writeTempRecord = (dir: string, record: LeadRecord) =>
+  writeTempFile(dir, record.id, `${JSON.stringify(record, null, 2)}\n`);
+
+/** Puts a temp file in place of `target` in one step (removing the temp file if that fails). */
+async function replaceWith(temp: string, target: string): Promise<void> {
   try {
     await fs.rename(temp, target);
   } catch (error) {
     await fs.unlink(temp).catch(() => undefined);
     throw error;
   }
+}
+
+/** Writes (or replaces) a lead record atomically; returns the file's path. */
+export async function writeLead(dir: string, record: LeadRecord): Promise<string> {
+  const target = leadFilePath(dir, record.id);
+  await replaceWith(await writeTempRecord(dir, record), target);
   await syncDirectory(dir);
   return target;
 }
 
-/** What storing a new lead did: stored it, or found the lead its key was first stored with. */
+/**
+ * What storing a new lead did: stored it, or found its key taken, by the lead stored with it
+ * (`existing`, as it is now) or by an erased lead (`existing` undefined: nothing is stored).
+ */
 export type InsertOutcome =
-  { stored: true; location: string } | { stored: false; existing: LeadRecord };
+  { stored: true; location: string } | { stored: false; existing: LeadRecord | undefined };
 
 /** The file that holds an idempotency key in the outbox: "<key>.key". */
 export function keyFilePath(dir: string, key: string): string {
@@ -160,13 +188,55 @@ export function keyFilePath(dir: string, key: string): string {
   return path.join(dir, `${key}.key`);
 }
 
+/** What a key file says: the lead it points at, that its lead was erased, or an old full copy. */
+type KeyFile =
+  | { kind: "pointer"; leadId: string }
+  | { kind: "erased"; erasedAt: string }
+  | { kind: "copy"; leadId: string; record: LeadRecord };
+
+const pointerText = (leadId: string) => `${JSON.stringify({ lead: leadId })}\n`;
+const erasedText = (at: Date) => `${JSON.stringify({ erasedAt: at.toISOString() })}\n`;
+
+/** The key file's content, or undefined when there is none. Throws on one it cannot read. */
+async function readKeyFile(file: string): Promise<KeyFile | undefined> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, "utf8");
+  } catch (error) {
+    if (isErrnoCode(error, "ENOENT")) return undefined;
+    throw error;
+  }
+  const value = JSON.parse(text) as Record<string, unknown>;
+  if (typeof value.lead === "string" && isLeadId(value.lead)) {
+    return { kind: "pointer", leadId: value.lead };
+  }
+  if (typeof value.erasedAt === "string") return { kind: "erased", erasedAt: value.erasedAt };
+  if (isLeadRecord(value) && isLeadId(value.id)) {
+    return { kind: "copy", leadId: value.id, record: value };
+  }
+  throw new Error(`${path.basename(file)} is not a key file`);
+}
+
+/** The lead a key file names (a pointer or an old copy), or undefined (erased). */
+const leadIdOf = (keyFile: KeyFile) => (keyFile.kind === "erased" ? undefined : keyFile.leadId);
+
 /**
- * Stores a new lead. A lead with an idempotency key is stored at most once per key: the key's
- * file ("<key>.key") is made by linking the lead's fully written temp file to that name, which
- * fails if the name exists (two requests with one key cannot both make it), and only then is the
- * lead linked to its own name. A request that finds the key taken is given the lead stored with
- * it; if that lead's file is not there yet (the first request is between the two links, or died
- * there), the key's file, a copy of the lead as first written, is linked to it first.
+ * The key of a lead is being stored by another request right now (its key file is there, its
+ * lead not yet): the caller may try again shortly.
+ */
+export class KeyInProgressError extends Error {
+  override readonly name = "KeyInProgressError";
+  readonly code = "KEY_IN_PROGRESS";
+}
+
+/**
+ * Stores a new lead. A lead with an idempotency key is stored at most once per key: the key file
+ * (a pointer to the lead) is made by linking a fully written temp file to its name, which fails
+ * if the name exists (two requests with one key cannot both make it), and only then is the
+ * lead's own fully written temp file linked to its name. A request that finds the key taken is
+ * given the lead stored with it (waiting a moment for a lead whose key was just made), or told
+ * it was erased. A key file whose lead never came (its writer stopped between the two links) is
+ * taken over once it is ABANDONED_AFTER_MS old; before that the request is asked to try again.
  */
 export async function insertLead(dir: string, record: LeadRecord): Promise<InsertOutcome> {
   if (record.idempotencyKey === undefined) {
@@ -174,40 +244,73 @@ export async function insertLead(dir: string, record: LeadRecord): Promise<Inser
   }
   const keyFile = keyFilePath(dir, record.idempotencyKey);
   const target = leadFilePath(dir, record.id);
-  const temp = await writeTempRecord(dir, record);
+  const leadTemp = await writeTempRecord(dir, record);
+  let pointerTemp: string | undefined;
   try {
+    pointerTemp = await writeTempFile(dir, record.id, pointerText(record.id));
     try {
-      await fs.link(temp, keyFile);
+      await fs.link(pointerTemp, keyFile);
     } catch (error) {
       if (!isErrnoCode(error, "EEXIST")) throw error;
-      return { stored: false, existing: await leadOfKey(dir, keyFile) };
+      return await insertUnderTakenKey(dir, keyFile, record, leadTemp);
     }
-    await linkIfAbsent(temp, target);
+    await fs.link(leadTemp, target);
   } finally {
-    await fs.unlink(temp).catch(() => undefined);
+    await fs.unlink(leadTemp).catch(() => undefined);
+    if (pointerTemp !== undefined) await fs.unlink(pointerTemp).catch(() => undefined);
   }
   await syncDirectory(dir);
   return { stored: true, location: target };
 }
 
-/** The lead stored with this key file, placed under its own name if it is not there yet. */
-async function leadOfKey(dir: string, keyFile: string): Promise<LeadRecord> {
-  const first: unknown = JSON.parse(await fs.readFile(keyFile, "utf8"));
-  if (!isLeadRecord(first)) throw new Error(`${path.basename(keyFile)} is not a lead record`);
-  const current = await readLead(dir, first.id);
-  if (current) return current;
-  await linkIfAbsent(keyFile, leadFilePath(dir, first.id));
-  await syncDirectory(dir);
-  return (await readLead(dir, first.id)) ?? first;
+/** The lead a taken key names, once it is there (waiting KEY_SETTLE_WAIT_MS at most). */
+async function settledLeadOfKey(
+  dir: string,
+  keyFile: string,
+): Promise<{ found: true; existing: LeadRecord | undefined } | { found: false }> {
+  const deadline = Date.now() + KEY_SETTLE_WAIT_MS;
+  for (;;) {
+    const content = await readKeyFile(keyFile);
+    const leadId = content === undefined ? undefined : leadIdOf(content);
+    if (content?.kind === "erased") return { found: true, existing: undefined };
+    const lead = leadId === undefined ? undefined : await readLead(dir, leadId);
+    if (lead !== undefined) return { found: true, existing: lead };
+    if (Date.now() >= deadline) return { found: false };
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
-/** Gives `from`'s file the name `to`, unless `to` exists already (then it is left as it is). */
-async function linkIfAbsent(from: string, to: string): Promise<void> {
-  try {
-    await fs.link(from, to);
-  } catch (error) {
-    if (!isErrnoCode(error, "EEXIST")) throw error;
+async function insertUnderTakenKey(
+  dir: string,
+  keyFile: string,
+  record: LeadRecord,
+  leadTemp: string,
+): Promise<InsertOutcome> {
+  const settled = await settledLeadOfKey(dir, keyFile);
+  if (settled.found) return { stored: false, existing: settled.existing };
+  const age = await fileAgeMs(keyFile);
+  if (age !== undefined && age < ABANDONED_AFTER_MS) {
+    throw new KeyInProgressError(`The key of ${record.id} is being stored by another request`);
   }
+  // Abandoned (or gone meanwhile): this lead takes the key, one taker at a time.
+  const taken = await withFileLock(`${keyFile}.lock`, async (): Promise<InsertOutcome> => {
+    const again = await settledLeadOfKey(dir, keyFile);
+    if (again.found) return { stored: false, existing: again.existing };
+    const target = leadFilePath(dir, record.id);
+    await replaceWith(await writeTempFile(dir, record.id, pointerText(record.id)), keyFile);
+    await fs.link(leadTemp, target);
+    await syncDirectory(dir);
+    return { stored: true, location: target };
+  });
+  if (!taken.locked) {
+    throw new KeyInProgressError(`The key of ${record.id} is being taken over by another request`);
+  }
+  return taken.value;
+}
+
+async function fileAgeMs(file: string): Promise<number | undefined> {
+  const stat = await fs.stat(file).catch(() => undefined);
+  return stat === undefined ? undefined : Date.now() - stat.mtimeMs;
 }
 
 /** Makes the rename itself durable: without it a crash can bring the old name back. */
@@ -344,8 +447,12 @@ export async function withLeadLock<T>(
   id: string,
   work: () => Promise<T>,
 ): Promise<LockOutcome<T>> {
-  const lockPath = `${leadFilePath(dir, id)}.lock`;
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  return withFileLock(`${leadFilePath(dir, id)}.lock`, work);
+}
+
+/** Runs `work` holding the lock file `lockPath` (see withLeadLock); its folder must exist. */
+async function withFileLock<T>(lockPath: string, work: () => Promise<T>): Promise<LockOutcome<T>> {
   const token = `${process.pid} ${randomBytes(12).toString("hex")}\n`;
   if (!(await acquireLock(lockPath, token))) return { locked: false };
   try {
@@ -455,12 +562,18 @@ export interface PurgeSummary {
   deleted: string[];
   /** Older than the retention period but never mailed: kept, so the enquiry is not lost unseen. */
   keptPending: string[];
+  /**
+   * Leftovers removed: erasure markers older than the retention period, and (outbox) key files
+   * whose lead is gone, key files of older versions holding a copy of their lead (made pointers)
+   * and temp files of writes that stopped midway.
+   */
+  cleaned: number;
 }
 
 /**
- * Deletes every mailed lead received more than `days` days before `now`. A lead still pending is
- * kept and reported (it has not reached anyone yet); a lead in use by another process is left for
- * the next run.
+ * Deletes every mailed lead received more than `days` days before `now`, and the leftovers listed
+ * in PurgeSummary. A lead still pending is kept and reported (it has not reached anyone yet); a
+ * lead in use by another process is left for the next run.
  */
 export async function purgeExpiredLeads(
   dir: string,
@@ -469,7 +582,7 @@ export async function purgeExpiredLeads(
 ): Promise<PurgeSummary> {
   const cutoff = now.getTime() - days * DAY_MS;
   const { leads } = await listLeads(dir);
-  const summary: PurgeSummary = { deleted: [], keptPending: [] };
+  const summary: PurgeSummary = { deleted: [], keptPending: [], cleaned: 0 };
   for (const lead of leads) {
     const received = Date.parse(lead.receivedAt);
     if (!(received < cutoff)) continue;
@@ -478,15 +591,172 @@ export async function purgeExpiredLeads(
       continue;
     }
     const outcome = await withLeadLock(dir, lead.id, async () => {
-      // The key's file first (it holds a copy of the lead): never a key without its lead's fate.
-      if (isIdempotencyKey(lead.idempotencyKey)) {
-        await fs.rm(keyFilePath(dir, lead.idempotencyKey), { force: true });
-      }
+      // The lead, then its key: a stop between the two leaves a key without its lead, which the
+      // next purge removes, never a lead without its key (a resend would store it twice).
       await fs.rm(leadFilePath(dir, lead.id), { force: true });
+      if (isIdempotencyKey(lead.idempotencyKey)) {
+        await changeKeyOf(dir, lead.idempotencyKey, lead.id, async (keyFile) => {
+          await fs.rm(keyFile, { force: true });
+        });
+      }
     });
     if (outcome.locked) summary.deleted.push(lead.id);
   }
+  summary.cleaned = await cleanLeftovers(dir, cutoff);
+  if (summary.deleted.length > 0 || summary.cleaned > 0) await syncDirectory(dir);
   return summary;
+}
+
+/**
+ * Runs `change` on the key file while it still names lead `leadId` (or is missing), holding the
+ * key's lock, so a request taking the key over meanwhile is never undone. False when another
+ * worker held the key's lock.
+ */
+async function changeKeyOf(
+  dir: string,
+  key: string,
+  leadId: string,
+  change: (keyFile: string) => Promise<void>,
+): Promise<boolean> {
+  const keyFile = keyFilePath(dir, key);
+  const locked = await withFileLock(`${keyFile}.lock`, async () => {
+    const content = await readKeyFile(keyFile);
+    if (content === undefined || leadIdOf(content) === leadId) await change(keyFile);
+  });
+  return locked.locked;
+}
+
+const KEY_FILE_PATTERN = /^([A-Za-z0-9_-]{16,64})\.key$/;
+const TEMP_FILE_PATTERN = /^\.([A-Za-z0-9][A-Za-z0-9_-]{0,80})\.[0-9a-f]{12}\.tmp$/;
+
+/** The leftovers of PurgeSummary.cleaned; resolves to how many were removed or mended. */
+async function cleanLeftovers(dir: string, cutoff: number): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (error) {
+    if (isErrnoCode(error, "ENOENT")) return 0;
+    throw error;
+  }
+  let cleaned = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const key = KEY_FILE_PATTERN.exec(name)?.[1];
+    if (key !== undefined) {
+      const locked = await withFileLock(`${file}.lock`, () => cleanKeyFile(dir, file, cutoff));
+      if (locked.locked && locked.value) cleaned += 1;
+    } else if (
+      TEMP_FILE_PATTERN.test(name) &&
+      ((await fileAgeMs(file)) ?? 0) >= ABANDONED_AFTER_MS
+    ) {
+      await fs.rm(file, { force: true });
+      cleaned += 1;
+    }
+  }
+  return cleaned;
+}
+
+/** Under the key's lock: removes or mends one key file; true when it did. */
+async function cleanKeyFile(dir: string, keyFile: string, cutoff: number): Promise<boolean> {
+  // A file nobody can read is left for an operator to look at.
+  const content = await readKeyFile(keyFile).catch(() => undefined);
+  if (content === undefined) return false;
+  if (content.kind === "erased") {
+    if (!(Date.parse(content.erasedAt) < cutoff)) return false;
+    await fs.rm(keyFile, { force: true });
+    return true;
+  }
+  const lead = await readLead(dir, content.leadId).catch(() => "unreadable" as const);
+  if (lead !== undefined) {
+    if (content.kind !== "copy") return false;
+    // A copy of the lead from an older version: the key file becomes the pointer it should be.
+    await replaceWith(
+      await writeTempFile(dir, content.leadId, pointerText(content.leadId)),
+      keyFile,
+    );
+    return true;
+  }
+  if (((await fileAgeMs(keyFile)) ?? 0) < ABANDONED_AFTER_MS) return false;
+  await fs.rm(keyFile, { force: true });
+  return true;
+}
+
+/** Which leads to erase: one by its id, or every lead sent from an email address. */
+export type EraseSelector = { id: string } | { email: string };
+
+export interface EraseSummary {
+  /** Leads erased, each with every file of it (its key left saying only that it was erased). */
+  erased: string[];
+  /** Leads another worker holds right now (mailing them): run erase again in a minute. */
+  busy: string[];
+  /** Files that could not be read, so could not be checked: an operator must look at them. */
+  unreadable: string[];
+}
+
+/** An email address as erasure compares it: trimmed, in lower case. */
+export function emailForMatching(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function selects(selector: EraseSelector, record: LeadRecord): boolean {
+  if ("id" in selector) return record.id === selector.id;
+  const email = record.submission?.businessEmail;
+  return typeof email === "string" && emailForMatching(email) === emailForMatching(selector.email);
+}
+
+/**
+ * Erases the leads `selector` names, pending or sent, with every trace of them in the outbox:
+ * the lead's file, its temp files, and its key, which is left saying only when the lead was
+ * erased (so a resend of the enquiry stores nothing). Old key files holding a copy of a matching
+ * lead are erased too, whether or not the lead's own file is still there.
+ */
+export async function eraseLeads(
+  dir: string,
+  selector: EraseSelector,
+  now: Date = new Date(),
+): Promise<EraseSummary> {
+  const { leads, unreadable } = await listLeads(dir);
+  const summary: EraseSummary = { erased: [], busy: [], unreadable: [...unreadable] };
+  const markErased = (keyFile: string) =>
+    writeTempFile(dir, path.basename(keyFile, ".key"), erasedText(now)).then((temp) =>
+      replaceWith(temp, keyFile),
+    );
+  for (const lead of leads.filter((record) => selects(selector, record))) {
+    const outcome = await withLeadLock(dir, lead.id, async () => {
+      const current = (await readLead(dir, lead.id)) ?? lead;
+      const key = current.idempotencyKey;
+      if (isIdempotencyKey(key) && !(await changeKeyOf(dir, key, lead.id, markErased))) {
+        return false;
+      }
+      await fs.rm(leadFilePath(dir, lead.id), { force: true });
+      await removeTempFilesOf(dir, lead.id);
+      return true;
+    });
+    if (outcome.locked && outcome.value) summary.erased.push(lead.id);
+    else summary.busy.push(lead.id);
+  }
+  for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
+    const key = KEY_FILE_PATTERN.exec(name)?.[1];
+    if (key === undefined) continue;
+    const content = await readKeyFile(path.join(dir, name)).catch(() => undefined);
+    if (content?.kind !== "copy" || !selects(selector, content.record)) continue;
+    if (!(await changeKeyOf(dir, key, content.leadId, markErased))) {
+      summary.busy.push(content.leadId);
+    } else if (!summary.erased.includes(content.leadId)) {
+      summary.erased.push(content.leadId);
+    }
+  }
+  await syncDirectory(dir).catch((error: unknown) => {
+    if (!isErrnoCode(error, "ENOENT")) throw error;
+  });
+  return summary;
+}
+
+async function removeTempFilesOf(dir: string, id: string): Promise<void> {
+  for (const name of await fs.readdir(dir)) {
+    if (TEMP_FILE_PATTERN.exec(name)?.[1] === id)
+      await fs.rm(path.join(dir, name), { force: true });
+  }
 }
 
 function errnoCode(error: unknown): string | undefined {

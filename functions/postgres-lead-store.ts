@@ -8,7 +8,8 @@
  * for it or mailing it too. If the worker dies, its connection closes and PostgreSQL releases
  * the lock; there is no lease to expire and no clock to trust.
  */
-import { Pool, type PoolClient, type PoolConfig, type QueryResultRow } from "pg";
+import { Pool, type PoolClient, type PoolConfig, type QueryResult, type QueryResultRow } from "pg";
+import { CLAIM_TIMEOUT_MS, ClaimSlots, MAX_CONCURRENT_CLAIMS } from "./claim-slots";
 import {
   assertStorable,
   LeadRejectedError,
@@ -20,7 +21,15 @@ import {
   type LeadStore,
   type PendingRun,
 } from "./lead-store-contract";
-import { LEAD_RETENTION_DAYS, isLeadId, isLeadRecord, type PurgeSummary } from "./outbox";
+import {
+  emailForMatching,
+  LEAD_RETENTION_DAYS,
+  isLeadId,
+  isLeadRecord,
+  type EraseSummary,
+  type InsertOutcome,
+  type PurgeSummary,
+} from "./outbox";
 
 export interface PostgresLeadStoreOptions {
   /**
@@ -42,10 +51,11 @@ export interface PostgresLeadStoreOptions {
 }
 
 const DEFAULTS: Required<PostgresLeadStoreOptions> = {
-  maxConnections: 4,
+  // The claims' share (claim-slots.ts), and one more so inserts never wait behind mail.
+  maxConnections: MAX_CONCURRENT_CLAIMS + 1,
   connectionTimeoutMs: 5_000,
   statementTimeoutMs: 10_000,
-  claimTimeoutMs: 120_000,
+  claimTimeoutMs: CLAIM_TIMEOUT_MS,
   applicationName: "northbridge-leads",
 };
 
@@ -81,6 +91,18 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     sql: `
       ALTER TABLE leads ADD COLUMN idempotency_key text;
       ALTER TABLE leads ADD CONSTRAINT leads_idempotency_key_key UNIQUE (idempotency_key);
+    `,
+  },
+  {
+    version: 3,
+    name: "erased keys",
+    // The keys of erased leads, so a resend of an erased enquiry stores nothing; no lead data.
+    sql: `
+      CREATE TABLE IF NOT EXISTS erased_lead_keys (
+        idempotency_key text PRIMARY KEY,
+        erased_at timestamptz NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS erased_lead_keys_erased_at_idx ON erased_lead_keys (erased_at);
     `,
   },
 ];
@@ -208,47 +230,6 @@ export function describeDatabaseUrl(url: string): string {
   }
 }
 
-/** At most `size` holders at once; the rest wait their turn, or until their signal aborts. */
-class Slots {
-  private free: number;
-  private readonly waiting: Array<() => void> = [];
-
-  constructor(size: number) {
-    this.free = size;
-  }
-
-  /** A slot's release function, or undefined when `signal` aborted first (no slot taken). */
-  async take(signal?: AbortSignal): Promise<(() => void) | undefined> {
-    if (signal?.aborted) return undefined;
-    if (this.free > 0) {
-      this.free -= 1;
-    } else {
-      const got = await new Promise<boolean>((resolve) => {
-        const turn = () => {
-          signal?.removeEventListener("abort", giveUp);
-          resolve(true);
-        };
-        const giveUp = () => {
-          const index = this.waiting.indexOf(turn);
-          if (index !== -1) this.waiting.splice(index, 1);
-          resolve(false);
-        };
-        this.waiting.push(turn);
-        signal?.addEventListener("abort", giveUp, { once: true });
-      });
-      if (!got) return undefined;
-    }
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.free += 1;
-    };
-  }
-}
-
 interface LeadRow extends QueryResultRow {
   id: string;
   status?: string;
@@ -281,6 +262,15 @@ const FAILED_SQL = `
   WHERE id = $1
   RETURNING id, record`;
 
+// A key stored already stores nothing (ON CONFLICT), all in one statement.
+const INSERT_SQL = `
+  INSERT INTO leads
+    (id, received_at, status, attempts, last_error, last_attempt_at, sent_at,
+     acknowledged_at, idempotency_key, record)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
+  ON CONFLICT (idempotency_key) DO NOTHING
+  RETURNING id`;
+
 const ACKNOWLEDGED_SQL = `
   UPDATE leads SET
     acknowledged_at = $2::text::timestamptz,
@@ -291,6 +281,14 @@ const ACKNOWLEDGED_SQL = `
 function recordOf(row: LeadRow): LeadRecord {
   if (!isLeadRecord(row.record)) throw new Error(`Lead ${row.id} is not a lead record`);
   return row.record;
+}
+
+type Run = <R extends QueryResultRow>(sql: string, values?: unknown[]) => Promise<QueryResult<R>>;
+
+/** A transaction on one connection: its queries, and its end (commit or roll back). */
+interface Session {
+  run: Run;
+  end(commit: boolean): Promise<void>;
 }
 
 export interface PostgresLeadStore extends LeadStore {
@@ -324,7 +322,7 @@ export function createPostgresLeadStore(
   pool.on("error", () => undefined);
   // Claims hold their connection while mail is sent; one connection always stays free for
   // inserts, so a slow mail server never makes the contact call fail to store a lead.
-  const claimSlots = new Slots(Math.max(1, settings.maxConnections - 1));
+  const claimSlots = new ClaimSlots(settings.maxConnections - 1);
   const description = describeDatabaseUrl(connectionString);
 
   let schema: Promise<number[]> | undefined;
@@ -363,87 +361,94 @@ export function createPostgresLeadStore(
   }
 
   /**
-   * Opens a claim transaction, lets `select` lock a row, and runs `handle` with what it found. The
-   * transaction commits when the lead is marked sent (so the mark survives whatever follows) or
-   * when `handle` returns, and rolls back when `handle` throws.
+   * Runs `work` on one pooled connection, in a transaction begun for it; `end` commits or rolls
+   * it back early. Whatever `work` leaves open is rolled back. A connection the server dropped
+   * (a restart, the claim timeout: unheard, that event would end the process) or a query broke
+   * is not given back to the pool.
    */
-  async function withClaim<T>(
-    select: (client: PoolClient) => Promise<Selection>,
-    handle: (selection: Selection, claim: ClaimedLead | undefined) => Promise<T>,
-    signal?: AbortSignal,
-  ): Promise<T> {
+  async function inTransaction<T>(work: (session: Session) => Promise<T>): Promise<T> {
     await migrate();
-    const releaseSlot = await claimSlots.take(signal);
-    if (releaseSlot === undefined) return handle({ kind: "skip", reason: "deferred" }, undefined);
     let client: PoolClient;
     try {
       client = await pool.connect();
     } catch (error) {
-      releaseSlot();
       throw toLeadStoreError(error);
     }
     let broken = false;
-    let inTransaction = false;
-    // The server may drop the connection while the mail is being sent (restart, the claim
-    // timeout); unheard, that event would end the process.
+    let open = false;
     const onConnectionError = () => {
       broken = true;
     };
     client.on("error", onConnectionError);
-    const run = async <R extends QueryResultRow>(sql: string, values: unknown[] = []) => {
+    const run: Run = async (sql, values = []) => {
       try {
-        return await client.query<R>(sql, values);
+        return await client.query(sql, values);
       } catch (error) {
         if (breaksConnection(error)) broken = true;
         throw toLeadStoreError(error);
       }
     };
-    const mark = async (sql: string, values: unknown[], commit: boolean) => {
-      const result = await run<LeadRow>(sql, values);
-      if (result.rows.length === 0) throw new Error(`No lead ${String(values[0])}`);
-      if (commit && inTransaction) {
-        await run("COMMIT");
-        inTransaction = false;
-      }
-      return recordOf(result.rows[0]);
+    const end = async (commit: boolean) => {
+      if (!open) return;
+      open = false;
+      await run(commit ? "COMMIT" : "ROLLBACK");
     };
     try {
       await run("BEGIN");
-      inTransaction = true;
-      const selection = await select(client).catch((error: unknown) => {
-        if (breaksConnection(error)) broken = true;
-        throw toLeadStoreError(error);
-      });
-      let claim: ClaimedLead | undefined;
-      if (selection.kind === "row" && isLeadRecord(selection.row.record)) {
-        const id = selection.row.id;
-        claim = {
-          record: selection.row.record,
-          markSent: (at = new Date()) => mark(SENT_SQL, [id, at.toISOString()], true),
-          markFailed: (error, at = new Date()) =>
-            mark(FAILED_SQL, [id, at.toISOString(), error.slice(0, 500)], false),
-          markAcknowledged: (at = new Date()) =>
-            mark(ACKNOWLEDGED_SQL, [id, at.toISOString()], false),
-        };
-      }
-      const value = await handle(selection, claim);
-      if (inTransaction && !broken) {
-        // Only a failure note or an acknowledgement can be waiting here; if this commit fails
-        // the lead stays pending as it was, so the caller's result still stands.
-        await client.query("COMMIT").catch(() => {
-          broken = true;
-        });
-        inTransaction = false;
-      }
-      return value;
+      open = true;
+      return await work({ run, end });
     } finally {
-      if (inTransaction && !broken) {
+      if (open && !broken) {
         await client.query("ROLLBACK").catch(() => {
           broken = true;
         });
       }
       client.removeListener("error", onConnectionError);
       client.release(broken);
+    }
+  }
+
+  /**
+   * Opens a claim transaction, lets `select` lock a row, and runs `handle` with what it found. The
+   * transaction commits when the lead is marked sent (so the mark survives whatever follows) or
+   * when `handle` returns, and rolls back when `handle` throws.
+   */
+  async function withClaim<T>(
+    select: (run: Run) => Promise<Selection>,
+    handle: (selection: Selection, claim: ClaimedLead | undefined) => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    await migrate();
+    const releaseSlot = await claimSlots.take(signal);
+    if (releaseSlot === undefined) return handle({ kind: "skip", reason: "deferred" }, undefined);
+    try {
+      return await inTransaction(async ({ run, end }) => {
+        const mark = async (sql: string, values: unknown[], commit: boolean) => {
+          const result = await run<LeadRow>(sql, values);
+          if (result.rows.length === 0) throw new Error(`No lead ${String(values[0])}`);
+          if (commit) await end(true);
+          return recordOf(result.rows[0]);
+        };
+        const selection = await select(run);
+        let claim: ClaimedLead | undefined;
+        if (selection.kind === "row" && isLeadRecord(selection.row.record)) {
+          const id = selection.row.id;
+          claim = {
+            record: selection.row.record,
+            markSent: (at = new Date()) => mark(SENT_SQL, [id, at.toISOString()], true),
+            markFailed: (error, at = new Date()) =>
+              mark(FAILED_SQL, [id, at.toISOString(), error.slice(0, 500)], false),
+            markAcknowledged: (at = new Date()) =>
+              mark(ACKNOWLEDGED_SQL, [id, at.toISOString()], false),
+          };
+        }
+        const value = await handle(selection, claim);
+        // Only a failure note or an acknowledgement can be waiting here; if this commit fails
+        // the lead stays pending as it was, so the caller's result still stands.
+        await end(true).catch(() => undefined);
+        return value;
+      });
+    } finally {
       releaseSlot();
     }
   }
@@ -457,37 +462,48 @@ export function createPostgresLeadStore(
       // The same ids as the outbox accepts, so leads can move between the two stores.
       if (!isLeadId(record.id)) throw new Error(`Not a lead id: ${JSON.stringify(record.id)}`);
       assertStorable(record);
-      // One statement: either the whole lead is stored or nothing is. A key stored already
-      // stores nothing (a concurrent insert with the same key waits for the first to commit).
-      const inserted = await query<{ id: string }>(
-        `INSERT INTO leads
-           (id, received_at, status, attempts, last_error, last_attempt_at, sent_at,
-            acknowledged_at, idempotency_key, record)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
-         ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING id`,
-        [
-          record.id,
-          record.receivedAt,
-          record.status,
-          record.attempts,
-          record.lastError ?? null,
-          record.lastAttemptAt ?? null,
-          record.sentAt ?? null,
-          record.acknowledgedAt ?? null,
-          record.idempotencyKey ?? null,
-          JSON.stringify(record),
-        ],
-      );
-      if (inserted.rows.length > 0) {
+      const values = [
+        record.id,
+        record.receivedAt,
+        record.status,
+        record.attempts,
+        record.lastError ?? null,
+        record.lastAttemptAt ?? null,
+        record.sentAt ?? null,
+        record.acknowledgedAt ?? null,
+        record.idempotencyKey ?? null,
+        JSON.stringify(record),
+      ];
+      const key = record.idempotencyKey;
+      if (key === undefined) {
+        await query(INSERT_SQL, values);
         return { stored: true, location: `${description} leads/${record.id}` };
       }
-      const first = await query<LeadRow>(
-        "SELECT id, record FROM leads WHERE idempotency_key = $1",
-        [record.idempotencyKey],
-      );
-      if (first.rows.length === 0) throw new Error(`No lead for key of ${record.id}`);
-      return { stored: false, existing: recordOf(first.rows[0]) };
+      // One transaction: a key stored already stores nothing (a concurrent insert with the same
+      // key waits for the first to commit), and neither does the key of an erased lead, checked
+      // after the insert so an erasure committed while it waited is seen.
+      return inTransaction(async ({ run, end }): Promise<InsertOutcome> => {
+        const inserted = await run<{ id: string }>(INSERT_SQL, values);
+        if (inserted.rows.length > 0) {
+          const erased = await run("SELECT 1 FROM erased_lead_keys WHERE idempotency_key = $1", [
+            key,
+          ]);
+          // Rolled back: the erased enquiry is not stored again.
+          if (erased.rows.length > 0) {
+            await end(false);
+            return { stored: false, existing: undefined };
+          }
+          await end(true);
+          return { stored: true, location: `${description} leads/${record.id}` };
+        }
+        const first = await run<LeadRow>(
+          "SELECT id, record FROM leads WHERE idempotency_key = $1",
+          [key],
+        );
+        await end(true);
+        // Gone since (erased, or purged past the retention period): nothing to answer with.
+        return { stored: false, existing: first.rows[0] ? recordOf(first.rows[0]) : undefined };
+      });
     },
 
     async get(id) {
@@ -516,14 +532,14 @@ export function createPostgresLeadStore(
     ): Promise<ClaimOutcome<T>> {
       if (!isLeadId(id)) return { claimed: false, reason: "missing" };
       return withClaim<ClaimOutcome<T>>(
-        async (client) => {
-          const locked = await client.query<LeadRow>(
+        async (run) => {
+          const locked = await run<LeadRow>(
             "SELECT id, status, record FROM leads WHERE id = $1 FOR UPDATE SKIP LOCKED",
             [id],
           );
           if (locked.rows.length > 0) return { kind: "row", row: locked.rows[0] };
           // Not lockable: either there is no such row or another worker holds it.
-          const exists = await client.query("SELECT 1 FROM leads WHERE id = $1", [id]);
+          const exists = await run("SELECT 1 FROM leads WHERE id = $1", [id]);
           return { kind: "skip", reason: exists.rows.length > 0 ? "busy" : "missing" };
         },
         async (selection, claim) => {
@@ -547,10 +563,10 @@ export function createPostgresLeadStore(
       for (;;) {
         if (options.limit !== undefined && run.results.length >= options.limit) break;
         const more = await withClaim(
-          async (client) => {
+          async (run) => {
             // Rows another worker holds are skipped, not waited for; a row that was sent while
             // this query waited is re-checked against `status` after locking and left out.
-            const next = await client.query<LeadRow>(
+            const next = await run<LeadRow>(
               `SELECT id, status, record FROM leads
                WHERE status = 'pending' AND NOT (id = ANY($1::text[]))
                ORDER BY received_at, id
@@ -593,9 +609,48 @@ export function createPostgresLeadStore(
          ORDER BY received_at, id`,
         [cutoff],
       );
+      // Erased keys are kept as long as a lead would have been, then the key is free again.
+      const markers = await query(
+        "DELETE FROM erased_lead_keys WHERE erased_at < $1::text::timestamptz",
+        [cutoff],
+      );
       return {
         deleted: deleted.rows.map((row) => row.id).sort(),
         keptPending: kept.rows.map((row) => row.id),
+        cleaned: markers.rowCount ?? 0,
+      };
+    },
+
+    async erase(selector, { now = new Date() } = {}): Promise<EraseSummary> {
+      const [where, value] =
+        "id" in selector
+          ? ["id = $1", selector.id]
+          : [
+              "lower(btrim(record #>> '{submission,businessEmail}')) = $1",
+              emailForMatching(selector.email),
+            ];
+      // One statement: the unlocked rows go and their keys are marked erased, together. Rows a
+      // worker holds (mailing them) are skipped, not waited for, and reported busy.
+      const erased = await query<{ id: string }>(
+        `WITH doomed AS (
+           SELECT id, idempotency_key FROM leads WHERE ${where} FOR UPDATE SKIP LOCKED
+         ), keys AS (
+           INSERT INTO erased_lead_keys (idempotency_key, erased_at)
+           SELECT idempotency_key, $2::text::timestamptz FROM doomed
+           WHERE idempotency_key IS NOT NULL
+           ON CONFLICT (idempotency_key) DO UPDATE SET erased_at = EXCLUDED.erased_at
+         )
+         DELETE FROM leads USING doomed WHERE leads.id = doomed.id
+         RETURNING leads.id`,
+        [value, now.toISOString()],
+      );
+      const busy = await query<{ id: string }>(`SELECT id FROM leads WHERE ${where} ORDER BY id`, [
+        value,
+      ]);
+      return {
+        erased: erased.rows.map((row) => row.id).sort(),
+        busy: busy.rows.map((row) => row.id),
+        unreadable: [],
       };
     },
 

@@ -5,6 +5,8 @@ import { Client } from "pg";
 import { CONTACT_MESSAGES as M, type ContactSubmission } from "../src/lib/contact/schema";
 import site from "../content/site.json";
 import { closeSharedLeadStores, createLeadStore, LeadRejectedError } from "./lead-store";
+import { CLAIM_TIMEOUT_MS, MAX_CONCURRENT_CLAIMS } from "./claim-slots";
+import { storedIdempotencyKey } from "./enquiry-key";
 import { retryPendingLeads } from "./leads-cli";
 import { createLeadRecord, listLeads, readLead, writeLead } from "./outbox";
 import {
@@ -324,29 +326,79 @@ describe("a resend of the same enquiry (idempotency key)", () => {
   const keyed = (extra: Record<string, unknown> = {}) =>
     request({ body: { ...validBody(), idempotencyKey: KEY, ...extra } });
 
-  it("is answered as the first was, storing and mailing nothing twice", async () => {
+  it("stores and mails nothing twice, under the key bound to the fields sent", async () => {
     const handle = makeHandler();
     const first = await handle(keyed());
     expect(first).toMatchObject({ status: 200, body: { ok: true } });
     // The visitor never saw that answer and sends again, with a new human check.
     const again = await handle(keyed({ "g-recaptcha-response": "token-def" }));
-    expect(again.status).toBe(first.status);
-    expect(again.body).toEqual(first.body);
+    expect(again).toMatchObject({ status: 200, body: { ok: true } });
     const { leads } = await listLeads(leadsDir);
     expect(leads).toHaveLength(1);
-    expect(leads[0].idempotencyKey).toBe(KEY);
+    expect(leads[0].idempotencyKey).toBe(storedIdempotencyKey(KEY, leads[0].submission));
     expect(smtp.mails).toHaveLength(2);
     expect(lastLog()).toMatchObject({ outcome: "duplicate", id: leads[0].id, detail: "sent" });
   });
 
-  it("says the mail is still to come when the first attempt's mail failed", async () => {
-    env.SMTP_URL = `smtp://127.0.0.1:${await closedPort()}`;
+  it("stores a corrected resend with the same key as an enquiry of its own, and mails it", async () => {
     const handle = makeHandler();
-    const first = await handle(keyed());
-    expect(first).toMatchObject({ status: 202, body: { ok: true, queued: true } });
-    const again = await handle(keyed());
-    expect(again).toMatchObject({ status: 202, body: { ok: true, queued: true } });
-    expect((await listLeads(leadsDir)).leads).toHaveLength(1);
+    await handle(keyed({ businessEmail: "jo.blogs@acme-engineering.co.uk" }));
+    const corrected = await handle(keyed({ "g-recaptcha-response": "token-def" }));
+    expect(corrected).toMatchObject({ status: 200, body: { ok: true } });
+    const emails = (await listLeads(leadsDir)).leads.map((lead) => lead.submission.businessEmail);
+    expect(emails).toEqual(["jo.blogs@acme-engineering.co.uk", "jo.bloggs@acme-engineering.co.uk"]);
+    expect(lastLog()).toMatchObject({ outcome: "sent" });
+    expect(smtp.mails.map((mail) => mail.envelopeTo).flat()).toContain(
+      "jo.bloggs@acme-engineering.co.uk",
+    );
+  });
+
+  it("never lets a caller who sent someone else's key first drop that person's enquiry", async () => {
+    const handle = makeHandler();
+    await handle(keyed({ fullName: "Mallory Prober", message: "Sent first with a stolen key." }));
+    const victim = await handle(keyed());
+    expect(victim).toMatchObject({ status: 200, body: { ok: true } });
+    const names = (await listLeads(leadsDir)).leads.map((lead) => lead.submission.fullName);
+    expect(names.sort()).toEqual(["Jo Bloggs", "Mallory Prober"]);
+  });
+
+  it("answers a duplicate alike whatever became of the first lead", async () => {
+    const firstAnswers: HandlerResponse[] = [];
+    const duplicates: HandlerResponse[] = [];
+    const sendTwice = async (handle: ReturnType<typeof makeHandler>, key: string) => {
+      firstAnswers.push(await handle(keyed({ idempotencyKey: key })));
+      duplicates.push(
+        await handle(keyed({ idempotencyKey: key, "g-recaptcha-response": "again" })),
+      );
+    };
+    // Mailed.
+    await sendTwice(makeHandler(), "MAILED0000MAILED0000MAILED");
+    // Pending: the relay refused.
+    const smtpUrl = env.SMTP_URL;
+    env.SMTP_URL = `smtp://127.0.0.1:${await closedPort()}`;
+    await sendTwice(makeHandler(), "PENDING000PENDING000PENDIN");
+    env.SMTP_URL = smtpUrl;
+    // Kept unverified: the verify service was down.
+    verify.mode = "error500";
+    await sendTwice(makeHandler(), "UNVERIFIED0UNVERIFIED0UNVE");
+    verify.mode = "success";
+    // Erased by an operator before the resend.
+    const handle = makeHandler();
+    const erasedKey = "ERASED0000ERASED0000ERASED";
+    firstAnswers.push(await handle(keyed({ idempotencyKey: erasedKey })));
+    const [erased] = (await listLeads(leadsDir)).leads.filter(
+      (lead) => lead.idempotencyKey === storedIdempotencyKey(erasedKey, lead.submission),
+    );
+    await (await createLeadStore({ leadsDir })).erase({ id: erased.id });
+    duplicates.push(
+      await handle(keyed({ idempotencyKey: erasedKey, "g-recaptcha-response": "x" })),
+    );
+
+    // The first answers told each state; the duplicates tell none.
+    expect(new Set(firstAnswers.map((answer) => answer.status))).toEqual(new Set([200, 202]));
+    for (const duplicate of duplicates) expect(duplicate).toEqual(duplicates[0]);
+    expect(duplicates[0]).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await listLeads(leadsDir)).leads).toHaveLength(3);
   });
 
   it("stores a new enquiry (a new key) as a lead of its own", async () => {
@@ -1109,13 +1161,55 @@ describe("SMTP outage", () => {
     }
     expect(logLines.filter((line) => line.includes('"detail":"mail_later"'))).toHaveLength(5);
     const { leads } = await listLeads(leadsDir);
-    expect(leads.every((lead) => lead.status === "pending" && lead.attempts === 1)).toBe(true);
+    // At most three were under way (and failed with the relay); the others never started.
+    expect(leads.every((lead) => lead.status === "pending" && lead.attempts <= 1)).toBe(true);
+    expect(leads.filter((lead) => lead.attempts === 0).length).toBeGreaterThanOrEqual(2);
     env.SMTP_URL = smtp.url;
     const retried = await retryPendingLeads({ env });
     expect(retried.sent).toHaveLength(5);
     // Each lead once, each acknowledgement once.
     expect(smtp.mails).toHaveLength(10);
     expect(new Set(smtp.mails.map((mail) => mail.header("x-lead-id"))).size).toBe(5);
+  });
+
+  it("opens at most three relay connections in a burst; a retry right after takes the rest", async () => {
+    const relay = await startHangingSmtpServer();
+    const stillMailing: Array<Promise<unknown>> = [];
+    try {
+      env.SMTP_URL = relay.url;
+      const handle = makeHandler({
+        mailWaitMs: 300,
+        smtpTimeoutMs: 60_000,
+        background: (work) => stillMailing.push(work),
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => handle(request({ remoteAddress: `192.0.2.${i}` }))),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(202));
+      expect(relay.connections()).toBe(MAX_CONCURRENT_CLAIMS);
+      // Right after the burst, while three mails still hang: the retry mails the other nine.
+      env.SMTP_URL = smtp.url;
+      const retried = await retryPendingLeads({ env });
+      expect(retried.sent).toHaveLength(12 - MAX_CONCURRENT_CLAIMS);
+      expect(retried.skipped.map((skip) => skip.reason)).toEqual(
+        Array(MAX_CONCURRENT_CLAIMS).fill("busy"),
+      );
+    } finally {
+      await relay.close();
+      await Promise.all(stillMailing);
+    }
+  });
+
+  it("lets a retry take a lead whose claim has expired (its holder died mid-send)", async () => {
+    delete env.SMTP_URL;
+    await makeHandler()(request());
+    const [lead] = (await listLeads(leadsDir)).leads;
+    const lock = path.join(leadsDir, `${lead.id}.json.lock`);
+    await fs.writeFile(lock, "4242 a-worker-that-died\n");
+    const expired = new Date(Date.now() - CLAIM_TIMEOUT_MS - 1_000);
+    await fs.utimes(lock, expired, expired);
+    env.SMTP_URL = smtp.url;
+    expect((await retryPendingLeads({ env })).sent).toEqual([lead.id]);
   });
 
   it("never mails a lead twice when two retries run at once", async () => {
@@ -1230,7 +1324,9 @@ describe("with the PostgreSQL lead store (LEADS_DATABASE_URL)", () => {
     }
     const leads = await storedLeads();
     expect(leads).toHaveLength(1);
-    expect(leads[0].idempotencyKey).toBe(body.idempotencyKey);
+    expect(leads[0].idempotencyKey).toBe(
+      storedIdempotencyKey(body.idempotencyKey, leads[0].submission),
+    );
     const later = await handle(request({ body: { ...body, "g-recaptcha-response": "token-ghi" } }));
     expect(later).toMatchObject({ status: 200, body: { ok: true } });
     expect(await storedLeads()).toHaveLength(1);

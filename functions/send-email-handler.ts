@@ -48,7 +48,8 @@ import {
   sharedLeadStore,
   type LeadStore,
 } from "./lead-store";
-import { createLeadRecord, isUnverified, type LeadRecord } from "./outbox";
+import { storedIdempotencyKey } from "./enquiry-key";
+import { createLeadRecord, type LeadRecord } from "./outbox";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { parseJsonBody, type BodyRead } from "./request-body";
 import { DEFAULT_VERIFY_TIMEOUT_MS, verifyRecaptchaToken } from "./recaptcha";
@@ -254,18 +255,16 @@ function acceptedBody(queued: boolean, settings: Settings, verified: boolean): H
 }
 
 /**
- * The answer to a resend of a stored lead, from the lead as it is now: what the first attempt
- * answered (200 mailed, 202 kept unverified or mail pending, 200 stored without SMTP), or better
- * if its mail has gone since.
+ * The answer to a resend of a stored enquiry (the same key and the same fields): always the same,
+ * whatever became of the first lead (mailed, pending, unverified, erased), so it tells a caller
+ * nothing about it. Only the settings shape it: with acknowledgements off it says none will come.
+ * The log line, for the operator, names the lead and its state.
  */
-function answerAsFirst(lead: LeadRecord, settings: Settings): Answer {
-  const verified = !isUnverified(lead);
-  const okStatus = verified ? 200 : 202;
-  const extra = { id: lead.id, detail: lead.status };
-  if (lead.status === "sent" || settings.smtpUrl === undefined) {
-    return new Answer(okStatus, acceptedBody(false, settings, verified), "duplicate", extra);
-  }
-  return new Answer(202, acceptedBody(true, settings, verified), "duplicate", extra);
+function duplicateAnswer(existing: LeadRecord | undefined, settings: Settings): Answer {
+  return new Answer(200, acceptedBody(false, settings, true), "duplicate", {
+    id: existing?.id,
+    detail: existing?.status ?? "erased",
+  });
 }
 
 function hostnameMatches(hostname: string | undefined, siteUrl: string): boolean {
@@ -409,16 +408,17 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
       address,
       new Date(),
       unverified === undefined ? "verified" : "unverified",
-      key,
     );
+    // The form's key bound to the fields sent: a corrected resend is an enquiry of its own.
+    if (key !== undefined) record.idempotencyKey = storedIdempotencyKey(key, record.submission);
     let store: LeadStore;
     let leadFile: string;
     try {
       store = await leadStore(settings);
       const inserted = await store.insert(record);
-      // A resend of an enquiry stored already: answered as the first attempt was, mailed by
-      // that attempt (or `leads retry`), never twice.
-      if (!inserted.stored) return answerAsFirst(inserted.existing, settings);
+      // A resend of an enquiry stored already: mailed by the first attempt (or `leads retry`),
+      // never twice, and answered alike whatever became of it.
+      if (!inserted.stored) return duplicateAnswer(inserted.existing, settings);
       leadFile = inserted.location;
     } catch (error) {
       // Text no store can keep is the input's fault, never an outage to retry.

@@ -6,7 +6,8 @@
  *   inline scripts of the file served, and the site's security headers and revalidation; hashed
  *   assets and /static/ files are cached as immutable; no header is given twice for a path;
  * - public/_redirects sends each /api/ path to its Netlify Function, whose handler and
- *   included files (the compiled Function and its chunks) exist;
+ *   included files (the compiled Function and its chunks) exist, and each merged blog
+ *   category's old page to the category's page (301);
  * - public/pagefind/ holds site search's runtime and an index of every searchable page;
  * - the contact Function, called through the adapter's handler the way Netlify calls it,
  *   answers a malformed body with 400, reads its settings at call time (a rate limit of 1 set
@@ -18,6 +19,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { withoutNullCharacters } from "../plugins/site-build/built-html/built-html";
+import { categoryRedirects } from "../src/lib/blog/category-redirects";
 import { CONTACT_MESSAGES } from "../src/lib/contact/schema";
 import { FORM_NEEDS_SCRIPTS_PATH } from "../src/lib/contact/request-limits";
 import { contentSecurityPolicy } from "../src/lib/content-security-policy";
@@ -233,6 +235,48 @@ async function checkSendEmailCall(functionId: string): Promise<void> {
   if (String(form.headers.location) !== FORM_NEEDS_SCRIPTS_PATH) {
     problems.push(`/api/send-email: a form post was sent to ${String(form.headers.location)}`);
   }
+  // The adapter's handler requires the compiled Function once, as the instance starts: more
+  // calls load no other copy (Gatsby's own server middleware loaded one per call).
+  const handlerModule = require.cache[require.resolve(handlerFile)];
+  for (let n = 0; n < 50; n += 1) await call("POST", "{}", `198.51.100.${20 + n}`);
+  const compiled = path.join(siteDir, ".cache", "functions", "send-email.js");
+  const copies = compiledFunctionCopies(handlerModule, compiled);
+  if (copies !== 1) {
+    problems.push(
+      `/api/send-email: ${copies} copies of the compiled Function loaded after 57 calls`,
+    );
+  }
+}
+
+/** How many modules of the compiled Function's file hang under `root`. */
+function compiledFunctionCopies(root: NodeJS.Module | undefined, file: string): number {
+  const seen = new Set<NodeJS.Module>();
+  let copies = 0;
+  const visit = (module: NodeJS.Module) => {
+    if (seen.has(module)) return;
+    seen.add(module);
+    if (module.filename === file) copies += 1;
+    module.children.forEach(visit);
+  };
+  if (root) visit(root);
+  return copies;
+}
+
+/** Each merged category's old page, read from the content, is a 301 to its category's page. */
+function checkCategoryRedirects(redirectsText: string): number {
+  const categories = JSON.parse(
+    readText(path.join(siteDir, "content", "blog-categories.json")),
+  ) as unknown[];
+  const redirects = categoryRedirects(categories as { slug?: unknown }[]);
+  for (const { from, to } of redirects) {
+    const rule = redirectFor(redirectsText, from);
+    if (rule?.to !== to || rule.status !== "301") {
+      problems.push(
+        `${from}: _redirects should send it to ${to} with 301, found ${JSON.stringify(rule)}`,
+      );
+    }
+  }
+  return redirects.length;
 }
 
 async function main() {
@@ -245,6 +289,7 @@ async function main() {
   const pages = checkPages(headersText);
   const assets = checkAssets(headersText);
   const functions = checkFunctions(redirectsText);
+  const redirects = checkCategoryRedirects(redirectsText);
   const search = checkSearchIndex(publicDir);
   problems.push(...search.problems);
   const sendEmail = functions.find((fn) => fn.functionRoute === "send-email");
@@ -257,7 +302,8 @@ async function main() {
     process.exit(1);
   }
   console.log(
-    `Deploy output: ${pages} pages, ${assets} hashed assets and ${functions.length} Function(s) ` +
+    `Deploy output: ${pages} pages, ${assets} hashed assets, ${redirects} redirect(s) and ` +
+      `${functions.length} Function(s) ` +
       "as Netlify serves them; the contact Function answers through the adapter's handler; " +
       `pagefind/: search index of ${search.indexedPages} pages (${search.files} files).`,
   );

@@ -557,6 +557,7 @@ type BlogBlockSortInput = {
 type BlogCategory = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly formerSlugs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
@@ -614,6 +615,7 @@ type BlogCategoryEdge = {
 type BlogCategoryFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly formerSlugs: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -626,6 +628,7 @@ type BlogCategoryFieldSelector = {
 type BlogCategoryFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly formerSlugs: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -683,6 +686,7 @@ type BlogCategoryGroupConnection_sumArgs = {
 type BlogCategorySortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly formerSlugs: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -697,7 +701,9 @@ type BlogPost = Node & {
   readonly body: ReadonlyArray<BlogBlock>;
   readonly category: BlogCategory;
   readonly children: ReadonlyArray<Node>;
+  readonly coverMotif: Maybe<Scalars['String']>;
   readonly date: Scalars['String'];
+  readonly dateModified: Scalars['String'];
   readonly datePublished: Scalars['String'];
   readonly description: Scalars['String'];
   readonly excerpt: Scalars['String'];
@@ -711,6 +717,7 @@ type BlogPost = Node & {
   readonly readTimeMinutes: Scalars['Int'];
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly updated: Maybe<Scalars['String']>;
   readonly wordCount: Scalars['Int'];
 };
 
@@ -764,7 +771,9 @@ type BlogPostFieldSelector = {
   readonly body: InputMaybe<BlogBlockFieldSelector>;
   readonly category: InputMaybe<BlogCategoryFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly coverMotif: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateModified: InputMaybe<FieldSelectorEnum>;
   readonly datePublished: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
@@ -778,6 +787,7 @@ type BlogPostFieldSelector = {
   readonly readTimeMinutes: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -786,7 +796,9 @@ type BlogPostFilterInput = {
   readonly body: InputMaybe<BlogBlockFilterListInput>;
   readonly category: InputMaybe<BlogCategoryFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly coverMotif: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly dateModified: InputMaybe<StringQueryOperatorInput>;
   readonly datePublished: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -800,6 +812,7 @@ type BlogPostFilterInput = {
   readonly readTimeMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
   readonly wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -853,7 +866,9 @@ type BlogPostSortInput = {
   readonly body: InputMaybe<BlogBlockSortInput>;
   readonly category: InputMaybe<BlogCategorySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly coverMotif: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateModified: InputMaybe<SortOrderEnum>;
   readonly datePublished: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
@@ -867,6 +882,7 @@ type BlogPostSortInput = {
   readonly readTimeMinutes: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<SortOrderEnum>;
 };
 
@@ -4022,13 +4038,10 @@ type Partner = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly logo: Maybe<PartnerLogo>;
-  readonly mark: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
   readonly url: Scalars['String'];
-  readonly wordmark: Scalars['Boolean'];
 };
 
 type PartnerConnection = {
@@ -4080,26 +4093,20 @@ type PartnerFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly logo: InputMaybe<PartnerLogoFieldSelector>;
-  readonly mark: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
-  readonly wordmark: InputMaybe<FieldSelectorEnum>;
 };
 
 type PartnerFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly logo: InputMaybe<PartnerLogoFilterInput>;
-  readonly mark: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
-  readonly wordmark: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type PartnerFilterListInput = {
@@ -4147,41 +4154,14 @@ type PartnerGroupConnection_sumArgs = {
   field: PartnerFieldSelector;
 };
 
-type PartnerLogo = {
-  readonly height: Scalars['Int'];
-  readonly src: Scalars['String'];
-  readonly width: Scalars['Int'];
-};
-
-type PartnerLogoFieldSelector = {
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type PartnerLogoFilterInput = {
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type PartnerLogoSortInput = {
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
 type PartnerSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly logo: InputMaybe<PartnerLogoSortInput>;
-  readonly mark: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
-  readonly wordmark: InputMaybe<SortOrderEnum>;
 };
 
 type PhoneNumber = {
@@ -4764,6 +4744,7 @@ type Query_blogAuthorArgs = {
 type Query_blogCategoryArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  formerSlugs: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -4779,7 +4760,9 @@ type Query_blogPostArgs = {
   body: InputMaybe<BlogBlockFilterListInput>;
   category: InputMaybe<BlogCategoryFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  coverMotif: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<StringQueryOperatorInput>;
+  dateModified: InputMaybe<StringQueryOperatorInput>;
   datePublished: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -4793,6 +4776,7 @@ type Query_blogPostArgs = {
   readTimeMinutes: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
   wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -5075,13 +5059,10 @@ type Query_partnerArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  logo: InputMaybe<PartnerLogoFilterInput>;
-  mark: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
-  wordmark: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
@@ -7346,7 +7327,7 @@ type BlogListingQueryVariables = Exact<{
 }>;
 
 
-type BlogListingQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly imageAlt: string, readonly category: { readonly name: string }, readonly author: { readonly name: string, readonly path: string }, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly blogCategory: { readonly name: string, readonly description: string, readonly path: string } | null, readonly blogAuthor: { readonly name: string, readonly role: string, readonly bio: string, readonly path: string } | null, readonly allBlogCategory: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string }> } };
+type BlogListingQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly imageAlt: string, readonly category: { readonly name: string }, readonly author: { readonly name: string, readonly path: string }, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly blogCategory: { readonly name: string, readonly description: string, readonly path: string } | null, readonly blogAuthor: { readonly name: string, readonly role: string, readonly bio: string, readonly path: string } | null, readonly allBlogCategory: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly formerSlugs: ReadonlyArray<string> | null }> } };
 
 type BlogPostBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7354,9 +7335,9 @@ type BlogPostBySlugQueryVariables = Exact<{
 }>;
 
 
-type BlogPostBySlugQuery = { readonly blogPost: { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly description: string, readonly date: string, readonly datePublished: string, readonly wordCount: number, readonly readTimeMinutes: number, readonly imageAlt: string, readonly category: { readonly name: string, readonly path: string }, readonly author: { readonly name: string, readonly role: string, readonly bio: string, readonly path: string }, readonly body: ReadonlyArray<{ readonly type: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null }>, readonly image: { readonly childImageSharp: { readonly article: import('gatsby-plugin-image').IGatsbyImageData, readonly structuredData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly category: { readonly name: string } }> }, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
+type BlogPostBySlugQuery = { readonly blogPost: { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly description: string, readonly datePublished: string, readonly updated: string | null, readonly dateModified: string, readonly wordCount: number, readonly readTimeMinutes: number, readonly imageAlt: string, readonly category: { readonly name: string, readonly path: string }, readonly author: { readonly name: string, readonly role: string, readonly bio: string, readonly path: string }, readonly body: ReadonlyArray<{ readonly type: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null }>, readonly image: { readonly childImageSharp: { readonly article: import('gatsby-plugin-image').IGatsbyImageData, readonly structuredData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly category: { readonly name: string } }> }, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
 
-type BlogPostCardFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly imageAlt: string, readonly category: { readonly name: string }, readonly author: { readonly name: string, readonly path: string }, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type BlogPostCardFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly imageAlt: string, readonly category: { readonly name: string }, readonly author: { readonly name: string, readonly path: string }, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type BudgetCalculatorPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7453,14 +7434,14 @@ type OnboardingCarouselQuery = { readonly allOnboardingStep: { readonly nodes: R
 type PartnersSectionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PartnersSectionQuery = { readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly wordmark: boolean, readonly logo: { readonly src: string, readonly width: number, readonly height: number } | null }> } };
+type PartnersSectionQuery = { readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
 
 type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PrivacyPolicyPageQuery = { readonly legalDocument: { readonly title: string, readonly description: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly sections: ReadonlyArray<{ readonly heading: string, readonly blocks: ReadonlyArray<{ readonly type: string, readonly text: string | null, readonly items: ReadonlyArray<string> | null, readonly caption: string | null, readonly columns: ReadonlyArray<string> | null, readonly rows: ReadonlyArray<ReadonlyArray<string>> | null }> }> } | null };
 
-type RelatedArticleFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly date: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly category: { readonly name: string } };
+type RelatedArticleFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly category: { readonly name: string } };
 
 type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 

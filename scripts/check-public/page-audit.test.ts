@@ -28,7 +28,8 @@ function page({
     <link rel="canonical" href="${origin}/about"/>${head}</head><body>${body}</body></html>`;
 }
 
-const audit = (html: string) => auditPage(html, { path: "/about", siteOrigin: origin, fileExists });
+const audit = (html: string) =>
+  auditPage(html, { path: "/contact", siteOrigin: origin, fileExists });
 
 describe("auditPage", () => {
   it("passes a complete page and reads its title and description", () => {

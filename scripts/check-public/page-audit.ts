@@ -2,6 +2,7 @@ import { parse } from "node-html-parser";
 import { pageScriptList } from "../../plugins/site-build/built-html/page-scripts";
 import { builtFileCandidates, cssUrls, internalPath, srcsetUrls } from "./internal-links";
 import { structuredDataProblems } from "./structured-data-rules";
+import { missingStructuredDataTypes } from "./structured-data-types";
 
 export const DESCRIPTION_MIN = 50;
 /** The language every page declares on <html>. */
@@ -125,9 +126,9 @@ export function auditPage(html: string, options: PageAuditOptions): PageAudit {
   else if (!/^https?:\/\/[^/]+/.test(canonical))
     problems.push(`canonical is not absolute: "${canonical}"`);
 
-  for (const script of root.querySelectorAll('script[type="application/ld+json"]')) {
-    problems.push(...structuredDataProblems(script.rawText));
-  }
+  const jsonLd = root.querySelectorAll('script[type="application/ld+json"]').map((s) => s.rawText);
+  for (const block of jsonLd) problems.push(...structuredDataProblems(block));
+  problems.push(...missingStructuredDataTypes(options.path, jsonLd));
 
   const scripts = pageScriptList(html);
   if (scripts.length > 0) problems.push(...scriptListProblems(scripts));

@@ -4,7 +4,9 @@
  * this process, as a warm serverless instance runs it.
  */
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { closeSharedLeadStores } from "../../functions/lead-store";
@@ -13,20 +15,35 @@ import type { Env } from "../../functions/settings";
 import { listenOnLoopback } from "../../test-support/fake-verify-server";
 import { gatsbyServeArguments } from "../serve/command";
 import { freePort, waitForServer } from "../bench/ports";
+import { memoryProbeLaunch, readServerMemory, type ServerMemory } from "./server-memory";
 
 /** The server under test: where to send calls, its process (for memory), and how to stop it. */
 export interface Target {
   url: string;
   /** The server's process id when it runs in a process of its own. */
   pid?: number;
+  /** What the server holds after a full garbage collection (a server started with the probe). */
+  memory?: () => Promise<ServerMemory>;
+  /** False once the server's process has ended (it died under the load). */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
-export async function startGatsbyServe(env: Env): Promise<Target> {
+/**
+ * The site's own server (scripts/serve.cjs) on the last build, in a process of its own; with
+ * `probe`, started with the memory probe so `memory()` can measure it.
+ */
+export async function startGatsbyServe(
+  env: Env,
+  options: { probe?: boolean } = {},
+): Promise<Target> {
   const port = await freePort();
+  const probeDir = options.probe ? fs.mkdtempSync(path.join(os.tmpdir(), "serve-memory-")) : "";
+  const probeFile = path.join(probeDir, "memory.json");
+  const probe = options.probe ? memoryProbeLaunch(probeFile) : { nodeArgs: [], env: {} };
   const server = spawn(
     process.execPath,
-    gatsbyServeArguments({ host: "127.0.0.1", port: String(port) }),
+    [...probe.nodeArgs, ...gatsbyServeArguments({ host: "127.0.0.1", port: String(port) })],
     {
       cwd: path.resolve(__dirname, "../.."),
       stdio: "ignore",
@@ -34,13 +51,16 @@ export async function startGatsbyServe(env: Env): Promise<Target> {
         ...process.env,
         GATSBY_TELEMETRY_DISABLED: "1",
         SITE_URL: `http://127.0.0.1:${port}`,
+        ...probe.env,
         ...env,
       },
       detached: true,
     },
   );
+  const running = () => server.exitCode === null && server.signalCode === null;
   const stop = async () => {
-    if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+    if (server.pid && running()) process.kill(-server.pid, "SIGTERM");
+    if (probeDir !== "") fs.rmSync(probeDir, { recursive: true, force: true });
   };
   try {
     await waitForServer(`http://127.0.0.1:${port}/`, 60_000);
@@ -48,7 +68,14 @@ export async function startGatsbyServe(env: Env): Promise<Target> {
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}/api/send-email`, pid: server.pid, stop };
+  const pid = server.pid;
+  return {
+    url: `http://127.0.0.1:${port}/api/send-email`,
+    pid,
+    memory: options.probe && pid !== undefined ? () => readServerMemory(pid, probeFile) : undefined,
+    running,
+    stop,
+  };
 }
 
 /** The contact handler behind a bare HTTP server, as the Function adapter calls it. */
@@ -82,6 +109,7 @@ export async function startInProcess(env: Env): Promise<Target> {
   callEnv.SITE_URL ??= `http://127.0.0.1:${port}`;
   return {
     url: `http://127.0.0.1:${port}/api/send-email`,
+    running: () => server.listening,
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

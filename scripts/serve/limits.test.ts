@@ -2,10 +2,13 @@ import http from "node:http";
 import net from "node:net";
 import { installServeLimits } from "./limits";
 import { CONTACT_MESSAGES } from "../../src/lib/contact/schema";
+import { post } from "../../test-support/http-post";
 
 /** A server made the way Express makes one (`http.createServer(app)`), with the limits on. */
 async function startServer(timeouts = { headersTimeoutMs: 400, requestTimeoutMs: 800 }) {
-  const uninstall = installServeLimits({ ...timeouts, checkIntervalMs: 100, lingerMs: 300 });
+  const uninstall = installServeLimits({
+    timeouts: { ...timeouts, checkIntervalMs: 100, lingerMs: 300 },
+  });
   const reached: string[] = [];
   let server: http.Server;
   try {
@@ -31,30 +34,6 @@ async function startServer(timeouts = { headersTimeoutMs: 400, requestTimeoutMs:
   };
 }
 
-function post(port: number, path: string, headers: Record<string, string | number>, body = "") {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>(
-    (resolve, reject) => {
-      const request = http.request(
-        // A connection of its own: one that declared more body than it sent is not reused.
-        { host: "127.0.0.1", port, path, method: "POST", headers, agent: false },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              text: Buffer.concat(chunks).toString(),
-            }),
-          );
-        },
-      );
-      request.on("error", reject);
-      request.end(body);
-    },
-  );
-}
-
 describe("gatsby serve's limits", () => {
   it("refuses a multipart body to a Function from its headers, before the app sees it", async () => {
     const { port, reached, close } = await startServer();
@@ -71,6 +50,25 @@ describe("gatsby serve's limits", () => {
       expect(JSON.parse(answer.text)).toEqual({
         errors: [CONTACT_MESSAGES.unsupportedContentType],
       });
+      expect(reached).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("applies the rule to every path Gatsby routes to a Function, in any case", async () => {
+    const { port, reached, close } = await startServer();
+    try {
+      // Express matches `/api/*` without regard to case: so must the rule.
+      for (const path of ["/API/send-email", "/Api/send%2Demail", "/api/send-email?x=1"]) {
+        const answer = await post(
+          port,
+          path,
+          { "content-type": "multipart/form-data; boundary=x", "content-length": 104_857_600 },
+          "--x\r\n",
+        );
+        expect(answer.status).toBe(415);
+      }
       expect(reached).toEqual([]);
     } finally {
       await close();

@@ -1,23 +1,21 @@
 /**
- * Limits for `gatsby serve`, installed in its process before it starts (scripts/serve.cjs), since
- * Gatsby gives no way to set them:
+ * The own server's front (scripts/serve.cjs installs it in `gatsby serve`'s process before that
+ * starts, since Gatsby gives no way to set any of it):
  * - timeouts, so a client sending its request a byte at a time (slow loris) is cut off: the
  *   whole header within 20 s, the whole request within 60 s, checked every second (Node's
- *   defaults are 60 s and 300 s, checked every 30 s). Not shorter: while `gatsby serve`
- *   re-evaluates its Function for a burst of calls its event loop is busy, and a header
- *   waiting in the socket meanwhile must not count as a slow one;
+ *   defaults are 60 s and 300 s, checked every 30 s);
  * - the contact call's rule on bodies (src/lib/contact/request-limits.ts), applied to every
- *   request to a Function (/api/...) before Express sees it: Gatsby's multipart parser would
- *   otherwise read a multipart body of any size into memory before the Function could refuse it.
- *   A refused request is answered from its headers, as the Function would answer it, and its
- *   body is never read.
+ *   request Gatsby would route to a Function (/api/..., in any case) before Express sees it:
+ *   Gatsby's multipart parser would otherwise read a multipart body of any size into memory
+ *   before the Function could refuse it. A refused request is answered from its headers, as the
+ *   Function would answer it, and its body is never read;
+ * - the site's Functions, loaded once and run here rather than by Gatsby's middleware, which
+ *   reloads them on every call (scripts/serve/functions.ts).
  */
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
-import {
-  JSON_ANSWER_HEADERS,
-  requestRefusal,
-  type RequestRefusal,
-} from "../../src/lib/contact/request-limits";
+import { requestRefusal, type RequestRefusal } from "../../src/lib/contact/request-limits";
+import { answerUnread } from "./answer";
+import { isFunctionPath, serveFunctions, type SiteFunction } from "./functions";
 
 export interface ServeTimeouts {
   /** The whole request header must have arrived by then. */
@@ -47,32 +45,13 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
 
 /** Why a request to a Function must be refused before anything reads its body, or undefined. */
 export function functionRequestRefusal(req: IncomingMessage): RequestRefusal | undefined {
-  let pathname: string;
-  try {
-    pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-  } catch {
-    return undefined;
-  }
-  if (!pathname.startsWith("/api/")) return undefined;
+  if (!isFunctionPath(req.url)) return undefined;
   return requestRefusal({
     contentType: header(req, "content-type"),
     contentLength: header(req, "content-length"),
     contentEncoding: header(req, "content-encoding"),
     transferEncoding: header(req, "transfer-encoding"),
   });
-}
-
-/**
- * Drops what is left of a refused request's body for `lingerMs` (nothing of it is kept), then
- * closes the connection if the client is still sending.
- */
-function lingerThenClose(req: IncomingMessage, lingerMs: number): void {
-  req.resume();
-  if (req.complete) return;
-  const timer = setTimeout(() => req.socket.destroy(), lingerMs);
-  const stop = () => clearTimeout(timer);
-  req.once("end", stop);
-  req.socket.once("close", stop);
 }
 
 /** The listener, behind the contact call's body rule. */
@@ -87,38 +66,62 @@ export function guardFunctionRequests(
       return;
     }
     // Answered from the headers: the body is never read into memory, only dropped.
-    res.writeHead(refusal.status, JSON_ANSWER_HEADERS);
-    res.end(JSON.stringify({ errors: [refusal.message] }));
-    lingerThenClose(req, lingerMs);
+    answerUnread(req, res, refusal, lingerMs);
   };
 }
 
 type CreateServer = typeof http.createServer;
 
+export interface ServeFront {
+  timeouts?: ServeTimeouts;
+  /** The site's Functions, loaded once (scripts/serve/functions.ts); none by default. */
+  functions?: ReadonlyMap<string, SiteFunction>;
+}
+
 /**
- * Makes every HTTP server this process creates (there is one: `gatsby serve`'s) use the timeouts
- * and the body rule. Returns a function that undoes it (for tests).
+ * Makes every HTTP server this process creates (there is one: `gatsby serve`'s) take its
+ * options and request listener through `change`. Returns a function that undoes it (for tests).
  */
-export function installServeLimits(timeouts: ServeTimeouts = SERVE_TIMEOUTS): () => void {
+export function patchCreateServer(
+  change: (
+    options: http.ServerOptions,
+    listener: RequestListener | undefined,
+  ) => [http.ServerOptions, RequestListener | undefined],
+): () => void {
   const original: CreateServer = http.createServer;
   const patched = (...args: unknown[]): http.Server => {
     const [first, second] = args;
     const options =
       typeof first === "object" && first !== null ? (first as http.ServerOptions) : {};
     const listener = (typeof first === "function" ? first : second) as RequestListener | undefined;
-    const server = original(
-      {
-        ...options,
-        headersTimeout: timeouts.headersTimeoutMs,
-        requestTimeout: timeouts.requestTimeoutMs,
-        connectionsCheckingInterval: timeouts.checkIntervalMs,
-      },
-      listener === undefined ? undefined : guardFunctionRequests(listener, timeouts.lingerMs),
-    );
-    return server;
+    return original(...change(options, listener));
   };
   http.createServer = patched as CreateServer;
   return () => {
     http.createServer = original;
   };
+}
+
+/**
+ * Makes every HTTP server this process creates use the timeouts, the body rule and the
+ * Functions loaded once. Returns a function that undoes it (for tests).
+ */
+export function installServeLimits({
+  timeouts = SERVE_TIMEOUTS,
+  functions = new Map(),
+}: ServeFront = {}): () => void {
+  return patchCreateServer((options, listener) => [
+    {
+      ...options,
+      headersTimeout: timeouts.headersTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    listener === undefined
+      ? undefined
+      : guardFunctionRequests(
+          serveFunctions(listener, functions, { lingerMs: timeouts.lingerMs }),
+          timeouts.lingerMs,
+        ),
+  ]);
 }

@@ -15,11 +15,11 @@ import { readBodyUpTo } from "../../functions/request-body";
 export * from "../../functions/send-email-function-config";
 
 /**
- * `gatsby serve` re-requires this file on every call. The handler (nodemailer,
- * yup, ...) is therefore loaded through a dynamic import, which webpack puts in
- * a chunk of its own, and kept on globalThis: one instance per server process,
- * so the per-address rate limit holds across calls and each call only
- * re-evaluates this small file instead of the whole 2 MB bundle.
+ * The site's own server (scripts/serve.cjs) and Netlify load this file once; plain
+ * `gatsby serve` and `gatsby develop` require it again on every call. The handler
+ * (nodemailer, yup, ...) is therefore loaded through a dynamic import and kept on
+ * globalThis: one instance per process wherever it runs, so the per-address rate
+ * limit and the lead store's claim cap hold across calls.
  */
 const processWide = globalThis as { __northbridgeSendEmail?: Promise<SendEmailHandler> };
 

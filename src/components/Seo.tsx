@@ -9,6 +9,8 @@ interface SeoProps {
   title: string;
   /** Replaces the brand after the bar, e.g. the blog name on articles. */
   titleSuffix?: string;
+  /** The suffix stays however long the title (articles: the requirements name it). */
+  keepSuffix?: boolean;
   description?: string;
   /** Canonical path of the page, e.g. "/about" (also for /About). */
   path: string;
@@ -28,6 +30,7 @@ interface SeoProps {
 export function Seo({
   title,
   titleSuffix,
+  keepSuffix,
   description,
   path,
   image,
@@ -37,7 +40,7 @@ export function Seo({
   children,
 }: SeoProps) {
   const site = useSiteSettings();
-  const fullTitle = pageTitle(title, titleSuffix ?? site.brandName);
+  const fullTitle = pageTitle(title, titleSuffix ?? site.brandName, keepSuffix);
   const metaDescription = description ?? site.description;
   const canonical = absoluteUrl(site.siteUrl, path);
   const shareImage = absoluteUrl(site.siteUrl, image ?? "/og-image.png");

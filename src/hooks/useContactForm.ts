@@ -87,7 +87,8 @@ export function useContactForm({
   const validationSchema = useMemo(() => createContactSchema({ phoneRequired }), [phoneRequired]);
 
   // The enquiry's key: made when it is first submitted, sent with every attempt of it (so a
-  // resend after a lost answer is not a second lead), new once it has been received.
+  // resend after a lost answer is not a second lead), new once it has been received. The server
+  // binds it to the fields, so an attempt with corrected fields is stored as an enquiry of its own.
   const enquiryKey = useRef("");
 
   const formik = useFormik<ContactFormState>({

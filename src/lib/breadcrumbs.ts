@@ -3,6 +3,7 @@
  * built from the same list, so search engines read exactly what visitors see.
  */
 import { ALL_SERVICES_LINK } from "./navigation";
+import { CASE_STUDIES_PATH } from "./routes";
 
 /** One step of a trail: what it is called and the site path it leads to. */
 export interface Crumb {
@@ -12,11 +13,38 @@ export interface Crumb {
 
 export const HOME_CRUMB: Crumb = { name: "Home", path: "/" };
 export const SERVICES_CRUMB: Crumb = { name: "Services", path: ALL_SERVICES_LINK.to };
+/** Named as the menu names it. */
+export const BLOGS_CRUMB: Crumb = { name: "Blogs", path: "/blogs" };
+export const CASE_STUDIES_CRUMB: Crumb = { name: "Case Studies", path: CASE_STUDIES_PATH };
 
 /** Home > Services: the services index. */
 export const SERVICES_INDEX_TRAIL: readonly Crumb[] = [HOME_CRUMB, SERVICES_CRUMB];
 
+/** Home > Service Plans. */
+export const SERVICE_PLANS_TRAIL: readonly Crumb[] = [
+  HOME_CRUMB,
+  { name: "Service Plans", path: "/ServicePlans" },
+];
+
 /** Home > Services > {service}: a service page. */
 export function serviceTrail(service: { title: string; path: string }): readonly Crumb[] {
   return [...SERVICES_INDEX_TRAIL, { name: service.title, path: service.path }];
+}
+
+/** Home > Case Studies > {case study}. */
+export function caseStudyTrail(study: { title: string; path: string }): readonly Crumb[] {
+  return [HOME_CRUMB, CASE_STUDIES_CRUMB, { name: study.title, path: study.path }];
+}
+
+/** Home > Blogs > {category or author}: a listing of the blog. */
+export function blogListingTrail(listing: { name: string; path: string }): readonly Crumb[] {
+  return [HOME_CRUMB, BLOGS_CRUMB, { name: listing.name, path: listing.path }];
+}
+
+/** Home > Blogs > {category} > {article}: an article, under its category. */
+export function articleTrail(
+  article: { title: string; path: string },
+  category: { name: string; path: string },
+): readonly Crumb[] {
+  return [...blogListingTrail(category), { name: article.title, path: article.path }];
 }

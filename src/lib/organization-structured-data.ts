@@ -1,4 +1,5 @@
 import { absoluteUrl } from "./seo";
+import { SITE_LOGO_PATH } from "./structured-data";
 
 /** The company facts search engines show in a knowledge panel (from content/site.json). */
 export interface OrganizationFacts {
@@ -66,6 +67,65 @@ export function organizationStructuredData(facts: OrganizationFacts) {
     areaServed: { "@type": "Country", name: "United Kingdom" },
     contactPoint: [salesContactPoint(facts.telephone, facts.email)],
     sameAs: [...facts.sameAs],
+  };
+}
+
+/** The company facts of the site's settings (content/site.json), as the company's JSON-LD names them. */
+export function siteOrganizationFacts(site: {
+  siteUrl: string;
+  brandName: string;
+  legalName: string;
+  description: string;
+  address: OrganizationFacts["address"];
+  phone: { tel: string };
+  emails: { info: string };
+  social: readonly { url: string }[];
+}): OrganizationFacts {
+  return {
+    siteUrl: site.siteUrl,
+    brandName: site.brandName,
+    legalName: site.legalName,
+    description: site.description,
+    logo: SITE_LOGO_PATH,
+    address: site.address,
+    telephone: site.phone.tel,
+    email: site.emails.info,
+    sameAs: site.social.map((profile) => profile.url),
+  };
+}
+
+/** The About page: a schema.org AboutPage whose main entity is the company. */
+export function aboutPageStructuredData(
+  facts: OrganizationFacts,
+  page: { path: string; name: string; description?: string },
+) {
+  const { "@context": _context, ...organization } = organizationStructuredData(facts);
+  return {
+    "@context": "https://schema.org",
+    "@type": "AboutPage",
+    url: absoluteUrl(facts.siteUrl, page.path),
+    name: page.name,
+    ...(page.description ? { description: page.description } : {}),
+    inLanguage: "en-GB",
+    mainEntity: organization,
+  };
+}
+
+/** A page with nothing more specific to say of itself: a schema.org WebPage of the site. */
+export function webPageStructuredData(page: {
+  siteUrl: string;
+  path: string;
+  name: string;
+  description: string;
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    url: absoluteUrl(page.siteUrl, page.path),
+    name: page.name,
+    description: page.description,
+    inLanguage: "en-GB",
+    isPartOf: { "@id": `${absoluteUrl(page.siteUrl, "/")}#website` },
   };
 }
 

@@ -37,6 +37,11 @@ describe("pageTitle", () => {
     ).toBe("How AI Is Changing IT Support for UK Small Businesses");
     expect(TITLE_MAX).toBe(60);
   });
+
+  it("keeps the suffix the requirements name (an article's blog name), however long", () => {
+    const title = "How AI Is Changing IT Support for UK Small Businesses";
+    expect(pageTitle(title, "Northbridge Insights", true)).toBe(`${title} | Northbridge Insights`);
+  });
 });
 
 describe("twitterHandle", () => {

@@ -12,14 +12,20 @@ export function absoluteUrl(siteUrl: string, pathname: string): string {
 export const TITLE_MAX = 60;
 
 /**
- * "Title | Brand", or the title alone when the brand would take it past TITLE_MAX: the
- * page's own words are what a searcher needs to see. (The content check warns an editor
- * about a title that is too long even alone.)
+ * "Title | Brand". Where the requirements name the suffix (an article's title is suffixed with
+ * the blog name: `keepSuffix`), it is always there; search engines cut a long title by width
+ * and show what fits. Elsewhere the brand is left out when it would take the title past
+ * TITLE_MAX, as the page's own words are what a searcher needs to see. (The content check
+ * warns an editor about a title that is too long even alone.)
  */
-export function pageTitle(title: string | undefined, brandName: string): string {
+export function pageTitle(
+  title: string | undefined,
+  brandName: string,
+  keepSuffix = false,
+): string {
   if (!title || title === brandName) return brandName;
   const full = `${title} | ${brandName}`;
-  return full.length <= TITLE_MAX ? full : title;
+  return keepSuffix || full.length <= TITLE_MAX ? full : title;
 }
 
 /** The site's handle on X (Twitter), "@northbridgeit", from its X or Twitter profile link. */

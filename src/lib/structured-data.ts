@@ -58,18 +58,28 @@ export function serviceStructuredData(input: ServiceStructuredDataInput) {
   };
 }
 
-/** JSON-LD for a breadcrumb trail (schema.org BreadcrumbList), every step an absolute URL. */
-export function breadcrumbStructuredData(siteUrl: string, trail: readonly Crumb[]) {
+/**
+ * A breadcrumb trail as a schema.org BreadcrumbList, to nest in a page's own node. Every step
+ * but the last names its absolute URL; the last is the page itself, which search engines take
+ * from the page (a URL fewer on every page that has a trail).
+ */
+export function breadcrumbList(siteUrl: string, trail: readonly Crumb[]) {
   return {
-    "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: trail.map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(siteUrl, crumb.path),
+      ...(index < trail.length - 1 ? { item: absoluteUrl(siteUrl, crumb.path) } : {}),
     })),
   };
+}
+
+export type BreadcrumbList = ReturnType<typeof breadcrumbList>;
+
+/** JSON-LD for a breadcrumb trail on its own (schema.org BreadcrumbList). */
+export function breadcrumbStructuredData(siteUrl: string, trail: readonly Crumb[]) {
+  return { "@context": "https://schema.org", ...breadcrumbList(siteUrl, trail) };
 }
 
 /** JSON-LD for the services index: an ItemList of the services, in the order shown. */
@@ -104,7 +114,7 @@ export function serviceListStructuredData(input: ServiceListStructuredDataInput)
 
 /**
  * JSON-LD for a case study: an Article about the services used for a client, written and
- * published by the company. The client appears only as its sector, never by name.
+ * published by the company. The client appears as its sector, as the page describes it.
  */
 export interface CaseStudyStructuredDataInput {
   url: string;
@@ -117,6 +127,8 @@ export interface CaseStudyStructuredDataInput {
   /** ISO dates from the content ("2025-03-18"). */
   datePublished: string;
   dateModified: string;
+  /** The page's trail (breadcrumbList), nested in the page it belongs to. */
+  breadcrumb?: BreadcrumbList;
 }
 
 export function caseStudyStructuredData(input: CaseStudyStructuredDataInput) {
@@ -124,7 +136,11 @@ export function caseStudyStructuredData(input: CaseStudyStructuredDataInput) {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
-    mainEntityOfPage: { "@type": "WebPage", "@id": input.url },
+    mainEntityOfPage: {
+      "@type": "WebPage",
+      "@id": input.url,
+      ...(input.breadcrumb ? { breadcrumb: input.breadcrumb } : {}),
+    },
     url: input.url,
     headline: input.title,
     description: input.description,

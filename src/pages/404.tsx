@@ -1,11 +1,12 @@
 import styled from "@emotion/styled";
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { getImage, withArtDirection } from "gatsby-plugin-image";
 import { Seo } from "../components/Seo";
 import { ButtonLink, OnDarkSecondaryButtonLink } from "../components/ui/ButtonLink";
 import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { useHydrated } from "../hooks/useHydrated";
 import { notFoundCopy } from "../lib/blog/not-found";
+import { TOP_LEVEL_ITEMS } from "../lib/navigation";
 import { NAV_HEIGHT_PX } from "../theme/tokens";
 
 const Screen = styled.div`
@@ -56,6 +57,29 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
+/* The menu's main pages, for a visitor who knows what they came for. */
+const MainPages = styled.nav`
+  margin-top: 16px;
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0 16px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-block;
+    padding: 10px 2px;
+    color: #dbe4f0;
+    text-underline-offset: 3px;
+  }
+  a:hover {
+    color: #ffffff;
+  }
+`;
+
 /** Screens taller than wide get the tall composition of the artwork. */
 const PORTRAIT_SCREEN = "(max-aspect-ratio: 1/1)";
 
@@ -90,6 +114,15 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
             <OnDarkSecondaryButtonLink to="/">Back to Home</OnDarkSecondaryButtonLink>
           )}
         </Actions>
+        <MainPages aria-label="Main pages">
+          <ul>
+            {TOP_LEVEL_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </MainPages>
       </Overlay>
     </Screen>
   );

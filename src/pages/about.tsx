@@ -1,6 +1,12 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { AboutPage } from "../components/about/AboutPage";
+import { JsonLd } from "../components/JsonLd";
 import { Seo } from "../components/Seo";
+import { useSiteSettings } from "../hooks/useSiteSettings";
+import {
+  aboutPageStructuredData,
+  siteOrganizationFacts,
+} from "../lib/organization-structured-data";
 
 export default function About({ data }: PageProps<Queries.AboutPageQuery>) {
   return <AboutPage data={data} />;
@@ -13,10 +19,24 @@ function aboutDescription(intro: string | undefined): string | undefined {
   return firstSentence.length <= 160 ? firstSentence : `${intro.slice(0, 157).trimEnd()}…`;
 }
 
+const TITLE = "About Us";
+const PATH = "/about";
+
 // Served at /about and /About; both name /about as canonical.
-export const Head: HeadFC<Queries.AboutPageQuery> = ({ data }) => (
-  <Seo title="About Us" description={aboutDescription(data.aboutContent?.intro)} path="/about" />
-);
+export const Head: HeadFC<Queries.AboutPageQuery> = ({ data }) => {
+  const site = useSiteSettings();
+  const description = aboutDescription(data.aboutContent?.intro);
+  const structuredData = aboutPageStructuredData(siteOrganizationFacts(site), {
+    path: PATH,
+    name: TITLE,
+    description,
+  });
+  return (
+    <Seo title={TITLE} description={description} path={PATH}>
+      <JsonLd data={structuredData} />
+    </Seo>
+  );
+};
 
 export const query = graphql`
   query AboutPage {

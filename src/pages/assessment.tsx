@@ -1,6 +1,10 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { AssessmentPage } from "../components/assessment/AssessmentPage";
+import { JsonLd } from "../components/JsonLd";
 import { Seo } from "../components/Seo";
+import { useSiteSettings } from "../hooks/useSiteSettings";
+import { fillCount } from "../lib/count-words";
+import { webPageStructuredData } from "../lib/organization-structured-data";
 
 export default function Assessment({ data }: PageProps<Queries.AssessmentPageQuery>) {
   return (
@@ -17,13 +21,28 @@ export default function Assessment({ data }: PageProps<Queries.AssessmentPageQue
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="IT Assessment Tools"
-    description="Take our free five-question IT assessment for a recommended support plan, your top IT priorities and the services that fit your business."
-    path="/assessment"
-  />
-);
+const TITLE = "IT Assessment Tools";
+const PATH = "/assessment";
+
+export const Head: HeadFC<Queries.AssessmentPageQuery> = ({ data }) => {
+  const site = useSiteSettings();
+  const description = fillCount(
+    "Take our free IT assessment: answer {count} questions for a recommended support plan, your top IT priorities and the services that fit your business.",
+    data.questions.nodes.length,
+  );
+  return (
+    <Seo title={TITLE} description={description} path={PATH}>
+      <JsonLd
+        data={webPageStructuredData({
+          siteUrl: site.siteUrl,
+          path: PATH,
+          name: TITLE,
+          description,
+        })}
+      />
+    </Seo>
+  );
+};
 
 export const query = graphql`
   query AssessmentPage {

@@ -22,8 +22,7 @@ const Listing = styled.section`
 const TITLE = "Case Studies";
 const DESCRIPTION =
   "How Northbridge IT has helped UK organisations with security, cloud, recovery and support: the challenge, what we did and the measured results.";
-const LEAD =
-  "The challenge each client faced, what we did and the results we measured. We describe clients by sector, never by name.";
+const LEAD = "The challenge each client faced, what we did and the results we measured.";
 
 /** Every case study, in the editors' order: the way in to the ones the home page does not feature. */
 export default function CaseStudies({ data }: PageProps<Queries.CaseStudiesPageQuery>) {

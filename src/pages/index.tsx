@@ -5,9 +5,9 @@ import { Seo } from "../components/Seo";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import {
   organizationStructuredData,
+  siteOrganizationFacts,
   websiteStructuredData,
 } from "../lib/organization-structured-data";
-import { SITE_LOGO_PATH } from "../lib/structured-data";
 
 export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   return <HomePage data={data} />;
@@ -15,17 +15,7 @@ export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
   const site = useSiteSettings();
-  const organization = organizationStructuredData({
-    siteUrl: site.siteUrl,
-    brandName: site.brandName,
-    legalName: site.legalName,
-    description: site.description,
-    logo: SITE_LOGO_PATH,
-    address: site.address,
-    telephone: site.phone.tel,
-    email: site.emails.info,
-    sameAs: site.social.map((profile) => profile.url),
-  });
+  const organization = organizationStructuredData(siteOrganizationFacts(site));
   return (
     <Seo title={data.homeContent?.headline.replace(/\.$/, "") ?? "Home"} path="/">
       <JsonLd data={organization} />

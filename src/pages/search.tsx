@@ -3,6 +3,7 @@ import { SearchPage } from "../components/search/SearchPage";
 import type { SiteIndexSection } from "../components/search/SiteIndex";
 import { Seo } from "../components/Seo";
 import { newestFirst } from "../lib/blog/article-order";
+import { formatBritishDate } from "../lib/british-date";
 import { SEARCH_PATH } from "../lib/search/search-kinds";
 import { KIND_NAMES, SEARCH_WORDS } from "../lib/search/search-words";
 import { ASSESSMENT_MENU } from "../lib/tools/registry";
@@ -16,7 +17,7 @@ function siteIndexSections(data: Data): SiteIndexSection[] {
       links: newestFirst(data.allBlogPost.nodes).map((post) => ({
         title: post.title,
         path: post.path,
-        note: post.date,
+        note: formatBritishDate(post.datePublished),
       })),
     },
     {
@@ -56,7 +57,6 @@ export const query = graphql`
       nodes {
         title
         path
-        date
         datePublished
       }
     }

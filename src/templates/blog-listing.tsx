@@ -21,7 +21,8 @@ import {
 import { imageSrc } from "../lib/image-src";
 import { listingPagePath } from "../lib/routes";
 import { absoluteUrl } from "../lib/seo";
-import { sitePublisher } from "../lib/structured-data";
+import { blogListingTrail } from "../lib/breadcrumbs";
+import { breadcrumbList, sitePublisher } from "../lib/structured-data";
 
 const INDEX_DESCRIPTION =
   "Practical guidance on cyber security, cloud, AI and IT support for UK small and medium-sized businesses, from the Northbridge IT team.";
@@ -119,7 +120,20 @@ export const Head: HeadFC<Data, BlogListingContext> = ({ data, pageContext }) =>
     datePublished: post.datePublished,
     author: { name: post.author.name, url: absoluteUrl(site.siteUrl, post.author.path) },
   }));
-  const listing = { url, name: page.title, description: page.description, blogUrl, posts };
+  // Home > Blogs > the category or the author: the record the listing is of.
+  const record = pageContext.kind === "category" ? data.blogCategory : data.blogAuthor;
+  const breadcrumb =
+    pageContext.kind !== "index" && record
+      ? breadcrumbList(site.siteUrl, blogListingTrail(record))
+      : undefined;
+  const listing = {
+    url,
+    name: page.title,
+    description: page.description,
+    blogUrl,
+    posts,
+    breadcrumb,
+  };
   const structuredData =
     pageContext.kind === "category"
       ? categoryPageStructuredData(listing)
@@ -171,6 +185,7 @@ export const query = graphql`
       nodes {
         name
         path
+        formerSlugs
       }
     }
   }

@@ -8,7 +8,8 @@ import { blogPostingStructuredData } from "../lib/blog/blog-structured-data";
 import { imageSrc } from "../lib/image-src";
 import { absoluteUrl } from "../lib/seo";
 import { shareCardOf } from "../lib/share-image";
-import { sitePublisher } from "../lib/structured-data";
+import { articleTrail } from "../lib/breadcrumbs";
+import { breadcrumbList, sitePublisher } from "../lib/structured-data";
 
 /** Set in gatsby-node: the article's slug and the three related articles, in order. */
 interface BlogPostContext {
@@ -53,6 +54,8 @@ export const Head: HeadFC<Data, BlogPostContext> = ({ data, pageContext }) => {
       description: post.description,
       image: absoluteUrl(site.siteUrl, picture),
       datePublished: post.datePublished,
+      dateModified: post.dateModified,
+      breadcrumb: breadcrumbList(site.siteUrl, articleTrail(post, post.category)),
       author: {
         name: post.author.name,
         jobTitle: post.author.role,
@@ -68,6 +71,7 @@ export const Head: HeadFC<Data, BlogPostContext> = ({ data, pageContext }) => {
     <Seo
       title={post.title}
       titleSuffix={site.blogName}
+      keepSuffix
       description={post.description}
       path={post.path}
       image={card.path}
@@ -75,6 +79,7 @@ export const Head: HeadFC<Data, BlogPostContext> = ({ data, pageContext }) => {
       type="article"
     >
       <meta property="article:published_time" content={post.datePublished} />
+      {post.updated && <meta property="article:modified_time" content={post.dateModified} />}
       <meta property="article:author" content={absoluteUrl(site.siteUrl, post.author.path)} />
       <meta property="article:section" content={post.category.name} />
       <JsonLd data={structuredData} />
@@ -94,8 +99,9 @@ export const query = graphql`
         name
         path
       }
-      date
       datePublished
+      updated
+      dateModified
       wordCount
       readTimeMinutes
       imageAlt

@@ -6,7 +6,8 @@ import { useSiteSettings } from "../hooks/useSiteSettings";
 import { imageSrc } from "../lib/image-src";
 import { absoluteUrl } from "../lib/seo";
 import { shareCardOf } from "../lib/share-image";
-import { caseStudyStructuredData, sitePublisher } from "../lib/structured-data";
+import { caseStudyTrail } from "../lib/breadcrumbs";
+import { breadcrumbList, caseStudyStructuredData, sitePublisher } from "../lib/structured-data";
 
 type CaseStudyData = Queries.CaseStudyBySlugQuery;
 
@@ -62,6 +63,7 @@ function CaseStudyHead({
     publisher: sitePublisher(site),
     datePublished: study.datePublished,
     dateModified: study.dateModified,
+    breadcrumb: breadcrumbList(site.siteUrl, caseStudyTrail(study)),
   });
   return (
     <Seo

@@ -134,6 +134,18 @@ export class Defs {
   glow(color: string, op: number): string {
     return this.radial(`0 ${color} ${n(op)}, .45 ${color} ${n(op * 0.35)}, 1 ${color} 0`);
   }
+  /**
+   * The same glow on a bell curve in eleven stops: no corner where two straight fades meet,
+   * which showed as a ring on a large dark backdrop.
+   */
+  smoothGlow(color: string, op: number): string {
+    const spec = Array.from({ length: 11 }, (_, i) => {
+      const t = i / 10;
+      const alpha = i === 10 ? 0 : op * Math.exp(-(t * t) / 0.193);
+      return `${n(t)} ${color} ${alpha.toFixed(3)}`;
+    });
+    return this.radial(spec.join(", "));
+  }
   pattern(w: number, h: number, body: string, transform = ""): string {
     const tf = transform && ` patternTransform="${transform}"`;
     const size = `width="${w}" height="${h}" patternUnits="userSpaceOnUse"`;

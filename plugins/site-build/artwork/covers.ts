@@ -11,7 +11,7 @@
 import { C, Defs, Rng, at, circle, f, fill, hashSeed, n, path, polar, rect, s } from "./core";
 import { each, segment, sparkle, svgDoc, text, tick } from "./core";
 import { scatterNetwork, type Node } from "./hero";
-import { topicFor, type Palette, type Topic } from "./motifs";
+import { coverMotif, topicFor, type Palette, type Topic } from "./motifs";
 import type { ImageJob } from "./plan";
 import { fitText, measureText, type Output, type TextBlock } from "./render";
 
@@ -30,7 +30,14 @@ const blockHeight = (b: TextBlock): number => -b.boxes[0].top + b.step * (b.line
  * gradient at a seeded angle, a seeded texture, a glow, five sparkles clear of
  * the motif, and (when `calm`) a shade over the left, where the text goes.
  */
-function backdrop(d: Defs, rng: Rng, p: Palette, [W, H, mx, my]: number[], calm = true): string {
+function backdrop(
+  d: Defs,
+  rng: Rng,
+  p: Palette,
+  [W, H, mx, my]: number[],
+  calm = true,
+  smooth = false,
+): string {
   const [x1, y1] = polar(0.5, 0.5, 0.5, rng.int(180, 360));
   const full = (paint: string): string => fill(W, H, paint);
   const line = (op: number, w = 1.5): string => s(C.white, w, op);
@@ -62,7 +69,7 @@ function backdrop(d: Defs, rng: Rng, p: Palette, [W, H, mx, my]: number[], calm 
   const shade = `0 ${C.navyDeep} .55, .45 ${C.navyDeep} .25, .6 ${C.navyDeep} 0`;
   return `
     ${full(d.linear(`0 ${p.from}, 1 ${p.to}`, [x1, y1, 1 - x1, 1 - y1]))}${rng.pick(textures)()}
-    ${circle(mx, my, 430, f(d.glow(p.acc, 0.3)))}
+    ${circle(mx, my, 430, f(smooth ? d.smoothGlow(p.acc, 0.3) : d.glow(p.acc, 0.3)))}
     ${circle(mx, my, 250, f(C.white, 0.05))}${circle(mx, my, 250, s(C.white, 2, 0.1))}
     ${sparkles.join("")}${calm ? full(d.linear(shade, [0, 0, 1, 0])) : ""}`;
 }
@@ -77,14 +84,14 @@ const motif = (t: Topic, d: Defs, x: number, y: number, k: number): string =>
 function artwork(job: ImageJob, t: Topic, p: Palette, [mx, my, k]: number[]): Output {
   const d = new Defs(job.family[0]);
   const rng = new Rng(`${job.family}:${job.seed}`);
-  const art = backdrop(d, rng, p, [1200, 675, mx, my], false);
+  const art = backdrop(d, rng, p, [1200, 675, mx, my], false, job.family === "blog");
   return { file: job.file, svg: svgDoc(1200, 675, d, art + motif(t, d, mx, my, k)) };
 }
 
 /**
  * The four compositions of a blog cover: the motif large in the middle, off to the right,
- * off to the left, or smaller and high; the later ones also turn the palette around, so two
- * covers of one motif side by side differ at a glance.
+ * off to the left, or smaller and high; the later ones also turn the palette around, so
+ * covers of one category side by side differ in their colours too.
  */
 const BLOG_COMPOSITIONS: ReadonlyArray<{ at: [number, number, number]; turn: boolean }> = [
   { at: [600, 338, 1], turn: false },
@@ -102,15 +109,15 @@ const turned = (p: Palette): Palette => ({
   acc2: p.acc,
 });
 
-/** A blog cover: the category's motif and palette, in the article's composition. */
+/**
+ * A blog cover: the article's own motif in its category's palette, in a composition seeded by
+ * the article. Drawn in true colour: a 256-colour palette banded the smooth backdrop.
+ */
 function blogCover(job: Job<"blog">): Promise<Output> {
-  const t = topicFor(job.category);
-  const variant = job.variant ?? hashSeed(job.seed);
-  const { at: place, turn } = BLOG_COMPOSITIONS[variant % BLOG_COMPOSITIONS.length];
-  // A topic draws with its own palette; a turned cover draws its motif with the turned one.
-  const p = turn ? turned(t.palette) : t.palette;
-  const topic = turn ? topicFor(job.category, p) : t;
-  return Promise.resolve(artwork(job, topic, p, place));
+  const { at: place, turn } = BLOG_COMPOSITIONS[hashSeed(job.seed) % BLOG_COMPOSITIONS.length];
+  const own = topicFor(job.category).palette;
+  const p = turn ? turned(own) : own;
+  return Promise.resolve({ ...artwork(job, coverMotif(job.motif, p), p, place), palette: "never" });
 }
 
 /** A case study: the sector's motif on its palette, large and to the right. */

@@ -1,6 +1,7 @@
 /**
  * Topic artwork: a palette and a flat vector motif per topic, found from the
- * words of a blog category, a case-study sector or an onboarding step. Each
+ * words of a blog category, a case-study sector or an onboarding step; an article's cover
+ * shows its own motif (coverMotif) in its category's palette. Each
  * motif is SVG markup centred on (0, 0) within about 560x500: light shapes for
  * a dark background, coloured from the palette. Wording that matches no topic
  * gets a network motif on a palette picked by hash, so a new category or
@@ -8,6 +9,7 @@
  */
 import { C, type Defs, arcPath, circle, f, gearPath, hashSeed, n, path, polar } from "./core";
 import { each, pts, rect, s, segment, sparkle, tick, type Pt } from "./core";
+import { COVER_MOTIF_NAMES, type CoverMotifName } from "../../../src/lib/content/cover-motifs";
 
 /** Background gradient `from` dark `to` lighter, accents, and a dark ink for details on white. */
 export type Palette = { from: string; to: string; acc: string; acc2: string; ink: string };
@@ -37,6 +39,46 @@ const shield = (k: number): string =>
 
 const bars = (x: number, base: number, heights: number[], colors: string[], w: number): string =>
   heights.map((h, i) => rect(x + i * w * 1.6, base - h, w, h, 8, f(colors[i % 2]))).join("");
+
+/** A chat bubble of width w with three dots, its tail at the bottom left. */
+const bubble = (x: number, y: number, w: number, c: string, dots: string): string =>
+  rect(x, y, w, 76, 32, f(c)) +
+  path(`M${x + 30} ${y + 70}l-24 30l56 -30Z`, f(c)) +
+  [-28, 0, 28].map((dx) => circle(x + w / 2 + dx, y + 38, 8, f(dots))).join("");
+
+/** An isometric box with its top corner at (x, y): top, left and right faces. */
+function box(x: number, y: number, k: number, h: number, top: string, left: string, right: string) {
+  const face = (points: Pt[], paint: string) => `<polygon points="${pts(points)}" ${f(paint)}/>`;
+  return (
+    face(
+      [
+        [x, y],
+        [x + k, y + k / 2],
+        [x, y + k],
+        [x - k, y + k / 2],
+      ],
+      top,
+    ) +
+    face(
+      [
+        [x - k, y + k / 2],
+        [x, y + k],
+        [x, y + k + h],
+        [x - k, y + k / 2 + h],
+      ],
+      left,
+    ) +
+    face(
+      [
+        [x, y + k],
+        [x + k, y + k / 2],
+        [x + k, y + k / 2 + h],
+        [x, y + k + h],
+      ],
+      right,
+    )
+  );
+}
 
 /** A card of `rows` items, all ticked but the last. */
 function checklist(x: number, y: number, rows: number, p: Palette): string {
@@ -80,10 +122,6 @@ const MOTIFS = {
     const pins = [-73, -37, 0, 37, 73].map((o) => `M${o} -136V136M-136 ${o}H136`).join("");
     // prettier-ignore
     const ends: Pt[] = [[-250, -120], [-260, 90], [250, 130], [110, 240], [-120, 230]];
-    const bubble = (x: number, y: number, w: number, c: string, dots: string): string =>
-      rect(x, y, w, 76, 32, f(c)) +
-      path(`M${x + 30} ${y + 70}l-24 30l56 -30Z`, f(c)) +
-      [-28, 0, 28].map((dx) => circle(x + w / 2 + dx, y + 38, 8, f(dots))).join("");
     return `
       <path d="M-150 -40H-200L-250 -120M-150 40H-205L-260 90M150 40H200L250 130M40 150V190L110 240
         M-40 150V190L-120 230" ${s(C.white, 4, 0.45)}/>
@@ -281,6 +319,111 @@ const MOTIFS = {
     <polyline points="96,120 150,90 190,100 250,40" ${s(p.acc2, 9)}/>
     ${arrowHead([274, 18], -40, 30, p.acc2)}`,
 
+  /** A boardroom table facing a screen with a rising risk chart and a warning sign. */
+  boardroom: (p: Palette) => {
+    const chair = (x: number, y: number): string =>
+      rect(x - 26, y - 22, 52, 44, 14, f(C.white, 0.85));
+    return `
+      ${card(-220, -250, 440, 220, p)}${rect(-200, -230, 400, 180, 10, f(p.ink))}
+      ${bars(-170, -70, [40, 70, 100, 130], [p.acc2, p.acc], 40)}
+      <polyline points="-160,-120 -90,-140 -20,-170 50,-200" ${s(C.rose, 7)}/>
+      <g transform="translate(130 -150)">
+        ${path("M0 -46L42 30H-42Z", s(C.amber, 6, 1, C.amber))}${rect(-4, -22, 8, 28, 4, f(p.ink))}
+        ${circle(0, 16, 5, f(p.ink))}
+      </g>
+      ${rect(-6, -30, 12, 56, 0, f(C.white, 0.6))}
+      ${each([-180, -90, 0, 90, 180], (x) => chair(x, 60))}
+      <ellipse cx="8" cy="142" rx="262" ry="74" ${f(p.ink, 0.35)}/>
+      <ellipse cy="130" rx="262" ry="74" ${f(C.white)}/>
+      <ellipse cy="126" rx="220" ry="50" ${f(p.acc, 0.18)}/>
+      ${each([-170, -60, 60, 170], (x, i) => rect(x - 22, 108, 44, 30, 6, f(i % 2 ? p.acc : p.acc2)))}
+      ${each([-200, -70, 70, 200], (x) => chair(x, 236))}`;
+  },
+
+  /** A friendly chat assistant answering a question. */
+  assistant: (p: Palette) => `
+    ${path("M0 -70V-120", s(C.white, 10))}${circle(0, -132, 20, f(p.acc2))}
+    ${rect(-158, 10, 26, 70, 10, f(p.acc))}${rect(132, 10, 26, 70, 10, f(p.acc))}
+    ${rect(-132, -70, 264, 220, 56, f(C.white))}${rect(-104, -40, 208, 130, 36, f(p.ink))}
+    ${circle(-44, 14, 20, f(p.acc))}${circle(44, 14, 20, f(p.acc))}
+    ${path("M-36 58Q0 84 36 58", s(p.acc2, 9))}
+    ${rect(-90, 150, 180, 90, 30, f(C.white, 0.9))}${circle(0, 195, 22, f(p.acc))}
+    ${bubble(-330, -250, 170, C.white, p.ink)}
+    <g transform="translate(150 -250)">
+      ${rect(0, 0, 200, 110, 32, f(p.acc))}${path("M150 104l30 36l-4 -36Z", f(p.acc))}
+      ${lines(28, 30, [144, 110, 128], p, 22)}
+    </g>`,
+
+  /** A clipboard of best practices, ticked, with a shield. */
+  checklist: (p: Palette) => {
+    let rows = "";
+    for (let i = 0, y = -120; i < 5; i++, y += 64) {
+      const done = i < 4;
+      rows += circle(-100, y, 20, f(done ? p.acc : p.ink, done ? 1 : 0.15));
+      rows +=
+        (done ? tick(-100, y, 20, C.white, 6) : "") + lines(-62, y - 6, [150 - (i % 2) * 40], p);
+    }
+    return `
+      ${card(-160, -210, 320, 430, p, 24)}
+      ${rect(-70, -236, 140, 52, 16, f(p.ink))}${circle(0, -226, 10, f(C.white))}
+      ${rows}
+      <g transform="translate(190 130)">
+        ${path(shield(0.62), `transform="translate(6 8)" ${f(p.ink, 0.35)}`)}
+        ${path(shield(0.62), f(C.white))}${path(shield(0.48), f(p.acc2))}
+        ${path("M-30 2L-8 24L34 -18", s(C.white, 16))}
+      </g>`;
+  },
+
+  /** A calendar page with milestones ticked off, and a plan rising beside it. */
+  calendar: (p: Palette) => {
+    let cells = "";
+    for (let row = 0; row < 4; row++) {
+      for (let col = 0; col < 5; col++) {
+        const [x, y] = [-196 + col * 66, -70 + row * 56];
+        const done = row * 5 + col < 8;
+        const milestone = [3, 9, 16].includes(row * 5 + col);
+        cells += rect(x, y, 50, 40, 8, f(milestone ? p.acc2 : p.ink, milestone ? 1 : 0.12));
+        if (done && !milestone) cells += tick(x + 25, y + 20, 12, p.acc, 5);
+      }
+    }
+    return `
+      ${card(-230, -170, 370, 390, p, 22)}${rect(-230, -170, 370, 80, 22, f(p.acc))}
+      ${rect(-230, -120, 370, 30, 0, f(p.acc))}
+      ${each([-160, 70], (x) => rect(x - 10, -200, 20, 64, 10, f(p.ink)))}
+      ${cells}
+      ${path("M170 200C230 140 240 30 300 -60", s(p.acc2, 12))}${arrowHead([308, -74], -58, 34, p.acc2)}
+      ${each(
+        [
+          [170, 200],
+          [236, 110],
+          [282, 10],
+        ] as Pt[],
+        ([x, y]) => circle(x, y, 14, f(C.white)),
+      )}`;
+  },
+
+  /** A monitoring dashboard: live traffic, a gauge and the devices it watches. */
+  dashboard: (p: Palette) => `
+    ${path("M150 -120H220M150 20H220M150 160H220", s(C.white, 5, 0.5))}
+    ${each([-120, 20, 160], (y, i) => rect(220, y - 34, 110, 68, 12, f(C.white)) + circle(300, y, 10, f(i === 1 ? C.amber : p.acc)) + lines(238, y - 14, [44, 30], p, 20))}
+    ${card(-290, -200, 440, 300, p)}${rect(-272, -182, 404, 264, 10, f(p.ink))}
+    <polyline points="-250,20 -210,-10 -170,6 -130,-50 -90,-30 -50,-90 -10,-60" ${s(p.acc, 7)}/>
+    ${path("M-250 60H-10", s(C.white, 3, 0.3))}
+    ${path(arcPath(70, -20, 48, 180, 360), s(C.white, 14, 0.25))}
+    ${path(arcPath(70, -20, 48, 180, 300), s(p.acc2, 14))}
+    ${each([-250, -210, -170], (x, i) => circle(x, -150, 9, f(i === 2 ? C.amber : p.acc)))}
+    ${rect(-100, 100, 60, 50, 0, f(C.white, 0.8))}${rect(-160, 146, 180, 18, 9, f(C.white))}`,
+
+  /** Containers stacked on a cloud platform: a modern application. */
+  containers: (p: Palette) => `
+    ${cloud(10, -150, 1.1, p.ink, 0.35)}${cloud(0, -162, 1.1, C.white, 0.18)}
+    ${path("M-300 170L0 20L300 170L0 320Z", f(C.white, 0.14))}
+    ${box(-120, 40, 90, 70, C.white, p.acc, p.acc2)}${box(120, 40, 90, 70, C.white, p.acc, p.acc2)}
+    ${box(0, 100, 90, 70, C.white, p.acc2, p.acc)}
+    ${box(-60, -50, 90, 70, C.white, p.acc, p.acc2)}${box(60, -50, 90, 70, C.white, p.acc2, p.acc)}
+    ${box(0, -140, 90, 70, C.white, p.acc, p.acc2)}
+    ${sparkle(230, -40, 26, f(p.acc2))}${sparkle(-240, 10, 18, f(C.white))}`,
+
   /** Fallback: a hub linking to its nodes. */
   network: (p: Palette) => {
     const nodes = Array.from({ length: 7 }, (_, i) =>
@@ -294,6 +437,9 @@ const MOTIFS = {
 };
 
 type MotifName = keyof typeof MOTIFS;
+
+// Every motif an article may name (src/lib/content/cover-motifs.ts) has a drawing here.
+const ARTICLE_MOTIFS: readonly MotifName[] = COVER_MOTIF_NAMES;
 
 /**
  * Topics, first match wins, so narrower wording comes first ("Cloud Migration"
@@ -340,4 +486,10 @@ export function topicFor(words: string, palette?: Palette): Topic {
   const [from, to, acc, acc2, ink] = spec.split(" ");
   const own = palette ?? { from, to, acc, acc2, ink };
   return { name, palette: own, draw: (d) => MOTIFS[name](own, d) };
+}
+
+/** An article's motif (its `coverMotif`) drawn in the given palette, its category's. */
+export function coverMotif(name: CoverMotifName, palette: Palette): Topic {
+  const motif = ARTICLE_MOTIFS.find((known) => known === name) ?? "network";
+  return { name: motif, palette, draw: (d) => MOTIFS[motif](palette, d) };
 }

@@ -27,11 +27,18 @@ describe("planImages", () => {
 
   it("takes what each picture shows from its record", () => {
     const post = content.read(content.list("content/blog")[0]) as Record<string, string>;
-    expect(jobs[0]).toMatchObject({ category: post.category });
+    expect(jobs[0]).toMatchObject({ category: post.category, motif: post.coverMotif });
     const steps = jobs.flatMap((j) => (j.family === "onboarding" ? [[j.index, j.count]] : []));
     expect(steps).toEqual(steps.map((_, i) => [i, steps.length]));
     const clients = jobs.flatMap((j) => (j.family === "wordmark" && j.emblem ? [j.name] : []));
     expect(clients.filter((name) => !name || /logo$/i.test(name))).toEqual([]);
+  });
+
+  it("gives every article a cover motif of its own", () => {
+    const motifs = jobs.flatMap((job) => (job.family === "blog" ? [job.motif] : []));
+    expect(motifs).toHaveLength(content.list("content/blog").length);
+    const shared = motifs.filter((motif, i) => motifs.indexOf(motif) !== i);
+    expect(shared).toEqual([]);
   });
 
   it("writes only under content/images, each file once", () => {

@@ -6,18 +6,15 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { topicFor } from "./motifs";
+import { coverMotifsOf, type CoverMotifName } from "../../../src/lib/content/cover-motifs";
 
 type Design =
   | {
       family: "blog";
+      /** Its palette. */
       category: string;
-      /**
-       * Which composition of the category's motif the cover uses. Covers carry no words, so
-       * articles whose categories share a motif get different compositions (see planImages);
-       * without it, one follows from the seed.
-       */
-      variant?: number;
+      /** What it shows: the article's own motif, no other article's (cover-motifs.ts). */
+      motif: CoverMotifName;
     }
   | { family: "case-study"; sector: string }
   | { family: "onboarding"; step: string; index: number; count: number }
@@ -84,17 +81,23 @@ export function planImages(content: ContentReader): ImageJob[] {
     if (jobs.some((j) => j.file === file)) throw new Error(`${file} is named by two records`);
     jobs.push({ ...design, file, seed: path.posix.basename(file, ".png") });
   };
-  // Articles whose categories share a motif are numbered, newest file name last, so two
-  // such covers side by side never share a composition.
-  const motifCount = new Map<string, number>();
+  // Each article shows its own motif: the one it names, or one derived from its title.
+  const articles: { slug: string; title: string; coverMotif?: string; fields: Fields }[] = [];
   for (const file of content.list("content/blog")) {
     eachRecord(content, file, (r) => {
-      const category = r.text("category");
-      const motif = topicFor(category).name;
-      const variant = motifCount.get(motif) ?? 0;
-      motifCount.set(motif, variant + 1);
-      add(r.image("image"), { family: "blog", category, variant });
+      const coverMotif = r.data.coverMotif;
+      articles.push({
+        slug: path.posix.basename(file, ".json"),
+        title: r.text("title"),
+        ...(typeof coverMotif === "string" ? { coverMotif } : {}),
+        fields: r,
+      });
     });
+  }
+  const motifs = coverMotifsOf(articles);
+  for (const { slug, fields } of articles) {
+    const motif = motifs.get(slug) ?? "network";
+    add(fields.image("image"), { family: "blog", category: fields.text("category"), motif });
   }
   eachRecord(content, "content/case-studies.json", (r) => {
     add(r.image("image"), { family: "case-study", sector: r.text("sector") });

@@ -1,6 +1,12 @@
 import { loadContentFiles } from "./load-content";
 import { validateContentFiles, type ContentFile } from "../../../src/lib/content/validate-content";
-import { isProductionBuild, launchBlock, sampleContent, sampleContentIn } from "./launch-check";
+import {
+  articlesToReview,
+  isProductionBuild,
+  launchBlock,
+  sampleContent,
+  sampleContentIn,
+} from "./launch-check";
 import { CONTENT_DIR } from "../site-paths";
 
 const contentDir = CONTENT_DIR;
@@ -92,5 +98,28 @@ describe("the launch check of a build", () => {
     expect(
       launchBlock(samples, { DEPLOY_TARGET: "netlify", ALLOW_SAMPLE_CONTENT: "yes" }),
     ).not.toBeNull();
+  });
+});
+
+describe("articles to review", () => {
+  const article = (slug: string, date: string, updated?: string) =>
+    file(`blog/${slug}.json`, { slug, title: `Title ${slug}`, date, ...(updated && { updated }) });
+
+  it("warns, by file, about each article last reviewed over twelve months ago", () => {
+    const today = new Date(Date.UTC(2026, 10, 27));
+    const lines = articlesToReview(
+      [
+        article("fresh", "October 1, 2026"),
+        article("stale", "March 5, 2024"),
+        article("reviewed", "March 5, 2024", "November 1, 2026"),
+        file("plans.json", []),
+      ],
+      today,
+    );
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^content\/blog\/stale\.json: last reviewed March 5, 2024 \("Title stale"\), over 12 months ago/,
+      ),
+    ]);
   });
 });

@@ -8,6 +8,12 @@
 import { isLoopbackUrl } from "../../../functions/settings";
 import { loadContentFiles } from "./load-content";
 import { sampleMarkOf } from "../../../src/lib/content/sample-flag";
+import {
+  articlesDueForReview,
+  REVIEW_AFTER_MONTHS,
+  type ReviewedArticle,
+} from "../../../src/lib/blog/review-age";
+import { BLOG_DIRECTORY } from "../../../src/lib/content/collections";
 import type { ContentFile } from "../../../src/lib/content/validate-content";
 
 /** What names a record in the list, by file (the first of these fields it has). */
@@ -39,6 +45,21 @@ export function sampleContent(files: readonly ContentFile[]): string[] {
 
 export function sampleContentIn(contentDir: string): string[] {
   return sampleContent(loadContentFiles(contentDir));
+}
+
+/** One line per article whose last review is over twelve months before `today`: a warning. */
+export function articlesToReview(files: readonly ContentFile[], today: Date): string[] {
+  const articles = files
+    .filter((file) => file.name.startsWith(`${BLOG_DIRECTORY}/`) && file.parseError === undefined)
+    .map((file) => ({ ...(file.data as ReviewedArticle), path: file.path }));
+  return articlesDueForReview(articles, today).map(
+    (article) =>
+      `${article.path}: last reviewed ${article.updated ?? article.date} ("${article.title}"), over ${REVIEW_AFTER_MONTHS} months ago: read it again, bring it up to date and set "updated" to the day you did`,
+  );
+}
+
+export function articlesToReviewIn(contentDir: string, today = new Date()): string[] {
+  return articlesToReview(loadContentFiles(contentDir), today);
 }
 
 type Env = Record<string, string | undefined>;

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import path from "node:path";
 import { relatedArticleSlugs } from "../../../src/lib/blog/article-order";
+import { categoryRedirects } from "../../../src/lib/blog/category-redirects";
 import { blogPostPath, caseStudyPath, servicePath } from "../../../src/lib/routes";
 import {
   blogListingPages,
@@ -12,7 +13,7 @@ import { SITE_ROOT, TEMPLATES_DIR } from "../site-paths";
 interface SlugQuery {
   allService: { nodes: { slug: string }[] };
   allBlogPost: { nodes: ListedArticle[] };
-  allBlogCategory: { nodes: NamedRecord[] };
+  allBlogCategory: { nodes: (NamedRecord & { formerSlugs: string[] | null })[] };
   allBlogAuthor: { nodes: NamedRecord[] };
   allCaseStudy: { nodes: { slug: string }[] };
 }
@@ -21,11 +22,12 @@ const template = (name: string) => path.join(TEMPLATES_DIR, name);
 
 /**
  * The pages made from records: each service, article and case study, the blog's listings (the
- * index, each category's and each author's articles, a page of them at a time), and two aliases.
+ * index, each category's and each author's articles, a page of them at a time), two aliases and
+ * the redirects of merged categories.
  * A page's context carries only what its template queries by; the template reads the rest.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const { createPage } = actions;
+  const { createPage, createRedirect } = actions;
   const result = await graphql<SlugQuery>(`
     query PageSlugs {
       allService {
@@ -50,6 +52,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           slug
           name
+          formerSlugs
         }
       }
       allBlogAuthor(sort: { position: ASC }) {
@@ -91,6 +94,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     allBlogAuthor.nodes,
   )) {
     createPage({ path: listingPath, component: template("blog-listing.tsx"), context });
+  }
+  // A category merged into another: its old page leads to the one it is part of now. Netlify's
+  // adapter writes these into _redirects; a plain build writes them itself (onPostBuild), and
+  // the app follows them on a click inside the site.
+  for (const { from, to } of categoryRedirects(allBlogCategory.nodes)) {
+    createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true });
   }
   for (const { slug } of result.data.allCaseStudy.nodes) {
     createPage({

@@ -1,13 +1,11 @@
 import type { GatsbyNode } from "gatsby";
-import { publishPartnerMarks } from "../partner-marks";
 import { publishShareImages } from "../share-images/generate";
 import { PUBLIC_DIR } from "../site-paths";
 import { recheckContentFromNowOn } from "./content-check";
 
 /**
  * Files drawn from the records once the nodes exist: every service, case study and article
- * gets its own share card (public/share/...; unchanged cards come from the cache), and each
- * partner with a brand mark gets its one-colour SVG (public/partners/...).
+ * gets its own share card (public/share/...; unchanged cards come from the cache).
  */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({
   getNodesByType,
@@ -20,8 +18,5 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({
   const { cards, drawn } = await publishShareImages(getNodesByType, dirs);
   activity.setStatus(`${cards} cards, ${drawn} drawn, ${cards - drawn} from the cache`);
   activity.end();
-  const partners = getNodesByType("Partner") as { mark?: string | null }[];
-  const marks = publishPartnerMarks(partners, PUBLIC_DIR);
-  reporter.info(`Partner marks written: ${marks}`);
   recheckContentFromNowOn();
 };

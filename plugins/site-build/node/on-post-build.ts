@@ -1,23 +1,49 @@
 import type { GatsbyNode } from "gatsby";
 import fs from "node:fs";
 import path from "node:path";
+import { categoryRedirects } from "../../../src/lib/blog/category-redirects";
+import { deployTarget } from "../deploy/deploy-target";
 import { writePageScripts } from "../post-build/write-page-scripts";
+import { writeRedirectsFile } from "../post-build/write-redirects";
 import { writeSecurityHeaders } from "../post-build/write-security-headers";
 import { writeSearchIndex } from "../search/write-search-index";
 import { PUBLIC_DIR } from "../site-paths";
 
 /**
  * The finished pages' last steps, in this order: robots.txt names the sitemap at the deployed
- * address; each page's scripts become the list its loader starts after the first paint; then
- * each page's Content-Security-Policy lists the hashes of its final inline scripts; last, the
- * site's search index is made from the finished pages.
+ * address; a plain build's public/_redirects (write-redirects.ts); each page's scripts become
+ * the list its loader starts after the first paint; then each page's Content-Security-Policy
+ * lists the hashes of its final inline scripts; last, the site's search index is made from the
+ * finished pages.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
   fs.writeFileSync(
     path.join(PUBLIC_DIR, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   );
+  if (deployTarget(process.env) !== "netlify") {
+    const result = await graphql<{
+      allBlogCategory: { nodes: { slug: string; formerSlugs: string[] | null }[] };
+    }>(`
+      {
+        allBlogCategory {
+          nodes {
+            slug
+            formerSlugs
+          }
+        }
+      }
+    `);
+    if (result.errors || !result.data) {
+      reporter.panicOnBuild(
+        "Could not read the blog categories for public/_redirects",
+        result.errors,
+      );
+      return;
+    }
+    writeRedirectsFile(PUBLIC_DIR, categoryRedirects(result.data.allBlogCategory.nodes));
+  }
   try {
     const pages = writePageScripts(PUBLIC_DIR);
     reporter.info(`Scripts set to start after first paint in ${pages} pages`);

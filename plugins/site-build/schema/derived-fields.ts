@@ -1,12 +1,12 @@
 /**
  * The fields of the content types that the build computes and editors never type: a page's
- * path from its slug, an article's reading time from its words, dates as ISO dates, a
- * partner's published mark. Declared once here: the schema hook hands them to Gatsby with
+ * path from its slug, an article's reading time from its words, dates as ISO dates, a social
+ * network's published mark. Declared once here: the schema hook hands them to Gatsby with
  * their resolvers, and docs/schema.graphql prints them (schema-document.ts).
  */
 import { parseBlogDate } from "../../../src/lib/blog-date";
 import { countWords, readTimeMinutes } from "../../../src/lib/blog/read-time";
-import { brandMarkFile, findBrandMark, partnerMarkUrl } from "../../../src/lib/brand-marks";
+import { findBrandMark } from "../../../src/lib/brand-marks";
 import {
   blogAuthorPath,
   blogCategoryPath,
@@ -48,13 +48,6 @@ export interface DerivedFields {
   fields: Record<string, DerivedField>;
 }
 
-/** Object types only derived fields use. */
-export const DERIVED_TYPE_DEFS = `type PartnerLogo {
-  src: String!
-  width: Int!
-  height: Int!
-}`;
-
 /** "July 3, 2025" as written in content -> "2025-07-03". */
 const isoDate = (date: string) => parseBlogDate(date).toISOString().slice(0, 10);
 
@@ -75,6 +68,12 @@ export const DERIVED_FIELDS: readonly DerivedFields[] = [
         "String!",
         "`date` as an ISO date (2025-07-03).",
         (source: { date: string }) => isoDate(source.date),
+      ),
+      dateModified: derived(
+        "String!",
+        "`updated` (or else `date`) as an ISO date: when the article was last reviewed.",
+        (source: { date: string; updated?: string | null }) =>
+          isoDate(source.updated ?? source.date),
       ),
       path: pathField(blogPostPath),
       wordCount: derived("Int!", "Words in the body.", (source: { body: BlogBody }) =>
@@ -108,22 +107,6 @@ export const DERIVED_FIELDS: readonly DerivedFields[] = [
   },
   { type: "BlogCategory", node: true, fields: { path: pathField(blogCategoryPath) } },
   { type: "BlogAuthor", node: true, fields: { path: pathField(blogAuthorPath) } },
-  {
-    type: "Partner",
-    node: true,
-    fields: {
-      logo: derived(
-        "PartnerLogo",
-        "The brand's mark as the build publishes it, or null: then the name is set in the site's type.",
-        (source: { mark?: string | null }) => {
-          const mark = source.mark ? findBrandMark(source.mark) : null;
-          if (!mark) return null;
-          const { width, height } = brandMarkFile(mark);
-          return { src: partnerMarkUrl(mark.slug), width, height };
-        },
-      ),
-    },
-  },
   {
     type: "SocialLink",
     node: false,

@@ -13,7 +13,7 @@ const data: SitemapQueryData = {
       { path: "/services/lifebuoy", pageContext: { slug: "lifebuoy" } },
     ],
   },
-  allBlogPost: { nodes: [{ path: "/blogs/ai-it-support", datePublished: "2024-09-10" }] },
+  allBlogPost: { nodes: [{ path: "/blogs/ai-it-support", dateModified: "2024-09-10" }] },
   allCaseStudy: {
     nodes: [
       { path: "/case-studies/greenomy", dateModified: "2025-05-06" },

@@ -1,6 +1,6 @@
 /**
  * The sitemap's pages, each with `lastmod` where a record's date says when it last changed:
- * an article's date, a case study's update (or publication), a legal page's "last updated",
+ * an article's last review (its update, or else its date), a case study's update (or publication), a legal page's "last updated",
  * and for a listing (the blog's pages, the case studies index) the newest of what it lists.
  * Pages without a dated record (home, services, tools) carry no lastmod rather than a
  * build time that would claim a change every day. gatsby-config hands this to
@@ -12,14 +12,14 @@ import { CASE_STUDIES_PATH } from "../../../src/lib/routes";
 export const SITEMAP_QUERY = `{
   site { siteMetadata { siteUrl } }
   allSitePage { nodes { path pageContext } }
-  allBlogPost { nodes { path datePublished } }
+  allBlogPost { nodes { path dateModified } }
   allCaseStudy { nodes { path dateModified } }
   allLegalDocument { nodes { slug lastUpdated } }
 }`;
 
 export interface SitemapQueryData {
   allSitePage: { nodes: { path: string; pageContext?: unknown }[] };
-  allBlogPost: { nodes: { path: string; datePublished: string }[] };
+  allBlogPost: { nodes: { path: string; dateModified: string }[] };
   allCaseStudy: { nodes: { path: string; dateModified: string }[] };
   allLegalDocument: { nodes: { slug: string; lastUpdated: string }[] };
 }
@@ -41,7 +41,7 @@ function listingNewest(context: unknown): string | undefined {
 
 export function sitemapPages(data: SitemapQueryData): SitemapPage[] {
   const dates = new Map<string, string>();
-  for (const post of data.allBlogPost.nodes) dates.set(post.path, post.datePublished);
+  for (const post of data.allBlogPost.nodes) dates.set(post.path, post.dateModified);
   for (const study of data.allCaseStudy.nodes) dates.set(study.path, study.dateModified);
   for (const legal of data.allLegalDocument.nodes) {
     if (isLegalSlug(legal.slug)) dates.set(LEGAL_DOCUMENTS[legal.slug].path, legal.lastUpdated);

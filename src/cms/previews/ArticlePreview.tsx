@@ -33,6 +33,7 @@ export function ArticlePreview({ entry, getAsset, fields, document }: PreviewPro
     excerpt?: string;
     author?: string;
     date?: string;
+    updated?: string;
     category?: string;
     image?: string;
     imageAlt?: string;
@@ -50,8 +51,9 @@ export function ArticlePreview({ entry, getAsset, fields, document }: PreviewPro
         post={{
           title: post.title ?? "",
           excerpt: post.excerpt ?? "",
-          date: post.date ?? "",
           datePublished: isoDate(post.date ?? ""),
+          updated: post.updated,
+          dateModified: isoDate(post.updated ?? ""),
           readTimeMinutes: readTimeMinutes(countWords(body)),
           category: {
             name: post.category ?? "",

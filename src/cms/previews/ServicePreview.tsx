@@ -5,6 +5,7 @@ import { servicePath } from "../../lib/routes";
 import { color } from "../../theme/tokens";
 import type { PreviewProps } from "../decap";
 import { PreviewFrame } from "../PreviewFrame";
+import { withPreviewClaims } from "../preview-claims";
 
 const Picker = styled.label`
   display: flex;
@@ -47,7 +48,9 @@ export function ServicePreview({ entry, document }: PreviewProps) {
       service.benefits &&
       service.useCases &&
       service.closing ? (
-        <ServicePage service={{ ...service, path: servicePath(service.slug ?? "") }} />
+        <ServicePage
+          service={withPreviewClaims({ ...service, path: servicePath(service.slug ?? "") })}
+        />
       ) : (
         <p>
           Fill in the service&rsquo;s hero, reasons, benefits, use cases and closing to see its

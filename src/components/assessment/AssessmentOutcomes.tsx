@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { BadgeCheck, ListChecks, LockKeyhole } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
+import { fillCount } from "../../lib/count-words";
 import { color, media } from "../../theme/tokens";
 import { IconBadge } from "../ui/IconBadge";
 
@@ -33,6 +34,7 @@ const List = styled.ul`
   }
 `;
 
+/** The length is the questions' count (content/assessment.json), never a guess at minutes. */
 const OUTCOMES: readonly { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: BadgeCheck,
@@ -46,13 +48,13 @@ const OUTCOMES: readonly { icon: LucideIcon; title: string; text: string }[] = [
   },
   {
     icon: LockKeyhole,
-    title: "Two minutes, no sign-up",
+    title: "{Count} questions, no sign-up",
     text: "Your answers stay in this browser tab until you choose to send them.",
   },
 ];
 
-/** What the visitor gets from the five questions, shown beside them. */
-export function AssessmentOutcomes() {
+/** What the visitor gets from the questions, shown beside them. */
+export function AssessmentOutcomes({ questionCount }: { questionCount: number }) {
   return (
     <List aria-label="What you get">
       {OUTCOMES.map(({ icon: OutcomeIcon, title, text }) => (
@@ -61,7 +63,7 @@ export function AssessmentOutcomes() {
             <OutcomeIcon size={20} aria-hidden="true" />
           </IconBadge>
           <div>
-            <strong>{title}</strong>
+            <strong>{fillCount(title, questionCount)}</strong>
             <p>{text}</p>
           </div>
         </li>

@@ -1,3 +1,4 @@
+import { fillCount } from "../../lib/count-words";
 import styled from "@emotion/styled";
 import { useCallback, useEffect, useRef } from "react";
 import { useAssessment } from "../../hooks/useAssessment";
@@ -45,7 +46,7 @@ export interface AssessmentPageProps {
 }
 
 /**
- * The free IT assessment: five questions one at a time, then the recommendation with the
+ * The free IT assessment: its questions (five) one at a time, then the recommendation with the
  * free tools and infographics. The prebuilt page shows question 1, ready to answer.
  */
 export function AssessmentPage({ questions, plans, services, infographics }: AssessmentPageProps) {
@@ -75,7 +76,10 @@ export function AssessmentPage({ questions, plans, services, infographics }: Ass
       <PageHero
         eyebrow="Free IT Assessment"
         title="IT Assessment Tools"
-        lead="Answer five quick questions about your business to get a recommended service plan, your top IT priorities and the services that fit."
+        lead={fillCount(
+          "Answer {count} quick questions about your business to get a recommended service plan, your top IT priorities and the services that fit.",
+          questions.length,
+        )}
       />
       <Stage>
         <Container>
@@ -99,7 +103,7 @@ export function AssessmentPage({ questions, plans, services, infographics }: Ass
               />
             )}
           </Panel>
-          {!results && <AssessmentOutcomes />}
+          {!results && <AssessmentOutcomes questionCount={questions.length} />}
         </Container>
       </Stage>
       {results && (

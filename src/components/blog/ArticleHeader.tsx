@@ -1,7 +1,8 @@
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
-import { ArrowLeft, Calendar, Clock } from "lucide-react";
+import { ArrowLeft, Calendar, Clock, RefreshCw } from "lucide-react";
 import { readTimeLabel } from "../../lib/blog/read-time";
+import { formatBritishDate, isIsoDate } from "../../lib/british-date";
 import { SEARCH_FIELDS } from "../../lib/search/search-kinds";
 import { media } from "../../theme/tokens";
 import { Container } from "../ui/Container";
@@ -100,15 +101,18 @@ export interface ArticleHeaderProps {
   title: string;
   excerpt: string;
   category: { name: string; path: string };
-  date: string;
+  /** ISO dates: when it was published, and its last review when it was updated after that. */
   datePublished: string;
+  updated?: string | null;
+  dateModified?: string;
   readTimeMinutes: number;
   author: { name: string; role: string };
 }
 
 /** The article's opening: the way back, category, title, summary and byline. */
 export function ArticleHeader(props: ArticleHeaderProps) {
-  const { title, excerpt, category, date, datePublished, readTimeMinutes, author } = props;
+  const { title, excerpt, category, datePublished, updated, dateModified } = props;
+  const { readTimeMinutes, author } = props;
   return (
     <Band>
       <Container>
@@ -138,10 +142,19 @@ export function ArticleHeader(props: ArticleHeaderProps) {
               <li>
                 <Calendar size={16} aria-hidden="true" />
                 <span className="visually-hidden">Published </span>
-                <time dateTime={datePublished} data-pagefind-meta={SEARCH_FIELDS.date}>
-                  {date}
-                </time>
+                {/* Empty only in the editor's preview, before a date is chosen. */}
+                {isIsoDate(datePublished) && (
+                  <time dateTime={datePublished} data-pagefind-meta={SEARCH_FIELDS.date}>
+                    {formatBritishDate(datePublished)}
+                  </time>
+                )}
               </li>
+              {updated && dateModified && isIsoDate(dateModified) && (
+                <li>
+                  <RefreshCw size={16} aria-hidden="true" />
+                  Updated <time dateTime={dateModified}>{formatBritishDate(dateModified)}</time>
+                </li>
+              )}
               <li>
                 <Clock size={16} aria-hidden="true" />
                 {readTimeLabel(readTimeMinutes)}

@@ -15,7 +15,6 @@ const card = (slug: string, category: string): BlogCardPost => ({
   title: `Title ${slug}`,
   excerpt: `Excerpt ${slug}`,
   category,
-  date: "July 3, 2025",
   datePublished: "2025-07-03",
   readTimeMinutes: 6,
   authorName: "Priya Shah",

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { graphql, Link } from "gatsby";
 import { ArrowRight, Clock } from "lucide-react";
 import { readTimeLabel } from "../../lib/blog/read-time";
+import { formatBritishDate } from "../../lib/british-date";
 import { color } from "../../theme/tokens";
 import { AuthorAvatar } from "./AuthorAvatar";
 import type { BlogCardPost } from "./blog-card-post";
@@ -147,7 +148,7 @@ export function BlogPostCard({ post, eager = false }: BlogPostCardProps) {
           <AuthorAvatar name={post.authorName} />
           <span>
             <Author>{post.authorName}</Author>
-            <time dateTime={post.datePublished}>{post.date}</time>
+            <time dateTime={post.datePublished}>{formatBritishDate(post.datePublished)}</time>
             <Dot aria-hidden="true">·</Dot>
             <ReadTime>
               <Clock size={14} aria-hidden="true" />
@@ -174,7 +175,6 @@ export const query = graphql`
     category {
       name
     }
-    date
     datePublished
     readTimeMinutes
     imageAlt

@@ -39,6 +39,8 @@ const ALL_CATEGORIES_LABEL = "All";
 export interface CategoryLink {
   name: string;
   path: string;
+  /** Slugs of categories merged into this one (old links to them lead here). */
+  formerSlugs?: readonly string[] | null;
 }
 
 export interface CategoryLinksProps {

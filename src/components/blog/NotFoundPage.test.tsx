@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import NotFoundPage from "../../pages/404";
+import { TOP_LEVEL_ITEMS } from "../../lib/navigation";
 
 function renderAt(pathname: string) {
   // The illustration's query result is left out: the page works without it.
@@ -20,9 +21,15 @@ describe("the not-found page", () => {
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
 
-  it("stays generic for any other address", () => {
+  it("stays generic for any other address, and offers the main pages beside Back to Home", () => {
     renderAt("/no-such-page");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Page not found");
-    expect(screen.getAllByRole("link")).toHaveLength(1);
+    const main = screen.getByRole("navigation", { name: "Main pages" });
+    const links = [...main.querySelectorAll("a")].map((a) => [
+      a.textContent,
+      a.getAttribute("href"),
+    ]);
+    expect(links).toEqual(TOP_LEVEL_ITEMS.map((item) => [item.label, item.to]));
+    expect(screen.getAllByRole("link", { name: "Back to Home" })).toHaveLength(1);
   });
 });

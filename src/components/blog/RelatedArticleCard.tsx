@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { useId } from "react";
 import { graphql, Link } from "gatsby";
 import { readTimeLabel } from "../../lib/blog/read-time";
+import { formatBritishDate } from "../../lib/british-date";
 import { color } from "../../theme/tokens";
 import { cardCoveringLinkStyle, liftingCardStyle, stackedCardStyle } from "../ui/cardStyles";
 import { CategoryBadge } from "./CategoryBadge";
@@ -16,9 +17,7 @@ export interface RelatedArticle {
   path: string;
   title: string;
   category: { name: string };
-  /** As written by the editor: "July 3, 2025". */
-  date: string;
-  /** ISO date for <time datetime>. */
+  /** ISO date, for <time datetime> and shown the British way ("3 July 2025"). */
   datePublished: string;
   readTimeMinutes: number;
 }
@@ -51,7 +50,7 @@ export function RelatedArticleCard({ post }: { post: RelatedArticle }) {
         <Link to={post.path}>{post.title}</Link>
       </h3>
       <p>
-        <time dateTime={post.datePublished}>{post.date}</time>
+        <time dateTime={post.datePublished}>{formatBritishDate(post.datePublished)}</time>
         {` · ${readTimeLabel(post.readTimeMinutes)}`}
       </p>
     </Card>
@@ -66,7 +65,6 @@ export const query = graphql`
     category {
       name
     }
-    date
     datePublished
     readTimeMinutes
   }

@@ -7,9 +7,7 @@ export interface BlogCardPost {
   title: string;
   excerpt: string;
   category: string;
-  /** As written by the editor: "July 3, 2025". */
-  date: string;
-  /** ISO date for <time datetime>. */
+  /** ISO date, for <time datetime> and shown the British way ("3 July 2025"). */
   datePublished: string;
   readTimeMinutes: number;
   authorName: string;
@@ -24,7 +22,6 @@ export interface BlogPostCardFields {
   readonly title: string;
   readonly excerpt: string;
   readonly category: { readonly name: string };
-  readonly date: string;
   readonly datePublished: string;
   readonly readTimeMinutes: number;
   readonly imageAlt: string;
@@ -41,7 +38,6 @@ export function toBlogCardPost(fields: BlogPostCardFields): BlogCardPost {
     title: fields.title,
     excerpt: fields.excerpt,
     category: fields.category.name,
-    date: fields.date,
     datePublished: fields.datePublished,
     readTimeMinutes: fields.readTimeMinutes,
     authorName: fields.author.name,

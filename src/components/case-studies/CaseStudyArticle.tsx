@@ -3,6 +3,8 @@ import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { CircleCheck } from "lucide-react";
 import { color, media, NAV_HEIGHT_PX, radius } from "../../theme/tokens";
+import { caseStudyTrail } from "../../lib/breadcrumbs";
+import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { IconList } from "../ui/IconList";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { CallToActionBand } from "../ui/CallToActionBand";
@@ -21,6 +23,8 @@ export interface CaseStudyArticleProps {
     results: { intro: string; items: readonly { value: string; label: string }[] };
     quote: { text: string; role: string };
     image: IGatsbyImageData | undefined;
+    /** The page's own path, the last step of its breadcrumb trail. */
+    path: string;
   };
   /** The services used, with their pages. */
   services: readonly { title: string; path: string }[];
@@ -126,7 +130,12 @@ const Quote = styled.figure`
 export function CaseStudyArticle({ study, services }: CaseStudyArticleProps) {
   return (
     <>
-      <PageHero eyebrow={`Case study · ${study.sector}`} title={study.title} lead={study.summary} />
+      <PageHero
+        breadcrumbs={<Breadcrumbs trail={caseStudyTrail(study)} />}
+        eyebrow={`Case study · ${study.sector}`}
+        title={study.title}
+        lead={study.summary}
+      />
       <Container>
         <Layout>
           <div>

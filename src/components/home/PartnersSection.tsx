@@ -4,60 +4,29 @@ import { color, radius } from "../../theme/tokens";
 import { Marquee } from "../ui/Marquee";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 
-/** Every tile the same height, so marks of any shape and names line up in the strip. */
-const LogoTile = styled.div`
+/**
+ * Every partner the same way: its name in the site's type, on a tile of one size. Brands let
+ * only members of their partner programmes use their partner marks, under their terms, so no
+ * mark is shown rather than some (content/README.md, Partners).
+ */
+const NameTile = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: 12px;
   height: 72px;
-  padding: 0 24px;
+  padding: 0 28px;
   /* Room for the shadow: the marquee viewport clips everything outside the row. */
   margin: 12px 0 20px;
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surfaceRaised};
   box-shadow: ${color.shadow};
-  /* The marks are one slate ink; in the dark theme they are drawn light instead. */
-  html.dark & img {
-    filter: brightness(0) invert(1);
-    opacity: 0.85;
-  }
-`;
-
-/* A brand's name in the site's own type: beside a symbol, or alone where there is no mark. */
-const Name = styled.span`
   color: ${color.textMuted};
   font-size: 1.2rem;
   font-weight: 700;
   letter-spacing: -0.01em;
   white-space: nowrap;
 `;
-
-interface Partner {
-  name: string;
-  wordmark: boolean;
-  logo: { src: string; width: number; height: number } | null;
-}
-
-/**
- * A partner as its brand shows itself: its mark (from simple-icons), with the name beside a
- * symbol that does not spell it; the name alone, in the site's type, for a brand without a
- * mark. Either way one image to assistive technology, named by the brand.
- */
-function PartnerLogo({ partner }: { partner: Partner }) {
-  const { name, logo } = partner;
-  return (
-    <LogoTile role="img" aria-label={name}>
-      {/* Eager: lazy images clipped by the marquee window only load once they scroll into
-          it, so they would pop in empty. Each mark is under 3 KB. */}
-      {logo && (
-        <img src={logo.src} width={logo.width} height={logo.height} alt="" loading="eager" />
-      )}
-      {(!logo || !partner.wordmark) && <Name>{name}</Name>}
-    </LogoTile>
-  );
-}
 
 /**
  * Home section 5: the partners' logos scrolling in a 40 s loop. Partner URLs
@@ -69,19 +38,13 @@ export function PartnersSection({ copy }: { copy: SectionCopy }) {
       allPartner(sort: { position: ASC }) {
         nodes {
           name
-          wordmark
-          logo {
-            src
-            width
-            height
-          }
         }
       }
     }
   `);
   const items = data.allPartner.nodes.map((partner) => ({
     key: partner.name,
-    node: <PartnerLogo partner={partner} />,
+    node: <NameTile>{partner.name}</NameTile>,
   }));
   if (items.length === 0) return null;
   return (

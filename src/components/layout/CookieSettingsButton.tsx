@@ -1,16 +1,18 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { Cookie } from "lucide-react";
+import { useCookieButtonPlacement } from "../../hooks/useCookieButtonPlacement";
 import { requestConsentSettings } from "../../lib/consent-events";
-import { color, layer } from "../../theme/tokens";
+import { COOKIE_BUTTON } from "../../lib/cookie-button-placement";
+import { color, layer, media } from "../../theme/tokens";
 import { PrebuiltGlobal } from "../ui/PrebuiltGlobal";
 
-/** The button's top edge above the viewport's bottom: bottom 32 px + 52 px high. */
-const BUTTON_TOP_FROM_BOTTOM_PX = 32 + 52;
+/** The button's top edge above the viewport's bottom. */
+const BUTTON_TOP_FROM_BOTTOM_PX = COOKIE_BUTTON.bottom + COOKIE_BUTTON.size;
 
 /**
- * The button floats over the page. Content scrolled into view by keyboard focus or an anchor
- * stops above it (the footer keeps the same room at the end of every page).
+ * Content scrolled into view by keyboard focus or an anchor stops above the button's place
+ * (the footer keeps the same room at the end of every page).
  */
 const keepContentClear = css`
   html {
@@ -18,13 +20,18 @@ const keepContentClear = css`
   }
 `;
 
+/*
+ * Aside (off the left edge, not clickable) until it is known that its place is clear: never over a heading,
+ * link, button or field, and not while the visitor scrolls down. It stays in the tab order
+ * with its name, and keyboard focus brings it back, so keyboard access does not change.
+ */
 const RoundButton = styled.button`
   position: fixed;
-  bottom: 32px;
-  left: 32px;
+  bottom: ${COOKIE_BUTTON.bottom}px;
+  left: ${COOKIE_BUTTON.left}px;
   z-index: ${layer.cookieButton};
-  width: 52px;
-  height: 52px;
+  width: ${COOKIE_BUTTON.size}px;
+  height: ${COOKIE_BUTTON.size}px;
   border-radius: 50%;
   border: 2px solid ${color.surfaceRaised};
   background: ${color.primary};
@@ -34,13 +41,25 @@ const RoundButton = styled.button`
   align-items: center;
   justify-content: center;
   cursor: pointer;
+  transition:
+    transform 0.2s ease,
+    opacity 0.2s ease;
   &:hover {
     background: ${color.primaryHover};
+  }
+  &:not([data-shown="true"]):not(:focus-visible) {
+    transform: translateX(-${COOKIE_BUTTON.left + COOKIE_BUTTON.size + 8}px);
+    opacity: 0;
+    pointer-events: none;
+  }
+  ${media.reducedMotion} {
+    transition: none;
   }
 `;
 
 /** Always-present way back to the cookie choices, fixed at bottom 32 px, left 32 px. */
 export function CookieSettingsButton() {
+  const shown = useCookieButtonPlacement();
   return (
     <>
       <PrebuiltGlobal styles={keepContentClear} />
@@ -48,6 +67,7 @@ export function CookieSettingsButton() {
         type="button"
         aria-label="Cookie Settings"
         title="Cookie Settings"
+        data-shown={shown ?? undefined}
         onClick={() => requestConsentSettings()}
       >
         <Cookie size={24} aria-hidden="true" />

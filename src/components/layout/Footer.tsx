@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { HeartHandshake, Mail, MapPin, Phone } from "lucide-react";
 import type { SiteSettings } from "../../hooks/useSiteSettings";
+import { COOKIE_BUTTON_RESERVE_PX } from "../../lib/cookie-button-placement";
 import { formatPostalAddress } from "../../lib/legal/placeholders";
 import { FOOTER_EXPLORE_LINKS, LEGAL_LINKS } from "../../lib/navigation";
 import { contentWidth, media, navColours, radius } from "../../theme/tokens";
@@ -12,7 +13,8 @@ import { SocialIcon } from "./SocialIcon";
 const Wrapper = styled.footer`
   background: ${navColours.bg};
   color: ${navColours.muted};
-  padding: 56px 16px 96px;
+  /* The round Cookie Settings button's place stays free at the end of every page. */
+  padding: 56px 16px ${COOKIE_BUTTON_RESERVE_PX}px;
   a {
     color: ${navColours.text};
     text-decoration: none;

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ArrowLeft } from "lucide-react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
-import { formatLastUpdated } from "../../lib/legal/last-updated";
+import { formatBritishDate } from "../../lib/british-date";
 import {
   LEGAL_DOCUMENTS,
   legalContentPath,
@@ -104,7 +104,7 @@ export function LegalPage({ slug, document }: LegalPageProps) {
       <PageHero eyebrow="Legal" title={text.title}>
         <p>
           Last updated:{" "}
-          <time dateTime={text.lastUpdated}>{formatLastUpdated(text.lastUpdated)}</time>
+          <time dateTime={text.lastUpdated}>{formatBritishDate(text.lastUpdated)}</time>
         </p>
       </PageHero>
       <Body>

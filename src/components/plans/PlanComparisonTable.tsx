@@ -5,33 +5,37 @@ import {
   comparePlanFeatures,
   comparisonCellText,
 } from "../../lib/plans/plan-comparison";
-import { color, media, radius } from "../../theme/tokens";
+import { color, media, NAV_HEIGHT_PX, radius } from "../../theme/tokens";
 import { PageSection } from "../ui/PageSection";
 import { FeatureMarkIcon } from "./FeatureMarkIcon";
 
-// Keyboard users can focus it and scroll with the arrow keys when the table is wider than
-// the screen.
+// Keyboard users can focus it and scroll with the arrow keys should the table be wider than
+// its box on a middle-sized screen; on a phone it is laid out to fit (below).
 const Scroller = styled.div`
   overflow-x: auto;
   border: 1px solid ${color.border};
   border-radius: ${radius.lg};
   background: ${color.surfaceRaised};
   box-shadow: ${color.shadow};
+  ${media.mobile} {
+    overflow-x: visible;
+  }
 `;
 
-const Table = styled.table`
+/*
+ * On a phone each row is a feature's name across the width with the plans' cells under it, a
+ * column per plan, and the plans' names stay at the top of the screen while the rows scroll by:
+ * nothing is cut and nothing scrolls sideways. Chromium keeps the table's semantics through
+ * the change of display (e2e/service-plans.spec.ts reads its accessibility tree).
+ */
+const Table = styled.table<{ plans: number }>`
   width: 100%;
-  min-width: 340px;
   border-collapse: collapse;
   caption {
     padding: 18px 20px 14px;
     text-align: left;
     color: ${color.textMuted};
     font-size: 0.95rem;
-    ${media.mobile} {
-      padding: 14px 12px 10px;
-      font-size: 0.875rem;
-    }
   }
   th,
   td {
@@ -39,10 +43,6 @@ const Table = styled.table`
     border-top: 1px solid ${color.border};
     text-align: center;
     vertical-align: middle;
-    ${media.mobile} {
-      padding: 12px 8px;
-      font-size: 0.875rem;
-    }
   }
   th[scope="row"] {
     text-align: left;
@@ -50,17 +50,11 @@ const Table = styled.table`
   }
   thead th {
     font-size: 1.05rem;
-    ${media.mobile} {
-      font-size: 0.9rem;
-    }
   }
   thead th:first-of-type {
     text-align: left;
     color: ${color.textMuted};
     font-weight: 600;
-    ${media.mobile} {
-      width: 44%;
-    }
   }
   [data-highlight="true"] {
     background: color-mix(in srgb, ${color.primary} 8%, transparent);
@@ -71,12 +65,66 @@ const Table = styled.table`
   tbody tr:hover {
     background: color-mix(in srgb, ${color.primary} 4%, transparent);
   }
+  ${media.mobile} {
+    &,
+    caption,
+    thead,
+    tbody {
+      display: block;
+    }
+    caption {
+      padding: 14px 12px 10px;
+      font-size: 0.875rem;
+    }
+    tr {
+      display: grid;
+      grid-template-columns: repeat(${({ plans }) => plans}, minmax(0, 1fr));
+    }
+    /* Sized to the screen so a long level ("Emergencies") fits a third of a 320 px phone;
+       a word that still does not fit breaks rather than being cut. */
+    th,
+    td {
+      padding: 8px 2px 12px;
+      font-size: clamp(0.75rem, 3.75vw, 0.875rem);
+      overflow-wrap: anywhere;
+    }
+    td {
+      border-top: 0;
+    }
+    th[scope="row"] {
+      grid-column: 1 / -1;
+      padding: 12px 12px 0;
+      font-weight: 600;
+    }
+    thead {
+      position: sticky;
+      top: ${NAV_HEIGHT_PX}px;
+      z-index: 1;
+      background: ${color.surfaceRaised};
+      box-shadow: 0 1px 0 ${color.border};
+    }
+    thead th {
+      padding: 12px 4px;
+      font-size: 0.9rem;
+    }
+    /* "Feature" names the first column, which a phone shows as each row's title instead. */
+    thead th:first-of-type {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      padding: 0;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+  }
 `;
 
 const Mark = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 8px;
+  max-width: 100%;
   ${media.mobile} {
     flex-direction: column;
     gap: 4px;
@@ -125,7 +173,7 @@ export function PlanComparisonTable({ plans }: PlanComparisonTableProps) {
       tone="tinted"
     >
       <Scroller role="region" aria-label="Plan comparison table" tabIndex={0}>
-        <Table>
+        <Table plans={plans.length}>
           <caption>
             Features of the {listNames(names)} plans. Each row is one feature, with the level each
             plan gives (such as its support hours) or whether the plan includes it.

@@ -2,7 +2,9 @@ import { useSiteSettings } from "../../hooks/useSiteSettings";
 import type { ServicePlan } from "../../lib/plans/plan";
 import { planOffersStructuredData } from "../../lib/plans/plan-offers";
 import { plansPageDescription } from "../../lib/plans/plans-page-description";
+import { SERVICE_PLANS_TRAIL } from "../../lib/breadcrumbs";
 import { absoluteUrl } from "../../lib/seo";
+import { breadcrumbStructuredData } from "../../lib/structured-data";
 import { JsonLd } from "../JsonLd";
 import { Seo } from "../Seo";
 
@@ -28,6 +30,7 @@ export function ServicePlansHead({ plans }: ServicePlansHeadProps) {
   return (
     <Seo title="Service Plans" description={description} path={SERVICE_PLANS_PATH}>
       <JsonLd data={structuredData} />
+      <JsonLd data={breadcrumbStructuredData(site.siteUrl, SERVICE_PLANS_TRAIL)} />
     </Seo>
   );
 }

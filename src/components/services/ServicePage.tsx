@@ -1,8 +1,7 @@
-import styled from "@emotion/styled";
 import { serviceTrail } from "../../lib/breadcrumbs";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
-import { ButtonLink, buttonStyle, OnDarkSecondaryButtonLink } from "../ui/ButtonLink";
-import { CallLink } from "../ui/CallLink";
+import { ButtonLink } from "../ui/ButtonLink";
+import { CallFirstActions } from "../ui/CallFirstActions";
 import { CallToActionBand } from "../ui/CallToActionBand";
 import { PageHero } from "../ui/PageHero";
 import { ServiceItemGrid, type ServiceItem } from "./ServiceItemGrid";
@@ -19,7 +18,10 @@ export interface ServicePageProps {
     title: string;
     /** The page's own path, the last step of its breadcrumb trail. */
     path: string;
-    /** `callPrompt`: the phone number comes first, the contact form second (emergencies). */
+    /**
+     * `callPrompt`: the phone number comes first, the contact form second (emergencies), in the
+     * hero and in the closing box.
+     */
     hero: { heading: string; intro: string; buttonText: string; callPrompt?: string | null };
     whyChoose: { heading: string; points: readonly { title: string; description: string }[] };
     benefits: ServiceItems;
@@ -28,15 +30,6 @@ export interface ServicePageProps {
     closing: { heading: string; text: string; buttonText: string };
   };
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin-top: 8px;
-`;
-
-const CallButton = styled(CallLink)(buttonStyle);
 
 /**
  * A service page: hero with its call to action, five reasons to choose us, benefits, use
@@ -56,10 +49,7 @@ export function ServicePage({ service }: ServicePageProps) {
         {hero.callPrompt ? (
           <>
             <p>{hero.callPrompt}</p>
-            <Actions>
-              <CallButton />
-              <OnDarkSecondaryButtonLink to="/contact">{hero.buttonText}</OnDarkSecondaryButtonLink>
-            </Actions>
+            <CallFirstActions to="/contact" text={hero.buttonText} />
           </>
         ) : (
           <ButtonLink to="/contact">{hero.buttonText}</ButtonLink>
@@ -82,7 +72,9 @@ export function ServicePage({ service }: ServicePageProps) {
         text={closing.text}
         buttonText={closing.buttonText}
         to="/contact"
-      />
+      >
+        {hero.callPrompt && <CallFirstActions to="/contact" text={closing.buttonText} centred />}
+      </CallToActionBand>
     </>
   );
 }

@@ -59,7 +59,8 @@ interface BreadcrumbsProps {
 
 /**
  * Where the page sits in the site: every step but the last is a link; the last is the page
- * itself, marked as current and not a link.
+ * itself, marked as current and not a link. Each separator ends the step before it, so a trail
+ * that wraps on a phone ends a line with "›" and never starts one with it.
  */
 export function Breadcrumbs({ trail }: BreadcrumbsProps) {
   return (
@@ -69,11 +70,13 @@ export function Breadcrumbs({ trail }: BreadcrumbsProps) {
           const isCurrent = index === trail.length - 1;
           return (
             <li key={crumb.path}>
-              {index > 0 && <ChevronRight size={14} aria-hidden="true" />}
               {isCurrent ? (
                 <span aria-current="page">{crumb.name}</span>
               ) : (
-                <Link to={crumb.path}>{crumb.name}</Link>
+                <>
+                  <Link to={crumb.path}>{crumb.name}</Link>
+                  <ChevronRight size={14} aria-hidden="true" />
+                </>
               )}
             </li>
           );

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { color, radius } from "../../theme/tokens";
+import type { ReactNode } from "react";
 import { ButtonLink } from "./ButtonLink";
 import { Container } from "./Container";
 
@@ -22,11 +23,12 @@ const Card = styled.div`
     margin: 0 auto 24px;
     color: #dbe4f0;
   }
-  a {
+  /* The band's button is white; a second choice (data-second) keeps its outline. */
+  a:not([data-second]) {
     background: #ffffff;
     color: #0b1b36;
   }
-  a:hover {
+  a:not([data-second]):hover {
     background: #e0ecff;
     color: #0b1b36;
   }
@@ -38,20 +40,29 @@ interface CallToActionBandProps {
   text: string;
   buttonText: string;
   to: string;
+  /** Other actions in place of the one button (the emergency page: its number first). */
+  children?: ReactNode;
 }
 
 /**
  * Closing band that turns a reader into an enquiry. Site search leaves it out: it says the same
  * on many pages, so its words would find them all.
  */
-export function CallToActionBand({ id, heading, text, buttonText, to }: CallToActionBandProps) {
+export function CallToActionBand({
+  id,
+  heading,
+  text,
+  buttonText,
+  to,
+  children,
+}: CallToActionBandProps) {
   return (
     <Band aria-labelledby={`${id}-heading`} data-pagefind-ignore="">
       <Container>
         <Card>
           <h2 id={`${id}-heading`}>{heading}</h2>
           <p>{text}</p>
-          <ButtonLink to={to}>{buttonText}</ButtonLink>
+          {children ?? <ButtonLink to={to}>{buttonText}</ButtonLink>}
         </Card>
       </Container>
     </Band>

@@ -1,5 +1,5 @@
 /** JSON-LD for the blog: the index as a schema.org Blog, each article as a BlogPosting. */
-import { publisherStructuredData, type Publisher } from "../structured-data";
+import { publisherStructuredData, type BreadcrumbList, type Publisher } from "../structured-data";
 import { readTimeDuration } from "./read-time";
 
 export interface BlogPostingInput {
@@ -11,6 +11,10 @@ export interface BlogPostingInput {
   image: string;
   /** ISO date, "2025-07-03". */
   datePublished: string;
+  /** ISO date of the last review, when the article was updated after it was published. */
+  dateModified?: string;
+  /** The page's trail (breadcrumbList), nested in the page the posting is the main entity of. */
+  breadcrumb?: BreadcrumbList;
   /** `url`: the author's page on the site (absolute). */
   author: { name: string; jobTitle?: string; url?: string };
   category?: string;
@@ -35,7 +39,7 @@ function postingFields(post: BlogPostingInput, publisher: Publisher) {
     url: post.url,
     image: [post.image],
     datePublished: post.datePublished,
-    dateModified: post.datePublished,
+    dateModified: post.dateModified ?? post.datePublished,
     author: {
       "@type": "Person",
       name: post.author.name,
@@ -53,7 +57,11 @@ export function blogPostingStructuredData(post: BlogPostingInput, publisher: Pub
     "@context": "https://schema.org",
     ...postingFields(post, publisher),
     "@id": blogPostingId(post.url),
-    mainEntityOfPage: { "@type": "WebPage", "@id": post.url },
+    mainEntityOfPage: {
+      "@type": "WebPage",
+      "@id": post.url,
+      ...(post.breadcrumb ? { breadcrumb: post.breadcrumb } : {}),
+    },
     inLanguage: "en-GB",
     ...(post.category ? { articleSection: post.category } : {}),
     ...(post.wordCount ? { wordCount: post.wordCount } : {}),
@@ -119,6 +127,8 @@ export interface ListingInput {
   /** Absolute URL of the blog index, which the listing is part of. */
   blogUrl: string;
   posts: readonly BlogPostingSummaryInput[];
+  /** The page's trail (breadcrumbList). */
+  breadcrumb?: BreadcrumbList;
 }
 
 /** A listing page of the blog, of the given type, with the articles it shows. */
@@ -132,6 +142,7 @@ function listingPage(type: string, listing: ListingInput) {
     description: listing.description,
     inLanguage: "en-GB",
     isPartOf: { "@type": "Blog", "@id": listing.blogUrl },
+    ...(listing.breadcrumb ? { breadcrumb: listing.breadcrumb } : {}),
     hasPart: listing.posts.map(postingSummary),
   };
 }

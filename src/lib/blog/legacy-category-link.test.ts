@@ -1,7 +1,11 @@
 import { legacyCategoryPath } from "./legacy-category-link";
 
 const CATEGORIES = [
-  { name: "Cloud Computing", path: "/blogs/category/cloud-computing" },
+  {
+    name: "Cloud Computing",
+    path: "/blogs/category/cloud-computing",
+    formerSlugs: ["cloud-solutions", "cloud-migration"],
+  },
   { name: "AI & Innovation", path: "/blogs/category/ai-and-innovation" },
   { name: "Cyber Security", path: "/blogs/category/cyber-security" },
 ];
@@ -16,6 +20,15 @@ describe("legacyCategoryPath", () => {
     );
     expect(legacyCategoryPath("?category=AI%20%26%20Innovation", CATEGORIES)).toBe(
       "/blogs/category/ai-and-innovation",
+    );
+  });
+
+  it("leads a category merged into another to the one it is part of now", () => {
+    expect(legacyCategoryPath("?category=Cloud%20Solutions", CATEGORIES)).toBe(
+      "/blogs/category/cloud-computing",
+    );
+    expect(legacyCategoryPath("?category=Cloud+Migration", CATEGORIES)).toBe(
+      "/blogs/category/cloud-computing",
     );
   });
 

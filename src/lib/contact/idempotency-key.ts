@@ -1,9 +1,10 @@
 /**
  * The key that makes sending an enquiry again harmless. The form creates one when an enquiry is
  * first submitted, sends it with every attempt of that enquiry (a resend after a lost answer, a
- * network failure, a refusal) and makes a new one only after a success. The server stores it with
- * the lead, unique in either store, so a resend of a stored enquiry is answered as the first
- * attempt was and mailed nothing twice.
+ * network failure, a refusal) and makes a new one only after a success. The server binds it to the
+ * fields sent (functions/enquiry-key.ts) and stores it with the lead, unique in either store: a
+ * resend of the same enquiry stores and mails nothing twice, and a resend with corrected fields
+ * (an email fixed after a network error) is stored as an enquiry of its own.
  *
  * Bundled for the browser: import nothing Node-specific here.
  */

@@ -72,6 +72,9 @@ function listHint(spec: FieldSpec & { kind: "list" }): string | undefined {
   return undefined;
 }
 
+const CLAIMS_HINT =
+  "A figure stated elsewhere is named, not copied: {stat: average time to respond}, {stats year}, {plan levels: Response time}, {plan features: Out-of-hours support}, {plans with: 24/7}, {plans including: Dedicated account manager}, {assessment questions} (content/README.md, Claims).";
+
 /** The widget options of one field kind (no name, label or required). */
 interface WidgetOptions {
   widget: string;
@@ -113,7 +116,8 @@ function widgetOf(spec: FieldSpec, name: string, context: CmsFieldContext): Widg
           hint: `${range.charAt(0).toUpperCase()}${range.slice(1)}.`,
         };
       }
-      return { widget };
+      // Claim fields say how to name a figure kept elsewhere (src/lib/claims/claims.ts).
+      return spec.claims ? { widget, hint: CLAIMS_HINT } : { widget };
     }
     case "enum":
       return { widget: "select", options: [...spec.values] };

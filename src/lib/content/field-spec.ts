@@ -35,6 +35,11 @@ export type FieldSpec = Common &
         long?: boolean;
         /** A date written this way (Day.js tokens, "MMMM D, YYYY"): the CMS gives it a date picker. */
         dateFormat?: string;
+        /**
+         * The text may name claims the site states in several places (`{stat: …}`, `{plan
+         * levels: …}`, src/lib/claims/claims.ts), filled in from the records that hold them.
+         */
+        claims?: boolean;
       }
     | { kind: "enum"; values: readonly string[] }
     | { kind: "number"; min?: number; max?: number; integer?: boolean }
@@ -207,6 +212,8 @@ export const prose = (extra: Partial<{ min: number; max: number }> = {}): FieldS
   long: true,
   ...extra,
 });
+/** A text that may name claims stated elsewhere (src/lib/claims/claims.ts). */
+export const withClaims = (spec: FieldSpec): FieldSpec => ({ ...spec, claims: true }) as FieldSpec;
 export const optionalText = (): FieldSpec => ({ kind: "string", optional: true, nullable: true });
 export const textList = (min = 1): FieldSpec => ({ kind: "list", of: text(), min });
 /** A list of paragraphs (a case study's challenge, its solution's steps). */

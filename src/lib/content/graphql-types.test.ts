@@ -52,9 +52,9 @@ describe("contentTypeDefs", () => {
       "type ServiceItem {",
       "icon: String!",
       "title: String!",
-      "description: String!",
+      "description: String! @claims",
       "details: [String!]",
-      "metric: String",
+      "metric: String @claims",
     ]);
     expect(definition("ServiceWhyChoose")).toContain("points: [ServicePoint!]!");
   });

@@ -12,7 +12,9 @@
  * - a record's own `id` is stored as `jsonId` (a node's `id` is Gatsby's) and queried as
  *   "<type>Id" ("testimonialId") or the field's `graphql.name`;
  * - `graphql.type` replaces the whole type where a query needs more than the value (a slug
- *   list linked to the records it names).
+ *   list linked to the records it names);
+ * - a text that may name claims (`claims`) carries `@claims`, whose resolver fills them in
+ *   (src/lib/claims/claims.ts, plugins/site-build/schema/claims-extension.ts).
  */
 import { BLOG_TYPE, COLLECTIONS, LEGAL_TYPE, type CollectionFile } from "./collections";
 import type { FieldSpec } from "./field-spec";
@@ -82,6 +84,8 @@ function typeOf(spec: FieldSpec, owner: string, field: string, types: TypeCollec
   const required = spec.optional || spec.nullable ? "" : "!";
   switch (spec.kind) {
     case "string":
+      // A text that names claims is filled in from their records when queried (@claims).
+      return { type: `String${required}`, directives: spec.claims ? " @claims" : "" };
     case "enum":
     case "link":
     case "icon":

@@ -1,6 +1,7 @@
 /** One schema per content collection (see content/README.md for the editor's view). */
 import { SOCIAL_ICON_NAMES } from "../social-icons";
-import { findBrandMark } from "../brand-marks";
+import { COVER_MOTIF_NAMES } from "./cover-motifs";
+import { formerSlugProblems } from "../blog/category-redirects";
 import type { ServicePlan } from "../plans/plan";
 import { planFeatureProblems } from "../plans/plan-comparison";
 import type { CollectionFile } from "./collections";
@@ -18,6 +19,7 @@ import {
   proseList,
   text,
   textList,
+  withClaims,
   type FieldSpec,
 } from "./field-spec";
 
@@ -66,33 +68,38 @@ const inPageOrSiteLink: FieldSpec = {
   pattern: /^(\/|#)[^\s]*$/,
   patternHint: "must start with / (a page of this site) or # (a place on the same page)",
 };
-const valueLabel = obj({ value: text(), label: text() }, "ValueLabel");
+// Figures, their labels, intros, answers and calls to action may name claims stated elsewhere
+// ({stat: …}, {plans with: …}: src/lib/claims/claims.ts), filled in from the records.
+const valueLabel = obj({ value: withClaims(text()), label: withClaims(text()) }, "ValueLabel");
 const iconCard = obj({ title: text(), description: prose(), icon }, "IconCard");
 /** A benefit or use case of a service page: icon, title, description, optional details. */
 const serviceItem = obj(
   {
     icon,
     title: text(),
-    description: prose(),
+    description: withClaims(prose()),
     details: { ...textList(), optional: true },
-    metric: { ...text(), optional: true },
+    metric: { ...withClaims(text()), optional: true },
   },
   "ServiceItem",
 );
 const serviceItems = obj(
   {
     heading: text(),
-    intro: prose(),
+    intro: withClaims(prose()),
     items: list(serviceItem, { min: 1 }),
   },
   "ServiceItems",
 );
 /** A section's heading and optional intro line. */
 const sectionCopy = obj(
-  { heading: text(), intro: { ...prose(), optional: true, nullable: true } },
+  { heading: text(), intro: { ...withClaims(prose()), optional: true, nullable: true } },
   "SectionCopy",
 );
-const cta = obj({ heading: text(), text: prose(), buttonText: text(), link }, "CallToAction");
+const cta = obj(
+  { heading: text(), text: withClaims(prose()), buttonText: text(), link },
+  "CallToAction",
+);
 
 export interface CollectionSchema {
   /** A list collection's record, or the whole object of a single-object file. */
@@ -214,7 +221,9 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       }),
       whyChoose: obj({
         heading: text(),
-        points: list(obj({ title: text(), description: prose() }, "ServicePoint"), { min: 1 }),
+        points: list(obj({ title: text(), description: withClaims(prose()) }, "ServicePoint"), {
+          min: 1,
+        }),
       }),
       benefits: serviceItems,
       useCases: serviceItems,
@@ -296,19 +305,10 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     },
   },
   "partners.json": {
-    // `mark`: the brand's slug in simple-icons, or null to set the name in the site's type;
-    // `wordmark`: the mark spells the name, so the name is not set beside it.
-    record: obj({ name: text(), mark: optionalText(), wordmark: bool, url: link }),
+    // Every partner is shown the same way, by name (content/README.md says why).
+    record: obj({ name: text(), url: link }),
     unique: ["name"],
     label: "name",
-    checkRecords: (records) =>
-      records.flatMap((partner) =>
-        typeof partner.mark === "string" && !findBrandMark(partner.mark)
-          ? [
-              `partner "${String(partner.name)}": simple-icons has no mark "${partner.mark}" (its slugs are lower case, e.g. "googlecloud"); set "mark" to null to show the name in the site's type.`,
-            ]
-          : [],
-      ),
   },
   "onboarding.json": {
     record: obj({ step: text(), content: prose(), image: imageIn("onboarding") }),
@@ -433,7 +433,7 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       challenge: proseList(),
       solution: obj({ intro: prose(), steps: proseList() }),
       results: obj({ intro: prose(), items: list(valueLabel, { min: 1 }) }),
-      // Attributed to a role only: clients are described by sector, never named.
+      // Attributed to a role only, as the study describes its client by sector.
       quote: obj({ text: prose(), role: text() }),
       /** Slugs of the services used, linked to their pages. */
       services: list({ ...slug, refersTo: SERVICE_BY_SLUG }, { min: 1 }),
@@ -457,7 +457,7 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     }),
   },
   "faqs.json": {
-    record: obj({ question: text(), answer: prose() }),
+    record: obj({ question: text(), answer: withClaims(prose()) }),
     unique: ["question"],
     label: "question",
   },
@@ -468,9 +468,12 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       name: text(),
       /** The category page's lead and meta description. */
       description: prose({ min: 50, max: 160 }),
+      // Categories merged into this one: their old pages lead here (a permanent redirect).
+      formerSlugs: { ...list(slug), optional: true },
     }),
     unique: ["slug", "name"],
     label: "name",
+    checkRecords: formerSlugProblems,
   },
   // The people who write the articles; an article names one by name, and each has a page.
   "blog-authors.json": {
@@ -511,11 +514,15 @@ export const BLOG_POST_SCHEMA: CollectionSchema = {
     // An author's name in content/blog-authors.json.
     author: nameOf("BlogAuthor", "blog-authors.json"),
     date: siteDate,
+    // Set when the article is reviewed and brought up to date after it was published.
+    updated: { ...siteDate, optional: true },
     // The reading time is derived from the body's words (src/lib/blog/read-time.ts).
     // A category's name in content/blog-categories.json.
     category: nameOf("BlogCategory", "blog-categories.json"),
     image: imageIn("blog"),
     imageAlt: text({ max: 150 }),
+    // What the cover shows (cover-motifs.ts); left out, one is derived from the title.
+    coverMotif: { kind: "enum", values: COVER_MOTIF_NAMES, optional: true },
     body: list(BLOG_BLOCK, { min: 1 }),
   }),
   unique: ["slug"],

@@ -1,8 +1,9 @@
 /**
  * Search results show about 60 characters of a page's title. A page made from a record
- * (an article, a service, a case study) is titled by the record's `title`, with the brand
- * after it only while both fit (src/lib/seo.ts). A longer title is allowed, but the editor
- * is warned: the build goes on.
+ * (an article, a service, a case study) is titled by the record's `title`, followed by the
+ * blog's name on an article (always, as the requirements ask) and by the brand elsewhere only
+ * while both fit (src/lib/seo.ts). A longer title is allowed, but the editor is warned: the
+ * build goes on.
  */
 import { TITLE_MAX } from "../seo";
 import { BLOG_DIRECTORY } from "./collections";

@@ -209,7 +209,7 @@ describe("content validation", () => {
       'content/blog/ai-it-support.json: field "slug": "ai-support" must match the file name ("ai-it-support")',
     );
     expect(errors).toContain(
-      'content/blog/ai-it-support.json: field "category": "Gossip" is not the name of a category in content/blog-categories.json (use one of: Cyber Security, Cloud Solutions, Cloud Migration, Cloud Computing, AI & Innovation, IT Support, Business Continuity, Standards & Compliance, or add it there)',
+      'content/blog/ai-it-support.json: field "category": "Gossip" is not the name of a category in content/blog-categories.json (use one of: Cyber Security, Cloud Computing, AI & Innovation, IT Support, Business Continuity, Standards & Compliance, or add it there)',
     );
   });
 

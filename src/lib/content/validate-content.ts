@@ -23,6 +23,7 @@ import { serviceGroupProblems } from "./service-groups-check";
 import { PLAN_NAMES } from "../assessment/recommendation";
 import { blogReferenceProblems, namesOf } from "./blog-references-check";
 import { SAMPLE_FIELD, sampleFlagProblem, withoutSampleFlag } from "./sample-flag";
+import { claimFieldProblems, claimSourcesFrom } from "../claims/claim-check";
 
 export interface ContentFile {
   /** Path as the editor sees it, e.g. "content/services.json". */
@@ -198,6 +199,22 @@ export function validateContentFiles(files: ContentFile[], imageExists: ImageExi
   if (sound("services.json") && sound("services-page.json")) {
     const dataOf = (name: string) => files.find((f) => f.name === name)?.data;
     errors.push(...serviceGroupProblems(dataOf("services-page.json"), dataOf("services.json")));
+  }
+  // Claims name figures of stats.json, plans.json and assessment.json: checked once those are sound.
+  if (["stats.json", "plans.json", "assessment.json"].every(sound)) {
+    const sources = claimSourcesFrom((name) => files.find((f) => f.name === name)?.data);
+    for (const file of files) {
+      const schema = COLLECTION_SCHEMAS[file.name as CollectionFile];
+      if (!schema || file.parseError !== undefined) continue;
+      const single = COLLECTIONS[file.name as CollectionFile].kind === "object";
+      const records: unknown[] = single ? [file.data] : Array.isArray(file.data) ? file.data : [];
+      records.forEach((record, index) => {
+        const prefix = single ? file.path : `${file.path}: ${recordLabel(schema, record, index)}`;
+        for (const problem of claimFieldProblems(schema.record, record, sources)) {
+          errors.push(formatProblem(prefix, problem));
+        }
+      });
+    }
   }
   const articles = BLOG_POST_SCHEMA.count;
   const wrongArticleCount =

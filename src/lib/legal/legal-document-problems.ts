@@ -4,7 +4,7 @@
  * can fill, and that "Last updated" is a real date. Used by the build's content check.
  */
 import { hasInlineMarkup, inlineTextProblems } from "./inline-text";
-import { isIsoDate } from "./last-updated";
+import { isIsoDate } from "../british-date";
 
 export interface LegalFieldProblem {
   field: string;

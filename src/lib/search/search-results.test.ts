@@ -10,7 +10,7 @@ import {
 const fragment = (overrides: Partial<PagefindFragment> = {}): PagefindFragment => ({
   url: "/blogs/iso-27001-benefits",
   excerpt: "Certification to <mark>Cyber</mark> <mark>Essentials</mark> comes first",
-  meta: { title: "ISO 27001 Benefits", kind: "articles", date: "March 12, 2025" },
+  meta: { title: "ISO 27001 Benefits", kind: "articles", date: "12 March 2025" },
   filters: { kind: ["articles"], category: ["Standards & Compliance"] },
   ...overrides,
 });
@@ -22,7 +22,7 @@ describe("toSearchResult", () => {
       title: "ISO 27001 Benefits",
       kind: "Article",
       category: "Standards & Compliance",
-      date: "March 12, 2025",
+      date: "12 March 2025",
       excerpt: [
         { text: "Certification to ", marked: false },
         { text: "Cyber", marked: true },

@@ -1,5 +1,5 @@
-/** The "Last updated" date of a legal text: stored as an ISO date, shown the British way. */
-import { MONTH_NAMES } from "../month-names";
+/** Dates stored as ISO dates (a legal text's "Last updated", an article's dates), shown the British way. */
+import { MONTH_NAMES } from "./month-names";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -15,7 +15,7 @@ export function isIsoDate(value: string): boolean {
 }
 
 /** "2026-11-23" -> "23 November 2026" (no Intl: the same on every build machine). */
-export function formatLastUpdated(isoDate: string): string {
+export function formatBritishDate(isoDate: string): string {
   if (!isIsoDate(isoDate)) throw new Error(`"${isoDate}" is not a date written as YYYY-MM-DD`);
   const [year, month, day] = isoDate.split("-").map(Number);
   return `${day} ${MONTH_NAMES[month - 1]} ${year}`;

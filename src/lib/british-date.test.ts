@@ -1,9 +1,9 @@
-import { formatLastUpdated, isIsoDate } from "./last-updated";
+import { formatBritishDate, isIsoDate } from "./british-date";
 
-describe("last updated date", () => {
+describe("British dates", () => {
   it("is shown the British way", () => {
-    expect(formatLastUpdated("2026-11-23")).toBe("23 November 2026");
-    expect(formatLastUpdated("2025-01-05")).toBe("5 January 2025");
+    expect(formatBritishDate("2026-11-23")).toBe("23 November 2026");
+    expect(formatBritishDate("2025-01-05")).toBe("5 January 2025");
   });
 
   it("accepts only real calendar dates written as YYYY-MM-DD", () => {
@@ -11,6 +11,6 @@ describe("last updated date", () => {
     expect(isIsoDate("2026-02-29")).toBe(false);
     expect(isIsoDate("2026-13-01")).toBe(false);
     expect(isIsoDate("23/11/2026")).toBe(false);
-    expect(() => formatLastUpdated("November 2026")).toThrow(/YYYY-MM-DD/);
+    expect(() => formatBritishDate("November 2026")).toThrow(/YYYY-MM-DD/);
   });
 });

@@ -1,0 +1,161 @@
+/**
+ * The round Cookie Settings button (fixed 32 px from the bottom and the left) never covers a
+ * heading or anything a visitor acts on (a link, button or field): on every page of the
+ * sitemap and the not-found page, on 360 and 390 px phones and a 1280 px desktop, at the first
+ * screen and at the end of the page. At the end it is always there (the footer keeps its place
+ * free); elsewhere it steps aside while something is under it or the visitor scrolls down,
+ * and keyboard focus brings it back with its name.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { COOKIE_BUTTON, COVERABLE_SELECTOR } from "../src/lib/cookie-button-placement";
+import { expect, holdScripts, test, waitForHydration } from "./fixtures";
+
+const sitemap = fs.readFileSync(path.join(__dirname, "..", "public", "sitemap-0.xml"), "utf8");
+const ROUTES = [
+  ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+    decodeURI(new URL(match[1].replace(/&amp;/g, "&")).pathname),
+  ),
+  "/no-such-page",
+];
+
+const SCREENS = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+/** The visitor already chose (analytics off), so the consent banner stays closed. */
+const CONSENT_REJECTED = "%7B%22analytics%22%3Afalse%7D";
+
+const cookieButton = (page: Page) =>
+  page.getByRole("button", { name: "Cookie Settings", exact: true });
+
+/** Runs in the page: what a heading or control shares with the button's box, as it is now. */
+function underTheButton(selector: string): string[] {
+  const button = document.querySelector('button[aria-label="Cookie Settings"]');
+  if (!button) return ["no Cookie Settings button"];
+  const b = button.getBoundingClientRect();
+  const covered: string[] = [];
+  for (const el of document.querySelectorAll(selector)) {
+    if (el === button || button.contains(el) || getComputedStyle(el).visibility === "hidden") {
+      continue;
+    }
+    const overlaps = [...el.getClientRects()].some(
+      (r) =>
+        r.width > 0 &&
+        r.height > 0 &&
+        r.left < b.right &&
+        r.right > b.left &&
+        r.top < b.bottom &&
+        r.bottom > b.top,
+    );
+    if (overlaps) {
+      const text = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
+      covered.push(`${el.tagName.toLowerCase()} "${text}"`);
+    }
+  }
+  return covered;
+}
+
+/** The button is in its place: 32 px from the bottom and the left of the screen. */
+async function expectInItsPlace(page: Page, viewport: { height: number }) {
+  const box = await cookieButton(page).boundingBox();
+  expect(box).not.toBeNull();
+  expect(Math.round(box!.x)).toBe(COOKIE_BUTTON.left);
+  expect(Math.round(viewport.height - box!.y - box!.height)).toBe(COOKIE_BUTTON.bottom);
+}
+
+test.describe("the Cookie Settings button never covers a heading, link, button or field", () => {
+  test.use({ reducedMotion: "reduce" });
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: "consent", value: CONSENT_REJECTED, url: baseURL ?? "" }]);
+  });
+
+  for (const route of ROUTES) {
+    test(`${route}: first screen and end of the page, at 360, 390 and 1280 px`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      for (const screen of SCREENS) {
+        await page.setViewportSize(screen);
+        await page.goto(route);
+        const button = cookieButton(page);
+        // Its place is known once the page has reported what is under it.
+        await expect(button).toHaveAttribute("data-shown", /^(true|false)$/);
+        expect(
+          await page.evaluate(underTheButton, COVERABLE_SELECTOR),
+          `${screen.width} px`,
+        ).toEqual([]);
+        if ((await button.getAttribute("data-shown")) === "true") {
+          await expectInItsPlace(page, screen);
+        }
+        // At the end of the page (which may grow as parts render on the way) it is there.
+        await expect
+          .poll(async () => {
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            return button.getAttribute("data-shown");
+          })
+          .toBe("true");
+        await expectInItsPlace(page, screen);
+        expect(
+          await page.evaluate(underTheButton, COVERABLE_SELECTOR),
+          `${screen.width} px, end of the page`,
+        ).toEqual([]);
+      }
+    });
+  }
+
+  test("it steps aside while the visitor scrolls down and comes back on the way up", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const button = cookieButton(page);
+    await expect(button).toHaveAttribute("data-shown", "true");
+    await page.mouse.wheel(0, 900);
+    await expect(button).toHaveAttribute("data-shown", "false");
+    // Aside: off the screen and not in the way of a tap.
+    await expect(button).not.toBeInViewport();
+    await expect(button).toHaveCSS("pointer-events", "none");
+    await page.mouse.wheel(0, -900);
+    await expect(button).toHaveAttribute("data-shown", "true");
+    await expect(button).toBeInViewport();
+  });
+
+  test("keyboard: Tab reaches it aside, brings it back with its name, and Enter opens the banner", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/services/lifebuoy");
+    const button = cookieButton(page);
+    // The first screen has the call buttons where it would be: it waits aside.
+    await expect(button).toHaveAttribute("data-shown", "false");
+    await page.keyboard.press("Shift+Tab");
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAccessibleName("Cookie Settings");
+    await expect(button).toBeInViewport({ ratio: 1 });
+    await expectInItsPlace(page, { height: 844 });
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+  });
+
+  test("before the scripts run it waits aside, and a keyboard press on it is not lost", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts = await holdScripts(page);
+    await page.goto("/services/lifebuoy", { waitUntil: "commit" });
+    await page.waitForLoadState("domcontentloaded");
+    const button = cookieButton(page);
+    await expect(button).not.toBeInViewport();
+    await page.keyboard.press("Shift+Tab");
+    await expect(button).toBeFocused();
+    await expect(button).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press("Enter");
+    await scripts.release();
+    await waitForHydration(page);
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+  });
+});

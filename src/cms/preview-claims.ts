@@ -1,0 +1,23 @@
+/**
+ * The preview shows claims filled in as the site will (src/lib/claims/claims.ts), from the
+ * records as they were when the admin page was built: the preview runs outside Gatsby, where
+ * the build's @claims resolver does not.
+ */
+import assessment from "../../content/assessment.json";
+import plans from "../../content/plans.json";
+import stats from "../../content/stats.json";
+import { fillClaims, type ClaimSources } from "../lib/claims/claims";
+
+const SOURCES: ClaimSources = { stats, plans, assessmentQuestions: assessment.length };
+
+/** A copy of `value` with the claims in every text filled in. */
+export function withPreviewClaims<T>(value: T): T {
+  if (typeof value === "string") return fillClaims(value, SOURCES).text as T;
+  if (Array.isArray(value)) return value.map(withPreviewClaims) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withPreviewClaims(item)]),
+    ) as T;
+  }
+  return value;
+}

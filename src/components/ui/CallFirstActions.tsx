@@ -1,0 +1,35 @@
+import styled from "@emotion/styled";
+import { buttonStyle, OnDarkSecondaryButtonLink } from "./ButtonLink";
+import { CallLink } from "./CallLink";
+
+const Actions = styled.div<{ centred: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: ${({ centred }) => (centred ? "center" : "flex-start")};
+  gap: 12px;
+  margin-top: 8px;
+`;
+
+const CallButton = styled(CallLink)(buttonStyle);
+
+interface CallFirstActionsProps {
+  /** Where the second choice leads (the contact form) and what it says. */
+  to: string;
+  text: string;
+  centred?: boolean;
+}
+
+/**
+ * The company's number first, as a call button, then the form, on a dark banner: for a page
+ * where a call is the quickest help (the emergency page's hero and closing box).
+ */
+export function CallFirstActions({ to, text, centred = false }: CallFirstActionsProps) {
+  return (
+    <Actions centred={centred}>
+      <CallButton />
+      <OnDarkSecondaryButtonLink to={to} data-second>
+        {text}
+      </OnDarkSecondaryButtonLink>
+    </Actions>
+  );
+}
