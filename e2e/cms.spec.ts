@@ -10,20 +10,24 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { startCmsServer, type CmsServer } from "../test-support/cms-server";
 import { jsonFileText } from "../src/lib/content/json-text";
 import { validateContentDirectory } from "../plugins/site-build/content/load-content";
 import { adminContentSecurityPolicy, LOCAL_CMS_SERVER } from "../src/lib/cms/admin-page";
 import { fontStack, THEMES } from "../src/theme/tokens";
 import { COLLECTION_SCHEMAS } from "../src/lib/content/schemas";
+import { parseBlogDate } from "../src/lib/blog-date";
+import { scaffoldArticle } from "../scripts/content/scaffold";
 import { expect, test } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
 let server: CmsServer;
-test.beforeAll(async () => {
-  server = await startCmsServer();
+test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
+  // The admin page's own origin, the only one the local server answers ({ browserName } only
+  // because Playwright hands the test info second).
+  server = await startCmsServer(new URL(String(testInfo.project.use.baseURL)).origin);
 });
 // The admin page keeps asking the local server (it polls); a request still open when the test
 // ends must not fail it.
@@ -46,7 +50,12 @@ const read = (file: string) => fs.readFileSync(path.join(contentDir(), file), "u
  * The admin page at `hash`, signed in to the local server by keyboard, with the page errors and
  * refused requests (the admin's own Content-Security-Policy) collected.
  */
-async function openCms(page: Page, hash: string): Promise<string[]> {
+async function openCms(
+  page: Page,
+  hash: string,
+  // What shows once the admin page is ready: by default an entry's Publish button.
+  ready: Locator = page.getByRole("button", { name: /^Publish/ }),
+): Promise<string[]> {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("console", (message) => {
@@ -66,7 +75,7 @@ async function openCms(page: Page, hash: string): Promise<string[]> {
   }
   await expect(login).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("button", { name: /^Publish/ })).toBeVisible({ timeout: 20_000 });
+  await expect(ready).toBeVisible({ timeout: 20_000 });
   return problems;
 }
 
@@ -86,7 +95,8 @@ async function publish(page: Page) {
 
 const article = {
   title: "Backups That Restore",
-  excerpt: "What makes a backup worth having, in two short lists.",
+  excerpt:
+    "What makes a backup worth having: restores you have tested, a copy no attacker can reach, and who checks both, in two short lists.",
   description:
     "What makes a backup worth having: restores you have tested and a copy that no attacker can reach.",
   author: "Priya Shah",
@@ -185,15 +195,9 @@ test("a plan's new price is written into plans.json, and nothing else changes", 
   const plan = plans[1];
   const price = `£${Number(plan.price.replace(/\D/g, "")) + 50}`;
   await openCms(page, "#/collections/plans/entries/plans");
-  // Each plan is folded to its name; the first button of its bar unfolds it.
-  await page
-    .getByText(plan.name, { exact: true })
-    .locator("xpath=..")
-    .getByRole("button")
-    .first()
-    .click();
-  // Folded plans keep their fields in the page, hidden: the one shown is the unfolded plan's.
-  const priceBox = page.getByRole("textbox", { name: "Price", exact: true });
+  // A short list: every plan is unfolded from the start, in the file's order.
+  const priceBox = page.getByRole("textbox", { name: "Price", exact: true }).nth(1);
+  await expect(priceBox).toHaveValue(plan.price);
   // A price the content check refuses is refused here in its words, before anything is written.
   await priceBox.fill(price.slice(1));
   await publish(page);
@@ -219,6 +223,149 @@ test("an article without a title is refused with the content check's words, and 
   await fillArticleButTitle(page);
   await publish(page);
   await expect(page.getByText('field "Title": is missing')).toBeVisible();
-  await expect(page.getByRole("alert")).toContainText("The content check refuses this record");
+  await expect(page.getByRole("alert").first()).toContainText(
+    "the content check refuses this record",
+  );
   expect(files()).toEqual(before);
+});
+
+/** A picture's bytes, as a file in the repository's copy holds them. */
+const picture = (name: string) => fs.readFileSync(path.join(contentDir(), "images", "blog", name));
+
+test("a new article's picture library lists the folder's pictures from the start, and a picture of a taken name is refused, replacing nothing", async ({
+  page,
+}) => {
+  const covers = fs.readdirSync(path.join(contentDir(), "images", "blog")).sort();
+  const taken = covers[0];
+  const before = picture(taken);
+  await openCms(page, "#/collections/blog/new");
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  const library = page.getByRole("dialog");
+  // Before this article is saved, its library already shows the covers in content/images/blog.
+  await expect(library.getByText(taken, { exact: true })).toBeVisible();
+  await expect(library.getByText("No assets found")).toHaveCount(0);
+  if (process.env.CMS_SCREENSHOTS) {
+    await page.screenshot({
+      path: path.join(process.env.CMS_SCREENSHOTS, "cms-picture-library.png"),
+    });
+  }
+  // An upload into that folder under a name it already holds is refused with the reason.
+  await library.locator("input[type=file]").setInputFiles({
+    name: taken,
+    mimeType: "image/png",
+    buffer: picture(covers[1]),
+  });
+  const notice = page.getByRole("alert").filter({ hasText: "Not uploaded" });
+  await expect(notice).toContainText(`"${taken}" is already in this folder`);
+  await notice.getByRole("button", { name: "Dismiss" }).click();
+  await expect(notice).toHaveCount(0);
+  expect(picture(taken)).toEqual(before);
+  expect(fs.readdirSync(path.join(contentDir(), "images", "blog")).sort()).toEqual(covers);
+});
+
+test("an excerpt counts its characters as it is typed, and one too short for the card is refused on its field", async ({
+  page,
+}) => {
+  await openCms(page, "#/collections/blog/new");
+  const excerpt = page.getByLabel("Excerpt", { exact: true });
+  await excerpt.fill("Tips.");
+  await expect(page.getByText("5 characters, at least 120")).toBeVisible();
+  await expect(excerpt).toHaveAccessibleDescription(/5 characters, at least 120/);
+  await excerpt.fill(article.excerpt);
+  await expect(page.getByText(`${article.excerpt.length} characters, at least 120`)).toBeVisible();
+  await excerpt.fill("Tips.");
+  await publish(page);
+  await expect(page.getByText('field "Excerpt": must be at least 120 characters')).toBeVisible();
+});
+
+const partners = () => JSON.parse(read("partners.json")) as { name: string }[];
+
+test("a record npm run new wrote is refused on each placeholder's field, in the check's words, until the field is written", async ({
+  page,
+}) => {
+  const title = "Office Wifi Basics";
+  const made = await scaffoldArticle({
+    contentDir: contentDir(),
+    title,
+    category: article.category,
+    author: article.author,
+    drawCover: async (_dir, image) =>
+      fs.copyFileSync(path.join(contentDir(), "images", "blog", "ai-it-support.png"), image),
+  });
+  const file = made.file.replace(/^content\//, "");
+  const before = read(file);
+  await openCms(page, `#/collections/blog/entries/${path.basename(file, ".json")}`);
+  await publish(page);
+  const excerpt = page.getByLabel("Excerpt", { exact: true });
+  const refusal = page.getByText(
+    /^field "Excerpt": still holds the placeholder from npm run new, /,
+  );
+  await expect(refusal).toBeVisible();
+  await expect(page.getByText(/^field "Image alt": still holds the placeholder/)).toBeVisible();
+  if (process.env.CMS_SCREENSHOTS) {
+    await excerpt.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: path.join(process.env.CMS_SCREENSHOTS, "cms-refused-field.png"),
+    });
+  }
+  expect(read(file)).toBe(before);
+  // The message stays on the field until the editor writes it (by keyboard, as an editor does).
+  await excerpt.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(article.excerpt);
+  await expect(refusal).toHaveCount(0);
+  expect(read(file)).toBe(before);
+});
+
+test("partners and testimonials have places of their own, found by search, with previews in the site's styles", async ({
+  page,
+}) => {
+  // A place of its own in the sidebar, named as the site names it.
+  await openCms(page, "#/", page.getByRole("link", { name: "Technology partners" }));
+  // "Search all" finds the file of partners by its place's name.
+  await page.getByPlaceholder("Search all").fill("partner");
+  await page.getByText("All Collections", { exact: true }).click();
+  await expect(page.locator('a[href$="/collections/partners/entries/partners"]')).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.goto("/admin/#/collections/partners/entries/partners", { waitUntil: "commit" });
+  await expect(page.getByRole("button", { name: /Add partner/ })).toBeVisible({ timeout: 20_000 });
+  const preview = page.frameLocator("#preview-pane");
+  const all = partners();
+  await expect(preview.getByRole("heading", { level: 2 })).toHaveText(
+    (JSON.parse(read("home.json")) as { sections: { partners: { heading: string } } }).sections
+      .partners.heading,
+  );
+  await expect(preview.getByText(all[0].name, { exact: true }).first()).toBeVisible();
+  if (process.env.CMS_SCREENSHOTS) {
+    await page.screenshot({ path: path.join(process.env.CMS_SCREENSHOTS, "cms-partners.png") });
+  }
+  // As an editor goes there: back to the collections, then Testimonials.
+  await page.getByRole("link", { name: /Writing in Technology partners collection/ }).click();
+  await page.getByRole("link", { name: "Testimonials", exact: true }).click();
+  await page.locator('a[href$="/collections/testimonials/entries/testimonials"]').click();
+  const [testimonial] = JSON.parse(read("testimonials.json")) as { name: string }[];
+  await expect(preview.getByText(testimonial.name).first()).toBeVisible({ timeout: 20_000 });
+});
+
+test("the article list is newest first, and an article's folded blocks show their first words", async ({
+  page,
+}) => {
+  const articles = fs
+    .readdirSync(path.join(contentDir(), "blog"))
+    .map(
+      (name) => JSON.parse(read(`blog/${name}`)) as { title: string; date: string; slug: string },
+    );
+  const newest = [...articles].sort(
+    (a, b) => parseBlogDate(b.date).getTime() - parseBlogDate(a.date).getTime(),
+  )[0];
+  await openCms(page, "#/collections/blog", page.getByRole("link", { name: /New Article/ }));
+  await expect(page.getByRole("link", { name: /\(.+\)$/ }).first()).toContainText(newest.title);
+  await page.goto(`/admin/#/collections/blog/entries/${newest.slug}`, { waitUntil: "commit" });
+  const full = JSON.parse(read(`blog/${newest.slug}.json`)) as { body: { text?: string }[] };
+  const firstWords = (full.body.find((block) => block.text)?.text ?? "").slice(0, 40);
+  // The folded block's summary (its words stay in the hidden form field too).
+  await expect(page.getByText(firstWords).filter({ visible: true }).first()).toBeVisible({
+    timeout: 20_000,
+  });
 });

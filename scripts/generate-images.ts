@@ -1,10 +1,12 @@
 /**
- * Generates the site's branded artwork: SVG built in scripts/artwork/*, rendered to PNG with
- * sharp; the content images follow the content files (scripts/artwork/plan.ts).
+ * Generates the site's branded artwork: SVG built in plugins/site-build/artwork/*, rendered to
+ * PNG with sharp; the content images follow the content files (artwork/plan.ts).
  *   npm run images             everything
  *   npm run images -- blog     only the outputs whose path contains "blog"
  * Deterministic (seeded PRNG, no dates) and idempotent (a file is only rewritten when its bytes
  * change). Text is measured with the real font; every image carrying text is checked for clipping.
+ * It redraws only what it drew (scripts/content/drawn-artwork.ts): a picture someone put at one
+ * of its paths (an upload in /admin, a photo) is left as it is, and listed as skipped.
  */
 import path from "node:path";
 
@@ -13,12 +15,14 @@ import { artworkFor } from "../plugins/site-build/artwork/covers";
 import { heroSvg } from "../plugins/site-build/artwork/hero";
 import { notFoundOutputs } from "../plugins/site-build/artwork/not-found";
 import { contentFrom, planImages } from "../plugins/site-build/artwork/plan";
+import { checkFit, encodePng, type Output } from "../plugins/site-build/artwork/render";
 import {
-  checkFit,
-  renderPng,
-  writeIfChanged,
-  type Output,
-} from "../plugins/site-build/artwork/render";
+  DRAWN_ARTWORK_FILE,
+  placeDrawn,
+  readDrawnRecord,
+  skippedLine,
+  writeDrawnRecord,
+} from "./content/drawn-artwork";
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -34,22 +38,35 @@ async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const all = (await outputs()).filter((o) => !only.length || only.some((w) => o.file.includes(w)));
   const width = Math.max(...all.map((o) => o.file.length));
+  const record = readDrawnRecord(ROOT);
   const problems: string[] = [];
+  const skipped: string[] = [];
   let total = 0;
   for (const o of all) {
     const fit = o.fit && (await checkFit(o.fit.svg ?? o.svg, o.fit.margin));
     if (fit && !fit.ok) problems.push(`${o.file}: margins ${fit.margins}, need ${o.fit?.margin}`);
-    const file = path.join(ROOT, o.file);
-    const res = o.file.endsWith(".svg")
-      ? { bytes: Buffer.byteLength(o.svg), note: "", written: await writeIfChanged(file, o.svg) }
-      : await renderPng(o.svg, file, o.palette);
-    total += res.bytes;
-    const size = `${(res.bytes / 1024).toFixed(1).padStart(7)} KB`;
+    const { bytes, note } = o.file.endsWith(".svg")
+      ? { bytes: Buffer.from(o.svg, "utf8"), note: "" }
+      : await encodePng(o.svg, o.palette).then(({ png, note: kind }) => ({
+          bytes: png,
+          note: kind,
+        }));
+    const done = placeDrawn(ROOT, o.file, bytes, record);
+    if (done === "skip") {
+      skipped.push(o.file);
+      continue;
+    }
+    total += bytes.length;
+    const size = `${(bytes.length / 1024).toFixed(1).padStart(7)} KB`;
     console.log(
-      `${o.file.padEnd(width)}  ${size}  ${res.note}${res.written ? "" : " (unchanged)"}`,
+      `${o.file.padEnd(width)}  ${size}  ${note}${done === "write" ? "" : " (unchanged)"}`,
     );
   }
-  console.log(`${all.length} files, ${(total / 1024 / 1024).toFixed(2)} MB in total`);
+  writeDrawnRecord(ROOT, record);
+  console.log(
+    `${all.length - skipped.length} files, ${(total / 1024 / 1024).toFixed(2)} MB in total (recorded in ${DRAWN_ARTWORK_FILE})`,
+  );
+  for (const file of skipped) console.log(skippedLine(file));
   for (const p of problems) console.error(`CLIPPED? ${p}`);
   if (problems.length > 0) process.exitCode = 1;
 }

@@ -8,7 +8,10 @@ import path from "node:path";
 import prettier from "prettier";
 import { drawContentImage } from "./content/draw-cover";
 import { scaffoldArticle, scaffoldService, type Scaffolded } from "./content/scaffold";
-import { writeSolutionOptions } from "../plugins/site-build/content/solution-options";
+import {
+  SOLUTION_OPTIONS_MODULE,
+  writeSolutionOptions,
+} from "../plugins/site-build/content/solution-options";
 
 const ROOT = path.join(__dirname, "..");
 const contentDir = path.join(ROOT, "content");
@@ -52,8 +55,16 @@ async function main(): Promise<void> {
       drawCover: drawContentImage,
     });
   } else {
-    made = await scaffoldService({ contentDir, title, group: flags.group, format });
-    writeSolutionOptions(contentDir);
+    made = await scaffoldService({
+      contentDir,
+      title,
+      group: flags.group,
+      format,
+      afterWrite: () => {
+        writeSolutionOptions(contentDir);
+      },
+      alsoChanged: [SOLUTION_OPTIONS_MODULE],
+    });
   }
   const site = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
   console.log(`Wrote ${made.file}`);

@@ -1,11 +1,13 @@
 /**
- * Decap's local server (decap-server, as `npm run cms` starts it) over a throw-away copy of
- * content/ in a temporary git repository, on a free loopback port: the CMS's end-to-end test
- * edits that copy, never the repository's own files.
+ * The local backend of `npm run cms` (scripts/cms/local-server.ts: Decap's file-system backend
+ * confined to content/) over a throw-away copy of content/ in a temporary git repository, on a
+ * free loopback port, answering the admin page at `adminOrigin`: the CMS's end-to-end test edits
+ * that copy, never the repository's own files.
  */
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { startLocalCmsServer } from "../scripts/cms/local-server";
 import { closedPort, makeTempDir, removeDir } from "./temp";
 
 export interface CmsServer {
@@ -18,7 +20,7 @@ export interface CmsServer {
 
 const root = path.join(__dirname, "..");
 
-export async function startCmsServer(): Promise<CmsServer> {
+export async function startCmsServer(adminOrigin: string): Promise<CmsServer> {
   const repo = await makeTempDir("cms-content-");
   fs.cpSync(path.join(root, "content"), path.join(repo, "content"), { recursive: true });
   const git = (...args: string[]) =>
@@ -30,49 +32,14 @@ export async function startCmsServer(): Promise<CmsServer> {
   git("add", "-A");
   git("commit", "-qm", "Content before the CMS test");
   const port = await closedPort();
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [path.join(root, "node_modules", "decap-server", "dist", "index.js")],
-    {
-      env: {
-        ...process.env,
-        GIT_REPO_DIRECTORY: repo,
-        PORT: String(port),
-        BIND_HOST: "127.0.0.1",
-        MODE: "fs",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "ignore", "pipe"],
-    },
-  );
-  // Never left running after the test process, even one that stops early.
-  const killServer = () => server.kill("SIGTERM");
-  process.once("exit", killServer);
-  const url = `http://127.0.0.1:${port}/api/v1`;
-  const started = Date.now();
-  for (;;) {
-    try {
-      const answer = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ action: "info" }),
-      });
-      if (answer.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() - started > 15_000) {
-      killServer();
-      throw new Error("decap-server did not start");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const server = await startLocalCmsServer({ root: repo, port, adminOrigins: [adminOrigin] });
   return {
     repo,
-    url,
+    url: `http://127.0.0.1:${port}/api/v1`,
     stop: async () => {
-      process.off("exit", killServer);
-      killServer();
+      // The admin page keeps a connection open (it polls); close it with the server.
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
       await removeDir(repo);
     },
   };

@@ -63,6 +63,9 @@ function written(value: unknown, field = ""): unknown {
   if (field === "description") {
     return "How a small office keeps every laptop, server and printer patched without disrupting the working day.";
   }
+  if (field === "excerpt") {
+    return "Patching every laptop, server and printer in a small office without stopping work: what to schedule, what to automate and what to check.";
+  }
   return `Written by the editor for the ${field} field, in plain English.`;
 }
 

@@ -20,6 +20,13 @@ import { adminContentSecurityPolicy, CMS_ADMIN_PATH } from "../../src/lib/cms/ad
 /** The admin page's module (Decap, its config, previews and checks). */
 const modulePathOf = (root: string) => path.join(root, "src", "cms", "cms.tsx");
 
+/**
+ * A script of its own that runs before Decap's: Decap reads the articles' list order from the
+ * browser's storage once, when it starts, and this sets the default there first.
+ */
+const ARTICLE_ORDER_ENTRY = "article-order";
+const articleOrderModule = (root: string) => path.join(root, "src", "cms", "article-order.ts");
+
 interface WebpackHelpers {
   plugins: {
     normalModuleReplacement: (pattern: RegExp, replacement: string) => WebpackPluginInstance;
@@ -57,7 +64,10 @@ export function customizeAdminWebpack(
   // Only the admin's own module: the package's starter file sets up Gatsby's page loader (the
   // preview has no Gatsby runtime) and registers a preview stylesheet, cms.css, which is never
   // built here (the previews are styled by Emotion), so every preview asked for a missing file.
-  config.entry = { cms: [modulePathOf(root)] };
+  config.entry = {
+    cms: [modulePathOf(root)],
+    [ARTICLE_ORDER_ENTRY]: [articleOrderModule(root)],
+  };
   // Its own webpack cache: the config it starts from is the site's, whose cache folder it would
   // share, and a warm build then mixed the site's chunks (consent banner, image helpers) into it.
   if (config.cache && typeof config.cache === "object" && config.cache.type === "filesystem") {
@@ -90,6 +100,16 @@ export function customizeAdminWebpack(
       path.join(root, "src", "cms", "preview-site-settings.ts"),
     ),
   ];
+  // The plugin puts Decap's and React's files first on the page with html-webpack-tags-plugin;
+  // one more instance of it puts the order's script before them (the page's chunks are "cms").
+  const tags = config.plugins.find(
+    (plugin) => (plugin as unknown as HtmlPlugin)?.constructor?.name === "HtmlWebpackTagsPlugin",
+  ) as unknown as { constructor: new (options: object) => WebpackPluginInstance } | undefined;
+  if (!tags)
+    throw new Error(
+      "gatsby-plugin-decap-cms no longer adds Decap's files with html-webpack-tags-plugin",
+    );
+  config.plugins.push(new tags.constructor({ tags: [`${ARTICLE_ORDER_ENTRY}.js`], append: false }));
   const html = config.plugins.find(
     (plugin) => (plugin as unknown as HtmlPlugin)?.constructor?.name === "HtmlWebpackPlugin",
   ) as unknown as HtmlPlugin | undefined;

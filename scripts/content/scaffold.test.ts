@@ -58,6 +58,8 @@ function fillTodos(value: unknown, field = ""): unknown {
       return "Cloud Computing";
     case "description":
       return "A clear summary of the page, long enough for a search result to show in full.";
+    case "excerpt":
+      return "Two or three sentences for the article's card on the blog index, long enough to fill it beside the other cards on its row.";
     default:
       return `Real words for ${field}`;
   }
@@ -121,6 +123,35 @@ describe("npm run new -- article", () => {
     ).rejects.toThrow("content/blog/patch-tuesday-explained.json already exists");
   });
 
+  it("leaves nothing behind when drawing the cover fails, so trying again works", async () => {
+    const failing = async (_dir: string, image: string) => {
+      fs.writeFileSync(image, "half a picture");
+      throw new Error("the artwork step failed");
+    };
+    const title = "Backups That Restore";
+    await expect(scaffoldArticle({ contentDir, title, drawCover: failing })).rejects.toThrow(
+      "the artwork step failed",
+    );
+    expect(fs.existsSync(path.join(contentDir, "blog/backups-that-restore.json"))).toBe(false);
+    expect(fs.existsSync(path.join(contentDir, "images/blog/backups-that-restore.png"))).toBe(
+      false,
+    );
+    await scaffoldArticle({ contentDir, title, drawCover: noCover });
+    expect(read("blog/backups-that-restore.json")).toMatchObject({ title });
+  });
+
+  it("refuses a title whose cover would replace a picture already there, writing nothing", async () => {
+    const upload = path.join(contentDir, "images/blog/office-wifi.png");
+    fs.writeFileSync(upload, "an editor's photo");
+    await expect(
+      scaffoldArticle({ contentDir, title: "Office Wifi", drawCover: noCover }),
+    ).rejects.toThrow(
+      "content/images/blog/office-wifi.png already exists (an uploaded picture, or another record's)",
+    );
+    expect(fs.readFileSync(upload, "utf8")).toBe("an editor's photo");
+    expect(fs.existsSync(path.join(contentDir, "blog/office-wifi.json"))).toBe(false);
+  });
+
   it("draws the cover with the site's artwork step", async () => {
     await scaffoldArticle({
       contentDir,
@@ -174,6 +205,31 @@ describe("npm run new -- service", () => {
       services.map((service) => fillTodos(service)),
     );
     expect(validateContentDirectory(contentDir)).toEqual([]);
+  });
+
+  it("puts every file back when a step after writing fails", async () => {
+    const before = ["services.json", "services-page.json"].map((file) =>
+      fs.readFileSync(path.join(contentDir, file), "utf8"),
+    );
+    const options = path.join(root, "solution-options.ts");
+    fs.writeFileSync(options, "the options before");
+    await expect(
+      scaffoldService({
+        contentDir,
+        title: "Cloud Backup",
+        afterWrite: () => {
+          fs.writeFileSync(options, "half written");
+          throw new Error("could not write the contact form's options");
+        },
+        alsoChanged: [options],
+      }),
+    ).rejects.toThrow("could not write the contact form's options");
+    expect(
+      ["services.json", "services-page.json"].map((file) =>
+        fs.readFileSync(path.join(contentDir, file), "utf8"),
+      ),
+    ).toEqual(before);
+    expect(fs.readFileSync(options, "utf8")).toBe("the options before");
   });
 
   it("lists it in the last group without --group, and refuses an unknown group or a taken name", async () => {

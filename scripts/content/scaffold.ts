@@ -3,6 +3,10 @@
  * that has every required field, with "TODO: ..." wherever an editor has to write the real
  * thing. The content check refuses a record while any TODO is left, so nothing half-written
  * goes live. Written files are formatted as the repository's JSON is (Prettier).
+ *
+ * Everything is checked before a file is written (the names given, the record's file and its
+ * picture's file, which must not exist yet), and a step that fails after writing puts every
+ * file back as it was: a refused `npm run new` leaves nothing behind, so trying again works.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -35,10 +39,34 @@ export interface ScaffoldOptions {
 
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8")) as unknown;
 
-async function writeJson(file: string, data: unknown, options: ScaffoldOptions): Promise<void> {
+async function jsonText(file: string, data: unknown, options: ScaffoldOptions): Promise<string> {
   const text = `${JSON.stringify(data, null, 2)}\n`;
-  fs.writeFileSync(file, options.format ? await options.format(text, file) : text);
+  return options.format ? options.format(text, file) : text;
 }
+
+/**
+ * Runs `steps`, which write or change `files`; if one fails, each file is put back as it was
+ * (removed if it did not exist), and the error goes on.
+ */
+async function allOrNothing<T>(files: readonly string[], steps: () => Promise<T>): Promise<T> {
+  const before = files.map((file) => ({
+    file,
+    text: fs.existsSync(file) ? fs.readFileSync(file) : null,
+  }));
+  try {
+    return await steps();
+  } catch (error) {
+    for (const { file, text } of before) {
+      if (text === null) fs.rmSync(file, { force: true });
+      else fs.writeFileSync(file, text);
+    }
+    throw error;
+  }
+}
+
+/** The repository-relative name of a file under content/, for messages. */
+const shown = (contentDir: string, file: string) =>
+  path.join("content", path.relative(contentDir, file)).split(path.sep).join("/");
 
 function namesIn(file: string): string[] {
   const records = readJson(file);
@@ -93,10 +121,15 @@ export async function scaffoldArticle(options: ArticleOptions): Promise<Scaffold
   );
   const author = knownName(options.author, path.join(contentDir, "blog-authors.json"), "an author");
   const image = path.join(contentDir, "images", "blog", `${slug}.png`);
+  if (fs.existsSync(image)) {
+    throw new Error(
+      `${shown(contentDir, image)} already exists (an uploaded picture, or another record's): the new article's cover would replace it. Choose another title, or move that picture first.`,
+    );
+  }
   const record = {
     slug,
     title,
-    excerpt: todo("one or two sentences for the article's card on the blog index."),
+    excerpt: todo("two or three sentences (120 characters at least) for the article's card."),
     description: todo("the search result's summary, 50 to 170 characters."),
     author: author ?? todo("an author's name from content/blog-authors.json."),
     date: formatBlogDate(options.today ?? new Date()),
@@ -109,8 +142,11 @@ export async function scaffoldArticle(options: ArticleOptions): Promise<Scaffold
       { type: "paragraph", text: todo("more paragraphs; blocks may also be lists and quotes.") },
     ],
   };
-  await writeJson(file, record, options);
-  await options.drawCover(contentDir, image);
+  const text = await jsonText(file, record, options);
+  await allOrNothing([file, image], async () => {
+    fs.writeFileSync(file, text);
+    await options.drawCover(contentDir, image);
+  });
   const notes = [`Drew its cover: content/images/blog/${slug}.png`];
   if (!category || !author) {
     notes.push(
@@ -128,6 +164,10 @@ interface ServiceGroup {
 export interface ServiceOptions extends ScaffoldOptions {
   /** The heading of the services page's group to list it in; the last group when not given. */
   group?: string;
+  /** Writes what follows from the new record (the contact form's options); undone with it. */
+  afterWrite?: () => Promise<void> | void;
+  /** The files `afterWrite` changes, put back as they were if it fails. */
+  alsoChanged?: readonly string[];
 }
 
 /** A benefit or use case to write. */
@@ -195,8 +235,13 @@ export async function scaffoldService(options: ServiceOptions): Promise<Scaffold
     },
   } as (typeof services)[number]);
   group.services.push(slug);
-  await writeJson(servicesFile, services, options);
-  await writeJson(pageFile, page, options);
+  const servicesText = await jsonText(servicesFile, services, options);
+  const pageText = await jsonText(pageFile, page, options);
+  await allOrNothing([servicesFile, pageFile, ...(options.alsoChanged ?? [])], async () => {
+    fs.writeFileSync(servicesFile, servicesText);
+    fs.writeFileSync(pageFile, pageText);
+    await options.afterWrite?.();
+  });
   return {
     file: "content/services.json",
     path: servicePath(slug),

@@ -8,8 +8,9 @@
 import { fromJS, Iterable } from "immutable";
 import {
   ARTICLES_COLLECTION,
-  CMS_FILE_FORMAT,
+  cmsFormats,
   contentFileOfEntry,
+  derivedFieldsOf,
 } from "../lib/content/cms-collections";
 import { cmsConfig, DEFAULT_CMS_AUTH_URL, DEFAULT_CMS_BRANCH } from "../lib/content/cms-config";
 import {
@@ -19,49 +20,82 @@ import {
   fileDataFromEntry,
   withArticleSlug,
 } from "../lib/content/cms-entry";
-import { entryFromFileText, fileTextFromEntry } from "../lib/content/cms-file-format";
+import {
+  entryFromFileText,
+  fileTextFromEntry,
+  withoutDerivedFields,
+} from "../lib/content/cms-file-format";
+import { inFormWords } from "../lib/content/cms-messages";
 import { CMS, type PreSaveEvent } from "./decap";
+import { CONTENT_CHECK_REFUSES, withContentCheckPhrases } from "./phrases";
 import { ArticlePreview } from "./previews/ArticlePreview";
+import { PartnersPreview } from "./previews/PartnersPreview";
 import { PlansPreview } from "./previews/PlansPreview";
 import { ServicePreview } from "./previews/ServicePreview";
-import { CONTENT_CHECK_REFUSES, withContentCheckPhrases } from "./phrases";
+import { TestimonialsPreview } from "./previews/TestimonialsPreview";
+import { clearRefusal, showRefusal } from "./refusal-notice";
+import { refuseReplacingPictures } from "./refuse-replacing";
+import { textControl } from "./widgets/text-control";
 
-CMS.registerCustomFormat(CMS_FILE_FORMAT, "json", {
-  fromFile: entryFromFileText,
-  toFile: fileTextFromEntry,
-});
+for (const { name, derive } of cmsFormats()) {
+  CMS.registerCustomFormat(name, "json", {
+    fromFile: (text) => entryFromFileText(text, derive),
+    toFile: fileTextFromEntry,
+  });
+}
+
+/**
+ * Decap's line and paragraph widgets, given the admin page's character counts and placeholder
+ * check (widgets/text-control.tsx) under their own names, so every text field of every form
+ * has them.
+ */
+for (const name of ["string", "text"]) {
+  const widget = CMS.getWidget(name);
+  if (!widget) throw new Error(`Decap has no "${name}" widget`);
+  CMS.registerWidget(name, textControl(widget.control), widget.preview);
+}
 
 /**
  * Before every save: the record as a person would write it, a new article's slug from its
  * title, then the build's own content check. A record the build would refuse is refused here
- * with the build's sentences (Decap shows the error and saves nothing).
+ * with the build's sentences in the form's words, kept on screen until dismissed, and nothing
+ * is saved.
  */
 function beforeSave({ entry }: PreSaveEvent) {
+  clearRefusal(document);
   const collection = String(entry.get("collection"));
   let file = contentFileOfEntry(collection, String(entry.get("slug") ?? ""));
   if (!file) return undefined;
-  let data = entry.get("data") as { toJS(): Record<string, unknown> };
-  let form = data.toJS();
+  let form = withoutDerivedFields(
+    (entry.get("data") as { toJS(): Record<string, unknown> }).toJS(),
+  );
   if (collection === ARTICLES_COLLECTION) {
     form = withArticleSlug(form, entry.get("newRecord") === true);
     file = articleFile(file, form);
   }
   const content = fileDataFromEntry(file, form);
-  const problems = contentProblems(file, content);
-  if (problems.length > 0) throw new Error(`${CONTENT_CHECK_REFUSES}\n${problems.join("\n")}`);
+  const problems = contentProblems(file, content).map((problem) => inFormWords(problem));
+  if (problems.length > 0) {
+    showRefusal(document, `Not saved. ${CONTENT_CHECK_REFUSES}`, problems);
+    throw new Error(`${CONTENT_CHECK_REFUSES}\n${problems.join("\n")}`);
+  }
   // Ordered maps: the file's keys stay in the schema's order (a plain Immutable map of more
   // than eight keys iterates in hash order).
-  data = fromJS(entryDataFromFile(file, content), (_key, value) =>
-    Iterable.isIndexed(value) ? value.toList() : value.toOrderedMap(),
+  return fromJS(
+    { ...entryDataFromFile(file, content), ...derivedFieldsOf(collection, content) },
+    (_key, value) => (Iterable.isIndexed(value) ? value.toList() : value.toOrderedMap()),
   );
-  return data;
 }
 CMS.registerEventListener({ name: "preSave", handler: beforeSave });
 
 CMS.registerPreviewTemplate(ARTICLES_COLLECTION, ArticlePreview);
 CMS.registerPreviewTemplate("services", ServicePreview);
 CMS.registerPreviewTemplate("plans", PlansPreview);
+CMS.registerPreviewTemplate("partners", PartnersPreview);
+CMS.registerPreviewTemplate("testimonials", TestimonialsPreview);
 CMS.registerLocale("en", withContentCheckPhrases(CMS.getLocale("en")));
+
+refuseReplacingPictures(window);
 
 CMS.init({
   config: cmsConfig({

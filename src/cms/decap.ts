@@ -34,6 +34,30 @@ export interface PreSaveEvent {
   entry: ImmutableMap;
 }
 
+/**
+ * What Decap hands a field's control: the props the admin page's widgets read (Decap passes
+ * more, which they hand on to its own control unread).
+ */
+export interface ControlProps {
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** The id of the control's input, which its label names. */
+  forID: string;
+  /** The field's config (name, label, widget options). */
+  field: ImmutableMap;
+  /** Where the field sits, for Decap to mark the lists that hold it when it is refused. */
+  parentIds?: readonly string[];
+}
+
+/** A control's own check, run when the editor publishes: true, or the field's message. */
+export type ControlValidity =
+  boolean | { error: { type: string; parentIds?: readonly string[]; message: string } };
+
+export interface DecapWidget {
+  control: ComponentType<ControlProps>;
+  preview?: ComponentType<Record<string, unknown>>;
+}
+
 export interface DecapCms {
   init(options: { config: Record<string, unknown> }): void;
   registerPreviewTemplate(name: string, component: ComponentType<PreviewProps>): void;
@@ -51,6 +75,12 @@ export interface DecapCms {
   }): void;
   registerLocale(locale: string, phrases: Phrases): void;
   getLocale(locale: string): Phrases;
+  registerWidget(
+    name: string,
+    control: ComponentType<ControlProps>,
+    preview?: ComponentType<Record<string, unknown>>,
+  ): void;
+  getWidget(name: string): DecapWidget | undefined;
 }
 
 export const CMS = DecapCmsApp as unknown as DecapCms;

@@ -20,7 +20,7 @@ const OVERRIDES: Phrases = {
   ui: {
     toast: {
       missingRequiredField:
-        "The content check refuses this record: a field it needs is missing (marked in red).",
+        "Not saved: the content check refuses this record. What to change is under each field marked in red.",
       onFailToPersist: "Not saved. %{details}",
     },
   },

@@ -7,6 +7,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { coverMotifsOf, type CoverMotifName } from "../../../src/lib/content/cover-motifs";
+import { namedByTwoRecords } from "./image-owners";
 
 type Design =
   | {
@@ -78,7 +79,7 @@ function eachRecord(
 export function planImages(content: ContentReader): ImageJob[] {
   const jobs: ImageJob[] = [];
   const add = (file: string, design: Design): void => {
-    if (jobs.some((j) => j.file === file)) throw new Error(`${file} is named by two records`);
+    if (jobs.some((j) => j.file === file)) throw new Error(namedByTwoRecords(content, file));
     jobs.push({ ...design, file, seed: path.posix.basename(file, ".png") });
   };
   // Each article shows its own motif: the one it names, or one derived from its title.

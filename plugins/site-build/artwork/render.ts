@@ -32,7 +32,8 @@ export async function writeIfChanged(file: string, data: Buffer | string): Promi
 const rgba = (input: Buffer) =>
   sharp(input).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
 
-export async function renderPng(svg: string, file: string, mode: Output["palette"] = "auto") {
+/** The PNG's bytes for `svg` (a 256-colour palette when visually lossless), and which it is. */
+export async function encodePng(svg: string, mode: Output["palette"] = "auto") {
   const { data, info } = await rgba(Buffer.from(svg, "utf8"));
   let opaque = true;
   for (let i = 3; i < data.length && opaque; i += 4) opaque = data[i] === 255;
@@ -51,7 +52,12 @@ export async function renderPng(svg: string, file: string, mode: Output["palette
   }
   const note = out ? `palette ${psnr.toFixed(1)}dB` : "truecolour";
   out ??= await base().png({ compressionLevel: 9, adaptiveFiltering: true, effort: 10 }).toBuffer();
-  return { bytes: out.length, note, written: await writeIfChanged(file, out) };
+  return { png: out, note };
+}
+
+export async function renderPng(svg: string, file: string, mode: Output["palette"] = "auto") {
+  const { png, note } = await encodePng(svg, mode);
+  return { bytes: png.length, note, written: await writeIfChanged(file, png) };
 }
 
 /** Ink extents relative to the text origin (x = start, y = baseline), in px. */

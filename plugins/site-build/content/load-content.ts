@@ -5,7 +5,7 @@ import type { ContentFile, ImageExists } from "../../../src/lib/content/validate
 import { validateContentFiles } from "../../../src/lib/content/validate-content";
 import { checklistProblems } from "../../../src/lib/tools/checklists";
 import { BLOG_DIRECTORY, LEGAL_DIRECTORY } from "../../../src/lib/content/collections";
-import { titleWarnings } from "../../../src/lib/content/title-length";
+import { buildTitleReport, titleWarnings } from "../../../src/lib/content/title-length";
 
 // Read by the checklists tool itself (it needs every item in the browser), checked here too.
 const CHECKLISTS_FILE = "checklists/compliance-checklists.json";
@@ -101,4 +101,9 @@ export function validateContentDirectory(contentDir: string): string[] {
 /** What the content check warns about without stopping the build (long page titles). */
 export function contentWarnings(contentDir: string): string[] {
   return titleWarnings(loadContentFiles(contentDir));
+}
+
+/** The same as a build reports it: the launch content's long titles folded into one line. */
+export function buildContentWarnings(contentDir: string): ReturnType<typeof buildTitleReport> {
+  return buildTitleReport(loadContentFiles(contentDir));
 }

@@ -1,14 +1,22 @@
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Reporter } from "gatsby";
 import { prepareContent } from "../content/before-build";
 import { validateContentDirectory } from "../content/load-content";
 import { CONTENT_DIR } from "../site-paths";
 import { contentCheckFailed } from "./content-check";
+import { quietOptionalModuleWarnings } from "./optional-module-warnings";
+
+// Gatsby's own reporter, which it copies for each plugin's hook: gatsby-cli's, the one Gatsby
+// loads (gatsby/reporter re-exports it as `.default`, which that module does not have).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const gatsbyReporter = require("gatsby-cli/lib/reporter") as Reporter;
 
 /**
  * Editors' mistakes stop the build before Gatsby reads anything, one line per problem; then
- * the files derived from content are written (content/before-build.ts).
+ * the files derived from content are written (content/before-build.ts). The build prints only
+ * what someone can act on (optional-module-warnings.ts).
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  quietOptionalModuleWarnings(gatsbyReporter);
   const errors = validateContentDirectory(CONTENT_DIR);
   if (errors.length > 0) reporter.panic(contentCheckFailed(errors));
   prepareContent(CONTENT_DIR, reporter);

@@ -42,10 +42,12 @@ export function PartnersSection({ copy }: { copy: SectionCopy }) {
       }
     }
   `);
-  const items = data.allPartner.nodes.map((partner) => ({
-    key: partner.name,
-    node: <NameTile>{partner.name}</NameTile>,
-  }));
+  return <PartnersStrip copy={copy} names={data.allPartner.nodes.map((partner) => partner.name)} />;
+}
+
+/** The section itself, given the partners' names (the CMS's preview gives them from the form). */
+export function PartnersStrip({ copy, names }: { copy: SectionCopy; names: readonly string[] }) {
+  const items = names.map((name) => ({ key: name, node: <NameTile>{name}</NameTile> }));
   if (items.length === 0) return null;
   return (
     <PageSection id="partners" heading={copy.heading} intro={copy.intro ?? undefined}>

@@ -78,8 +78,17 @@ function initialsOf(name: string): string {
     .toUpperCase();
 }
 
+/** A client's words as the carousel shows them (`testimonialId` keys the slide). */
+export interface Testimonial {
+  testimonialId: number;
+  name: string;
+  role: string;
+  company: string;
+  content: string;
+}
+
 export interface TestimonialSlideProps {
-  testimonial: { name: string; role: string; company: string; content: string };
+  testimonial: Omit<Testimonial, "testimonialId">;
   position: number;
   count: number;
   active: boolean;

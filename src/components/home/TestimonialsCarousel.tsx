@@ -8,7 +8,7 @@ import { useHydrated } from "../../hooks/useHydrated";
 import { useReducedMotionPreference } from "../../hooks/useReducedMotionPreference";
 import { color, media, radius } from "../../theme/tokens";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
-import { TestimonialSlide } from "./TestimonialSlide";
+import { TestimonialSlide, type Testimonial } from "./TestimonialSlide";
 
 const SLIDES_ID = "testimonial-slides";
 
@@ -162,7 +162,17 @@ export function TestimonialsCarousel({ copy }: { copy: SectionCopy }) {
       }
     }
   `);
-  const testimonials = data.allTestimonial.nodes;
+  return <TestimonialsSlides copy={copy} testimonials={data.allTestimonial.nodes} />;
+}
+
+/** The carousel itself, given its testimonials (the CMS's preview gives them from the form). */
+export function TestimonialsSlides({
+  copy,
+  testimonials,
+}: {
+  copy: SectionCopy;
+  testimonials: readonly Testimonial[];
+}) {
   const count = testimonials.length;
 
   const reducedMotion = useReducedMotionPreference();

@@ -13,13 +13,17 @@ import {
   contentFileOfEntry,
   fileFields,
   LEGAL_COLLECTION,
-  RECORDS_FIELD,
   type CmsContentFile,
 } from "./cms-collections";
 import { cmsConfig } from "./cms-config";
 import { contentProblems, entryDataFromFile, fileDataFromEntry } from "./cms-entry";
 import type { CmsField } from "./cms-fields";
-import { entryFromFileText, fileTextFromEntry } from "./cms-file-format";
+import {
+  DERIVED_FIELDS,
+  entryFromFileText,
+  fileTextFromEntry,
+  RECORDS_FIELD,
+} from "./cms-file-format";
 import type { FieldSpec } from "./field-spec";
 import { SAMPLE_FIELD } from "./sample-flag";
 import { BLOG_POST_SCHEMA, COLLECTION_SCHEMAS, legalDocumentSchema } from "./schemas";
@@ -113,17 +117,23 @@ describe("the CMS's collections", () => {
       const fields = fileFields(file);
       const { kind } = COLLECTIONS[file];
       const recordFields = kind === "list" ? (fields[0].fields as CmsField[]) : fields;
-      if (kind === "list") expect(fields.map((f) => f.name)).toEqual([RECORDS_FIELD]);
+      // A file of records: its list, and its place's name for the search (never written).
+      if (kind === "list") {
+        expect(fields.map((f) => [f.name, f.widget])).toEqual([
+          [RECORDS_FIELD, "list"],
+          [DERIVED_FIELDS.place, "hidden"],
+        ]);
+      }
       expect(sorted(cmsPaths(recordFields))).toEqual(
         sorted([...schemaPaths(COLLECTION_SCHEMAS[file].record), SAMPLE_FIELD]),
       );
     },
   );
 
-  it("give an article every field of its schema and no other", () => {
+  it("give an article every field of its schema and no other, and its date to sort by", () => {
     const articles = collections.find((c) => c.name === ARTICLES_COLLECTION)?.fields ?? [];
     expect(sorted(cmsPaths(articles))).toEqual(
-      sorted([...schemaPaths(BLOG_POST_SCHEMA.record), SAMPLE_FIELD]),
+      sorted([...schemaPaths(BLOG_POST_SCHEMA.record), SAMPLE_FIELD, DERIVED_FIELDS.published]),
     );
   });
 
@@ -165,7 +175,7 @@ describe("the CMS's collections", () => {
     const blog = collections.find((c) => c.name === ARTICLES_COLLECTION)?.fields ?? [];
     expect(blog.find((f) => f.name === "category")).toMatchObject({
       widget: "relation",
-      collection: "blog-people-and-subjects",
+      collection: "blog-categories",
       file: "blog-categories",
       value_field: "records.*.name",
     });

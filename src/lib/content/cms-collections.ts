@@ -10,6 +10,13 @@
 import { LEGAL_DOCUMENTS, LEGAL_DIRECTORY, LEGAL_SLUGS } from "../legal/legal-documents";
 import { BLOG_DIRECTORY, COLLECTIONS, type CollectionFile } from "./collections";
 import { cmsFields, labelOf, type CmsField, type CmsFieldContext } from "./cms-fields";
+import {
+  articleDerivedFields,
+  DERIVED_FIELDS,
+  RECORDS_FIELD,
+  type DerivedFields,
+} from "./cms-file-format";
+import { ARTICLES_COLLECTION, CMS_CONTENT_FOLDER } from "./cms-folders";
 import type { FieldSpec } from "./field-spec";
 import { countRange } from "./record-count";
 import { SAMPLE_FIELD } from "./sample-flag";
@@ -20,76 +27,136 @@ import {
   type CollectionSchema,
 } from "./schemas";
 
-/** The one field a file of records has in the CMS: the list of its records. */
-export const RECORDS_FIELD = "records";
+/** A content file as the CMS's sidebar offers it. */
+interface CmsPlaceFile {
+  file: CollectionFile;
+  label: string;
+  /**
+   * A record and several, as the site speaks of them ("partner", "partners"): the list's
+   * "Add partner". A file whose schema counts its records has them there already.
+   */
+  noun?: readonly [string, string];
+}
 
-/** Where every content file sits in the CMS's sidebar, with the words an editor sees. */
+/**
+ * Where every content file sits in the CMS's sidebar, with the words an editor sees: each file
+ * of records editors look for has a place of its own, named as the site names it; the pages'
+ * own texts and the company's details are together.
+ */
 export const CMS_LAYOUT: readonly {
   name: string;
   label: string;
-  files: readonly { file: CollectionFile; label: string }[];
+  files: readonly CmsPlaceFile[];
 }[] = [
+  { name: "services", label: "Services", files: [{ file: "services.json", label: "Services" }] },
   {
-    name: "blog-people-and-subjects",
-    label: "Blog categories and authors",
-    files: [
-      { file: "blog-categories.json", label: "Blog categories" },
-      { file: "blog-authors.json", label: "Blog authors" },
-    ],
-  },
-  {
-    name: "services",
-    label: "Services",
-    files: [
-      { file: "services.json", label: "Services" },
-      { file: "services-page.json", label: "Services page (groups)" },
-    ],
+    name: "plans",
+    label: "Service plans",
+    files: [{ file: "plans.json", label: "Service plans" }],
   },
   {
     name: "case-studies",
     label: "Case studies",
     files: [{ file: "case-studies.json", label: "Case studies" }],
   },
-  { name: "plans", label: "Plans", files: [{ file: "plans.json", label: "Plans" }] },
   {
-    name: "home",
-    label: "Home page",
+    name: "partners",
+    label: "Technology partners",
+    files: [{ file: "partners.json", label: "Technology partners", noun: ["partner", "partners"] }],
+  },
+  {
+    name: "testimonials",
+    label: "Testimonials",
     files: [
-      { file: "home.json", label: "Home page text" },
-      { file: "onboarding.json", label: "Onboarding steps" },
-      { file: "partners.json", label: "Technology partners" },
-      { file: "testimonials.json", label: "Testimonials" },
-      { file: "industries.json", label: "Industries" },
-      { file: "expertise.json", label: "Expertise" },
-      { file: "stats.json", label: "Statistics" },
+      {
+        file: "testimonials.json",
+        label: "Testimonials",
+        noun: ["testimonial", "testimonials"],
+      },
     ],
   },
   {
-    name: "about",
-    label: "About page",
+    name: "faqs",
+    label: "FAQs",
+    files: [{ file: "faqs.json", label: "Contact page FAQs", noun: ["question", "questions"] }],
+  },
+  {
+    name: "onboarding",
+    label: "Onboarding steps",
+    files: [{ file: "onboarding.json", label: "Onboarding steps" }],
+  },
+  {
+    name: "industries",
+    label: "Industries",
+    files: [{ file: "industries.json", label: "Industries", noun: ["industry", "industries"] }],
+  },
+  {
+    name: "expertise",
+    label: "Expertise",
     files: [
-      { file: "about.json", label: "About page text" },
-      { file: "timeline.json", label: "Timeline" },
-      { file: "experience-logos.json", label: "Experience logos" },
+      {
+        file: "expertise.json",
+        label: "Expertise",
+        noun: ["area of expertise", "areas of expertise"],
+      },
     ],
+  },
+  { name: "timeline", label: "Timeline", files: [{ file: "timeline.json", label: "Timeline" }] },
+  {
+    name: "experience-logos",
+    label: "Client logos",
+    files: [{ file: "experience-logos.json", label: "Client logos", noun: ["logo", "logos"] }],
   },
   {
     name: "assessment",
-    label: "Assessment",
+    label: "Assessment questions",
+    files: [{ file: "assessment.json", label: "Assessment questions" }],
+  },
+  {
+    name: "infographics",
+    label: "Infographics",
     files: [
-      { file: "assessment.json", label: "Questions" },
-      { file: "infographics.json", label: "Infographics" },
+      {
+        file: "infographics.json",
+        label: "Infographics",
+        noun: ["infographic", "infographics"],
+      },
     ],
   },
-  { name: "faqs", label: "FAQs", files: [{ file: "faqs.json", label: "Contact page FAQs" }] },
+  {
+    name: "blog-categories",
+    label: "Blog categories",
+    files: [
+      {
+        file: "blog-categories.json",
+        label: "Blog categories",
+        noun: ["category", "categories"],
+      },
+    ],
+  },
+  {
+    name: "blog-authors",
+    label: "Blog authors",
+    files: [{ file: "blog-authors.json", label: "Blog authors", noun: ["author", "authors"] }],
+  },
+  {
+    name: "pages",
+    label: "Page texts",
+    files: [
+      { file: "home.json", label: "Home page" },
+      { file: "about.json", label: "About page" },
+      { file: "services-page.json", label: "Services page (groups)" },
+      { file: "stats.json", label: "Statistics (home page)" },
+    ],
+  },
   {
     name: "site",
-    label: "Site details",
+    label: "Company and contact details",
     files: [{ file: "site.json", label: "Company and contact details" }],
   },
 ];
 
-export const ARTICLES_COLLECTION = "blog";
+export { ARTICLES_COLLECTION };
 export const LEGAL_COLLECTION = "legal";
 
 /** A file's entry in a files collection is named after the file: "plans.json" -> "plans". */
@@ -165,6 +232,14 @@ function sampleField(spec: FieldSpec, kind: "list" | "object"): CmsField {
   };
 }
 
+/** A file of records' nouns: "partner", "partners". */
+function recordNoun(file: CollectionFile): readonly [string, string] {
+  const place = CMS_LAYOUT.flatMap((group) => group.files).find((entry) => entry.file === file);
+  const noun = COLLECTION_SCHEMAS[file].count?.noun ?? place?.noun;
+  if (!noun) throw new Error(`${file}: its records need a noun in CMS_LAYOUT`);
+  return noun;
+}
+
 /** The fields of one content file's entry. */
 export function fileFields(file: CollectionFile): CmsField[] {
   const schema = COLLECTION_SCHEMAS[file];
@@ -172,20 +247,24 @@ export function fileFields(file: CollectionFile): CmsField[] {
   const record = [...objectFields(schema.record, IN_CONTENT), sampleField(schema.record, kind)];
   if (kind === "object") return record;
   const count = schema.count;
+  const [one, several] = recordNoun(file);
   const firstField = schema.label ?? Object.keys((schema.record as { fields: object }).fields)[0];
   return [
     {
       name: RECORDS_FIELD,
-      label: count ? labelOf(count.noun[1]) : "Records",
-      label_singular: count ? labelOf(count.noun[0]) : "Record",
+      label: labelOf(several),
+      label_singular: labelOf(one),
       widget: "list",
-      collapsed: true,
+      // A short list (plans, steps) is shown unfolded: each record opens without a click.
+      collapsed: !(count?.max !== undefined && count.max <= 5),
       summary: `{{fields.${firstField}}}`,
       ...(count?.min === undefined ? {} : { min: count.min }),
       ...(count?.max === undefined ? {} : { max: count.max }),
       ...(count ? { hint: `The site needs ${countRange(count)}, because ${count.because}.` } : {}),
       fields: record,
     },
+    // Its name in the sidebar, so "Search all" finds the file by it (cms-file-format.ts).
+    { name: DERIVED_FIELDS.place, label: "Place", widget: "hidden", required: false },
   ];
 }
 
@@ -201,19 +280,26 @@ function articlesCollection(): Record<string, unknown> {
   });
   return {
     name: ARTICLES_COLLECTION,
-    label: "Articles",
+    label: "Blog articles",
     label_singular: "Article",
     description: "The blog's articles, one file each in content/blog/. The page is /blogs/{slug}.",
-    folder: `content/${BLOG_DIRECTORY}`,
+    folder: `${CMS_CONTENT_FOLDER}/${BLOG_DIRECTORY}`,
     extension: "json",
-    format: CMS_FILE_FORMAT,
+    format: formatOf(ARTICLES_COLLECTION),
     create: true,
     delete: true,
     identifier_field: "title",
     slug: "{{fields.slug}}",
     summary: "{{title}} ({{date}})",
-    sortable_fields: ["title", "date", "category"],
-    fields: [...fields, sampleField(BLOG_POST_SCHEMA.record, "list")],
+    // The date as the file writes it ("July 3, 2025") sorts by month name; the CMS sorts by
+    // the same day written year first (cms-file-format.ts), newest first unless an editor
+    // chooses otherwise (src/cms/article-order.ts).
+    sortable_fields: [DERIVED_FIELDS.published, "title", "category"],
+    fields: [
+      ...fields,
+      sampleField(BLOG_POST_SCHEMA.record, "list"),
+      { name: DERIVED_FIELDS.published, label: "Date", widget: "hidden", required: false },
+    ],
   };
 }
 
@@ -225,7 +311,7 @@ function legalCollection(): Record<string, unknown> {
     files: LEGAL_SLUGS.map((slug) => ({
       name: slug,
       label: labelOf(slug.replace(/-/g, " ")),
-      file: `content/${LEGAL_DIRECTORY}/${slug}.json`,
+      file: `${CMS_CONTENT_FOLDER}/${LEGAL_DIRECTORY}/${slug}.json`,
       fields: objectFields(
         legalDocumentSchema(LEGAL_DOCUMENTS[slug].sectionCount).record,
         IN_SUBFOLDER,
@@ -237,18 +323,45 @@ function legalCollection(): Record<string, unknown> {
 /** The file format the CMS reads and writes content JSON with (cms-file-format.ts). */
 export const CMS_FILE_FORMAT = "site-json";
 
+/**
+ * A collection's own file format: the same JSON, with the fields it derives when a file is
+ * read (a file of records its place's name, an article its date year first).
+ */
+const formatOf = (collection: string) => `${CMS_FILE_FORMAT}:${collection}`;
+
+/** Every file format the CMS config names, with what each derives from a file's content. */
+export function cmsFormats(): { name: string; derive: (content: unknown) => DerivedFields }[] {
+  return [
+    { name: CMS_FILE_FORMAT, derive: () => ({}) },
+    { name: formatOf(ARTICLES_COLLECTION), derive: articleDerivedFields },
+    ...CMS_LAYOUT.filter(
+      (group) => group.files.length === 1 && COLLECTIONS[group.files[0].file].kind === "list",
+    ).map((group) => ({
+      name: formatOf(group.name),
+      derive: () => ({ [DERIVED_FIELDS.place]: group.label }),
+    })),
+  ];
+}
+
+/** The fields the CMS derives for an entry of `collection` from its file's content. */
+export function derivedFieldsOf(collection: string, content: unknown): DerivedFields {
+  const format = cmsFormats().find((entry) => entry.name === formatOf(collection));
+  return format ? format.derive(content) : {};
+}
+
 /** Every collection of the CMS config. */
 export function cmsCollections(): Record<string, unknown>[] {
+  const formats = new Set(cmsFormats().map((format) => format.name));
   return [
     articlesCollection(),
     ...CMS_LAYOUT.map((group) => ({
       name: group.name,
       label: group.label,
-      format: CMS_FILE_FORMAT,
+      format: formats.has(formatOf(group.name)) ? formatOf(group.name) : CMS_FILE_FORMAT,
       files: group.files.map(({ file, label }) => ({
         name: entryName(file),
         label,
-        file: `content/${file}`,
+        file: `${CMS_CONTENT_FOLDER}/${file}`,
         fields: fileFields(file),
       })),
     })),

@@ -3,6 +3,7 @@
  * (the git backend), how editors publish, and the collections derived from the schemas.
  */
 import { cmsCollections } from "./cms-collections";
+import { CMS_IMAGES_FOLDER } from "./cms-folders";
 
 export interface CmsBackendSettings {
   /** The GitHub repository, "owner/name" (GATSBY_CMS_REPO). */
@@ -46,8 +47,8 @@ export function cmsConfig(settings: CmsBackendSettings): Record<string, unknown>
     publish_mode: "editorial_workflow",
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,
-    media_folder: "content/images",
-    public_folder: "content/images",
+    media_folder: CMS_IMAGES_FOLDER,
+    public_folder: CMS_IMAGES_FOLDER,
     slug: { encoding: "ascii", clean_accents: true },
     collections: cmsCollections(),
   };

@@ -31,7 +31,8 @@ const typedArticle = {
   category: "Cloud Solutions",
   author: "Priya Shah",
   date: "July 3, 2025",
-  excerpt: "What makes a backup worth having, in two short lists.",
+  excerpt:
+    "What makes a backup worth having: restores you have tested, a copy no attacker can reach, and who checks both, in two short lists.",
   description:
     "What makes a backup worth having: restores you have tested and a copy no attacker can reach.",
   image: "../images/blog/backups-that-restore.png",

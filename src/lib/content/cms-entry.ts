@@ -6,7 +6,8 @@
  */
 import { slugify } from "../slug";
 import { BLOG_DIRECTORY } from "./collections";
-import { RECORDS_FIELD, type CmsContentFile } from "./cms-collections";
+import type { CmsContentFile } from "./cms-collections";
+import { RECORDS_FIELD } from "./cms-file-format";
 import type { FieldSpec } from "./field-spec";
 import { SAMPLE_FIELD } from "./sample-flag";
 import { validateContentFiles, type ContentFile } from "./validate-content";

@@ -32,9 +32,14 @@ describe("cmsField: one widget per field kind", () => {
     });
   });
 
-  it("turns a length range into a pattern and a hint", () => {
+  it("turns a length range into a pattern, a hint and a live count of characters", () => {
     const description = field(prose({ min: 50, max: 160 }));
-    expect(description).toMatchObject({ widget: "text", hint: "50 to 160 characters." });
+    expect(description).toMatchObject({
+      widget: "text",
+      characters: { min: 50, max: 160 },
+      hint: "50 to 160 characters.",
+    });
+    expect(field(text({ max: 100 }))).toMatchObject({ widget: "string", characters: { max: 100 } });
     const [source, message] = description.pattern as [string, string];
     expect(message).toBe("must be 50 to 160 characters");
     expect(new RegExp(source).test("x".repeat(49))).toBe(false);
@@ -77,9 +82,10 @@ describe("cmsField: one widget per field kind", () => {
   });
 
   it("uploads an image into its folder under content/images, written relative to the file", () => {
+    // The folder from the repository's root: a new record's library lists it from the start.
     expect(field({ kind: "image", folder: "blog" }, "image")).toMatchObject({
       widget: "image",
-      media_folder: "images/blog",
+      media_folder: "/content/images/blog",
       public_folder: "images/blog",
       choose_url: false,
     });
@@ -89,7 +95,7 @@ describe("cmsField: one widget per field kind", () => {
         { kind: "image", folder: "blog" },
         { ...context, imagesFolder: "../images" },
       ),
-    ).toMatchObject({ media_folder: "../images/blog" });
+    ).toMatchObject({ media_folder: "/content/images/blog", public_folder: "../images/blog" });
   });
 
   it("checks a link's start as the content check does", () => {
@@ -154,12 +160,15 @@ describe("cmsField: one widget per field kind", () => {
         name: "paragraph",
         label: "Paragraph",
         widget: "object",
+        // Folded, a block shows the start of its words.
+        summary: "{{fields.text | truncate(80)}}",
         fields: [{ name: "text", label: "Text", widget: "text" }],
       },
       {
         name: "list",
         label: "List",
         widget: "object",
+        summary: "{{fields.items | truncate(80)}}",
         fields: [
           {
             name: "items",

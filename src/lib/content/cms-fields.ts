@@ -5,7 +5,17 @@
  * to schemas.ts appears in the CMS.
  */
 import { ICON_NAMES } from "../icon-names";
+import { CMS_IMAGES_FOLDER } from "./cms-folders";
 import { LINK_HINT, LINK_PATTERN, type FieldSpec } from "./field-spec";
+
+/**
+ * The limits a text field shows a live count of its characters against (its `characters`
+ * option; the admin page's text widgets show it, src/cms/widgets/text-control.tsx).
+ */
+export interface CharacterLimits {
+  min?: number;
+  max?: number;
+}
 
 /** A Decap CMS field as its config takes it (the options each widget reads). */
 export interface CmsField {
@@ -110,8 +120,13 @@ function widgetOf(spec: FieldSpec, name: string, context: CmsFieldContext): Widg
       }
       if (spec.min !== undefined || spec.max !== undefined) {
         const range = lengthRange(spec.min, spec.max);
+        const characters: CharacterLimits = {
+          ...(spec.min === undefined ? {} : { min: spec.min }),
+          ...(spec.max === undefined ? {} : { max: spec.max }),
+        };
         return {
           widget,
+          characters,
           pattern: [`^[\\s\\S]{${spec.min ?? 0},${spec.max ?? ""}}$`, `must be ${range}`],
           hint: `${range.charAt(0).toUpperCase()}${range.slice(1)}.`,
         };
@@ -137,12 +152,15 @@ function widgetOf(spec: FieldSpec, name: string, context: CmsFieldContext): Widg
     case "boolean":
       return { widget: "boolean", default: false };
     case "image": {
-      const folder = spec.folder ? `${context.imagesFolder}/${spec.folder}` : context.imagesFolder;
+      const under = spec.folder ? `/${spec.folder}` : "";
       return {
         widget: "image",
         choose_url: false,
-        media_folder: folder,
-        public_folder: folder,
+        // From the repository's root, so a new record's picture library lists the folder's
+        // pictures from the start (a folder relative to the record's file is only known once
+        // it is saved); the path written stays relative to the file.
+        media_folder: `/${CMS_IMAGES_FOLDER}${under}`,
+        public_folder: `${context.imagesFolder}${under}`,
       };
     }
     case "link":
@@ -178,6 +196,8 @@ function listWidget(
         name: variant,
         label: labelOf(variant),
         widget: "object",
+        // Folded, a block shows the start of its words, not only its kind.
+        summary: `{{fields.${names[0]} | truncate(80)}}`,
         fields: cmsFields(
           Object.fromEntries(
             names.map((field) => [field, { ...item.fields[field], optional: false }]),

@@ -1,17 +1,54 @@
 /**
- * How the CMS reads and writes a content file (registered as a Decap file format): a file of
+ * How the CMS reads and writes a content file (registered as Decap file formats): a file of
  * records, a JSON list, is shown to Decap as `{ "records": [...] }`, since Decap edits the
  * object at the top of a file; it is written back as the list, in the text Prettier would give
  * it, so the files keep their shape and a change made in the CMS is the diff a person would make.
+ *
+ * A few fields exist only in the CMS, made when a file is read and never written (`derived`):
+ * a file of records carries the name of its place, so "Search all" finds it by that name, and
+ * an article carries its date year first, so the article list sorts by date.
  */
-import { RECORDS_FIELD } from "./cms-collections";
+import { parseBlogDate } from "../blog-date";
 import { jsonFileText } from "./json-text";
 
-export function entryFromFileText(text: string): Record<string, unknown> {
+/** The one field a file of records has in the CMS: the list of its records. */
+export const RECORDS_FIELD = "records";
+
+/** The fields the CMS derives from a file: shown or sorted by, never written. */
+export const DERIVED_FIELDS = { place: "cmsPlace", published: "cmsPublished" } as const;
+export type DerivedFields = Partial<
+  Record<(typeof DERIVED_FIELDS)[keyof typeof DERIVED_FIELDS], string>
+>;
+
+const DERIVED = new Set<string>(Object.values(DERIVED_FIELDS));
+
+/** An article's date year first ("2025-07-03"), which sorts as dates do; none if unreadable. */
+export function articleDerivedFields(content: unknown): DerivedFields {
+  const date = (content as { date?: unknown } | null)?.date;
+  try {
+    return typeof date === "string"
+      ? { [DERIVED_FIELDS.published]: parseBlogDate(date).toISOString().slice(0, 10) }
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The entry's data without the fields the CMS derives. */
+export function withoutDerivedFields(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !DERIVED.has(key)));
+}
+
+/** The file's content as the CMS edits it; `derive` adds the CMS's own fields. */
+export function entryFromFileText(
+  text: string,
+  derive: (content: unknown) => DerivedFields = () => ({}),
+): Record<string, unknown> {
   const content: unknown = JSON.parse(text);
-  return Array.isArray(content)
+  const data = Array.isArray(content)
     ? { [RECORDS_FIELD]: content }
     : (content as Record<string, unknown>);
+  return { ...data, ...derive(content) };
 }
 
 /** Whether the entry's data is a file of records in its CMS form. */
@@ -21,5 +58,6 @@ function isRecordsEntry(data: Record<string, unknown>): boolean {
 }
 
 export function fileTextFromEntry(data: Record<string, unknown>): string {
-  return jsonFileText(isRecordsEntry(data) ? data[RECORDS_FIELD] : data);
+  const written = withoutDerivedFields(data);
+  return jsonFileText(isRecordsEntry(written) ? written[RECORDS_FIELD] : written);
 }

@@ -92,6 +92,13 @@ export function isTodo(value: unknown): boolean {
   return typeof value === "string" && value.trimStart().startsWith(TODO_MARK);
 }
 
+/** A text still holding npm run new's placeholder, said as the check says it; or null. */
+export function placeholderProblem(value: string): string | null {
+  return isTodo(value)
+    ? `still holds the placeholder from npm run new, ${show(value)}: write it`
+    : null;
+}
+
 function show(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
@@ -139,9 +146,8 @@ export function checkField(
     case "enum": {
       if (typeof value !== "string") return report(`must be text, found ${typeOf(value)}`);
       if (value.trim() === "") return report("must not be empty");
-      if (isTodo(value)) {
-        return report(`still holds the placeholder from npm run new, ${show(value)}: write it`);
-      }
+      const placeholder = placeholderProblem(value);
+      if (placeholder) return report(placeholder);
       if (spec.kind === "string") {
         if (spec.min !== undefined && value.length < spec.min)
           report(`must be at least ${spec.min} characters (found ${value.length})`);

@@ -509,7 +509,9 @@ export const BLOG_POST_SCHEMA: CollectionSchema = {
   record: obj({
     slug,
     title: text({ max: 100 }),
-    excerpt: prose(),
+    // The card on the blog index shows it whole beside other articles' cards: a line or two
+    // would leave an empty card; the launch articles' run from 163 to 202 characters.
+    excerpt: prose({ min: 120 }),
     description: prose({ min: 50, max: 170 }),
     // An author's name in content/blog-authors.json.
     author: nameOf("BlogAuthor", "blog-authors.json"),

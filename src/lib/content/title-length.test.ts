@@ -1,4 +1,4 @@
-import { titleWarnings } from "./title-length";
+import { buildTitleReport, LAUNCH_LONG_TITLES, longTitles, titleWarnings } from "./title-length";
 
 const article = (title: string) => ({
   path: "content/blog/a.json",
@@ -37,5 +37,42 @@ describe("titleWarnings", () => {
       data: [{ title: "z".repeat(90) }],
     };
     expect(titleWarnings([faqs])).toEqual([]);
+  });
+});
+
+describe("buildTitleReport", () => {
+  const launchArticle = {
+    path: `content/${LAUNCH_LONG_TITLES[0]}`,
+    name: LAUNCH_LONG_TITLES[0],
+    data: { title: "l".repeat(70) },
+  };
+
+  it("folds the launch content's long titles into one line of information", () => {
+    expect(buildTitleReport([launchArticle])).toEqual({
+      warnings: [],
+      launchNote:
+        "1 page title of the launch content run past the 60 characters search results show, as the requirements wrote them (npm run validate-content lists them).",
+    });
+  });
+
+  it("warns on its own line about a long title an editor added, beside the folded ones", () => {
+    const report = buildTitleReport([launchArticle, article("n".repeat(64))]);
+    expect(report.warnings).toEqual([
+      expect.stringMatching(/^content\/blog\/a\.json: field "title" is 64 characters;/),
+    ]);
+    expect(report.launchNote).toMatch(/^1 page title of the launch content/);
+  });
+
+  it("names a record of a list by its slug, so a new case study is not taken for a launch one", () => {
+    const studies = {
+      path: "content/case-studies.json",
+      name: "case-studies.json",
+      data: [{ slug: "new-study", title: "c".repeat(80) }],
+    };
+    expect(longTitles([studies])[0].record).toBe("case-studies.json#new-study");
+    expect(buildTitleReport([studies])).toEqual({
+      warnings: [expect.stringMatching(/^content\/case-studies\.json: record 1/)],
+      launchNote: null,
+    });
   });
 });

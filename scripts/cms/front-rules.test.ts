@@ -1,0 +1,112 @@
+import { isEditablePath, isLoopbackHost, refusedRequest, uploadsOf } from "./front-rules";
+
+describe("isLoopbackHost", () => {
+  it("takes this machine's names, with or without a port", () => {
+    for (const host of [
+      "localhost:8081",
+      "127.0.0.1:8081",
+      "[::1]:8081",
+      "LOCALHOST",
+      "127.0.0.1",
+    ]) {
+      expect(isLoopbackHost(host)).toBe(true);
+    }
+  });
+
+  it("refuses any other name, a rebound one included, and a missing Host", () => {
+    for (const host of ["evil.example:8081", "localhost.evil.example", "127.0.0.2:8081", ""]) {
+      expect(isLoopbackHost(host)).toBe(false);
+    }
+    expect(isLoopbackHost(undefined)).toBe(false);
+  });
+});
+
+describe("isEditablePath", () => {
+  it("is true inside content/", () => {
+    expect(isEditablePath("content/plans.json")).toBe(true);
+    expect(isEditablePath("content/images/blog/x.png")).toBe(true);
+    expect(isEditablePath("content")).toBe(true);
+  });
+
+  it("is false for the rest of the tree, escapes and odd spellings", () => {
+    for (const asked of [
+      ".env.development",
+      ".data/leads/NB-1.json",
+      ".git/config",
+      "package.json",
+      "gatsby-node.ts",
+      "content/../package.json",
+      "content/../../etc/passwd",
+      "/etc/passwd",
+      "contentious/x.json",
+      "content\\..\\package.json",
+      "content/x\0.json",
+    ]) {
+      expect([asked, isEditablePath(asked)]).toEqual([asked, false]);
+    }
+  });
+});
+
+describe("refusedRequest", () => {
+  it("lets through what the admin page asks inside content/", () => {
+    expect(refusedRequest({ action: "info" })).toBeNull();
+    expect(
+      refusedRequest({ action: "entriesByFolder", params: { folder: "content/blog" } }),
+    ).toBeNull();
+    expect(
+      refusedRequest({
+        action: "persistEntry",
+        params: {
+          dataFiles: [{ path: "content/blog/a.json", raw: "{}" }],
+          assets: [{ path: "content/images/blog/a.png", content: "", encoding: "base64" }],
+        },
+      }),
+    ).toBeNull();
+  });
+
+  it("names the path outside content/, wherever the action carries it", () => {
+    const requests = [
+      { action: "getEntry", params: { path: ".env.development" } },
+      {
+        action: "entriesByFiles",
+        params: { files: [{ path: "content/a.json" }, { path: ".git/config" }] },
+      },
+      { action: "getMedia", params: { mediaFolder: ".data/leads" } },
+      { action: "getMediaFile", params: { path: ".data/leads/NB-1.json" } },
+      {
+        action: "persistEntry",
+        params: { entry: { path: "package.json", raw: "{}" }, assets: [] },
+      },
+      {
+        action: "persistEntry",
+        params: { dataFiles: [{ path: "content/a.json", newPath: "gatsby-node.ts" }], assets: [] },
+      },
+      { action: "persistMedia", params: { asset: { path: ".git/hooks/pre-commit", content: "" } } },
+      { action: "deleteFile", params: { path: "gatsby-node.ts" } },
+      { action: "deleteFiles", params: { paths: ["content/a.json", "package.json"] } },
+    ];
+    for (const request of requests) {
+      expect(refusedRequest(request)).toMatch(
+        / is outside content\/, the only folder the CMS edits$/,
+      );
+    }
+  });
+
+  it("refuses an action the editor never sends", () => {
+    expect(refusedRequest({ action: "publishUnpublishedEntry" })).toBe(
+      'the local CMS server does not do "publishUnpublishedEntry"',
+    );
+    expect(refusedRequest(null)).toBe("the local CMS server does not do undefined");
+  });
+});
+
+describe("uploadsOf", () => {
+  it("lists the pictures a save or an upload writes", () => {
+    const asset = { path: "content/images/blog/a.png", content: "AAAA", encoding: "base64" };
+    expect(uploadsOf({ action: "persistEntry", params: { assets: [asset] } })).toEqual([asset]);
+    expect(uploadsOf({ action: "persistMedia", params: { asset } })).toEqual([asset]);
+    expect(uploadsOf({ action: "getMedia", params: { mediaFolder: "content/images" } })).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * What the local backend of `npm run cms` lets through to Decap's file-system backend
+ * (decap-server's middleware): requests meant for this machine (a loopback Host, so a page whose
+ * name was rebound to 127.0.0.1 is refused), from the admin page itself (its Origin), reading and
+ * writing only inside content/. Decap's own server checks none of these: it answers any
+ * `http://localhost:*` page and any path in the working tree.
+ */
+import path from "node:path";
+import { CMS_CONTENT_FOLDER } from "../../src/lib/content/cms-folders";
+
+const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Whether a Host header names this machine (any port). */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : host.split(":")[0];
+  return LOOPBACK_NAMES.has(name.toLowerCase());
+}
+
+/** Whether a path the admin page names (from the repository's root) is inside content/. */
+export function isEditablePath(requested: string): boolean {
+  if (requested.includes("\0") || requested.includes("\\")) return false;
+  const normal = path.posix.normalize(requested);
+  if (path.posix.isAbsolute(normal) || normal === ".." || normal.startsWith("../")) return false;
+  return normal === CMS_CONTENT_FOLDER || normal.startsWith(`${CMS_CONTENT_FOLDER}/`);
+}
+
+/** A file the admin page writes: an uploaded picture, base64. */
+export interface UploadedAsset {
+  path: string;
+  content: string;
+  encoding: BufferEncoding;
+}
+
+type Params = Record<string, unknown>;
+
+const text = (value: unknown): string[] => (typeof value === "string" ? [value] : []);
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.flatMap((item) => text(item)) : [];
+const objects = (value: unknown): Params[] =>
+  Array.isArray(value)
+    ? value.filter((item): item is Params => typeof item === "object" && item !== null)
+    : [];
+
+/** The paths each action of Decap's local API reads or writes (decap-server's localFs). */
+const PATHS_OF: Record<string, (params: Params) => string[]> = {
+  info: () => [],
+  getDeployPreview: () => [],
+  entriesByFolder: (p) => text(p.folder),
+  entriesByFiles: (p) => objects(p.files).flatMap((file) => text(file.path)),
+  getEntry: (p) => text(p.path),
+  persistEntry: (p) => [
+    ...[...objects(p.dataFiles), ...objects([p.entry])].flatMap((file) => [
+      ...text(file.path),
+      ...text(file.newPath),
+    ]),
+    ...objects(p.assets).flatMap((asset) => text(asset.path)),
+  ],
+  getMedia: (p) => text(p.mediaFolder),
+  getMediaFile: (p) => text(p.path),
+  persistMedia: (p) => objects([p.asset]).flatMap((asset) => text(asset.path)),
+  deleteFile: (p) => text(p.path),
+  deleteFiles: (p) => texts(p.paths),
+};
+
+/** Why a request to the local API is refused, or null when it only touches content/. */
+export function refusedRequest(body: unknown): string | null {
+  const { action, params } = (body ?? {}) as { action?: unknown; params?: unknown };
+  const pathsOf = typeof action === "string" ? PATHS_OF[action] : undefined;
+  if (!pathsOf) return `the local CMS server does not do ${JSON.stringify(action)}`;
+  const outside = pathsOf((params ?? {}) as Params).find((asked) => !isEditablePath(asked));
+  return outside === undefined
+    ? null
+    : `${JSON.stringify(outside)} is outside ${CMS_CONTENT_FOLDER}/, the only folder the CMS edits`;
+}
+
+/** The pictures a request writes (a save with uploads, or an upload on its own). */
+export function uploadsOf(body: unknown): UploadedAsset[] {
+  const { action, params } = (body ?? {}) as { action?: unknown; params?: Params };
+  const assets =
+    action === "persistEntry"
+      ? objects(params?.assets)
+      : action === "persistMedia"
+        ? objects([params?.asset])
+        : [];
+  return assets.flatMap((asset) =>
+    typeof asset.path === "string" && typeof asset.content === "string"
+      ? [
+          {
+            path: asset.path,
+            content: asset.content,
+            encoding: (asset.encoding === "base64" ? "base64" : "utf8") as BufferEncoding,
+          },
+        ]
+      : [],
+  );
+}

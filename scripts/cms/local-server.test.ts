@@ -1,0 +1,219 @@
+/**
+ * The local backend of `npm run cms` driven through its HTTP API, as a page in the editor's
+ * browser could drive it: over a throw-away working tree holding secrets and code beside
+ * content/, every request outside content/, with a foreign Host or from a foreign Origin is
+ * refused and changes nothing, an upload never replaces a picture already in its folder, and the
+ * admin page's own edit still works.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import type { Server } from "node:http";
+import path from "node:path";
+import { closedPort, makeTempDir, removeDir } from "../../test-support/temp";
+import { startLocalCmsServer } from "./local-server";
+
+const ADMIN = "http://localhost:8000";
+const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
+
+let root: string;
+let port: number;
+let server: Server;
+
+/** The files a page must never read or change through the local server. */
+const OUTSIDE = {
+  ".env.development": "RECAPTCHA_SECRET_KEY=secret\n",
+  ".data/leads/NB-1.json": '{"email":"someone@example.com"}\n',
+  ".git/config": "[core]\n",
+  "package.json": '{"name":"site"}\n',
+  "gatsby-node.ts": "export {};\n",
+};
+
+beforeAll(async () => {
+  root = await makeTempDir("cms-front-");
+  for (const [file, text] of Object.entries({
+    ...OUTSIDE,
+    "content/plans.json": '[{ "name": "Basic", "price": "£399" }]\n',
+  })) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  fs.mkdirSync(path.join(root, "content/images/blog"), { recursive: true });
+  fs.writeFileSync(path.join(root, "content/images/blog/cover-test.png"), PNG);
+  port = await closedPort();
+  server = await startLocalCmsServer({ root, port, adminOrigins: [ADMIN] });
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await removeDir(root);
+});
+
+interface Answer {
+  status: number;
+  body: { error?: string } & Record<string, unknown>;
+  allowOrigin: string | undefined;
+}
+
+function call(
+  body: unknown,
+  { host = `localhost:${port}`, origin = ADMIN, method = "POST" } = {},
+): Promise<Answer> {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path: "/api/v1",
+        headers: {
+          Host: host,
+          ...(origin ? { Origin: origin } : {}),
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(data),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          resolve({
+            status: response.statusCode ?? 0,
+            body: text ? (JSON.parse(text) as Answer["body"]) : {},
+            allowOrigin: response.headers["access-control-allow-origin"] as string | undefined,
+          });
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(data);
+  });
+}
+
+const treeOutside = () =>
+  Object.fromEntries(
+    Object.keys(OUTSIDE).map((file) => [file, fs.readFileSync(path.join(root, file), "utf8")]),
+  );
+
+test("reads and writes outside content/ are refused, and nothing there changes", async () => {
+  const attempts = [
+    { action: "getEntry", params: { branch: "main", path: ".env.development" } },
+    { action: "getMediaFile", params: { branch: "main", path: ".data/leads/NB-1.json" } },
+    { action: "getMedia", params: { branch: "main", mediaFolder: ".git" } },
+    { action: "entriesByFiles", params: { branch: "main", files: [{ path: "package.json" }] } },
+    {
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        dataFiles: [{ slug: "x", path: "gatsby-node.ts", raw: "process.exit(1);\n" }],
+        assets: [],
+        options: { commitMessage: "x", useWorkflow: false, status: "draft" },
+      },
+    },
+    {
+      action: "persistMedia",
+      params: {
+        branch: "main",
+        asset: { path: ".git/hooks/pre-commit", content: "ZXZpbA==", encoding: "base64" },
+        options: { commitMessage: "x" },
+      },
+    },
+    {
+      action: "deleteFile",
+      params: { branch: "main", path: "package.json", options: { commitMessage: "x" } },
+    },
+    {
+      action: "getEntry",
+      params: { branch: "main", path: "content/../.env.development" },
+    },
+  ];
+  const before = treeOutside();
+  for (const attempt of attempts) {
+    const answer = await call(attempt);
+    expect([attempt.action, answer.status]).toEqual([attempt.action, 403]);
+    expect(answer.body.error).toMatch(/is outside content\/, the only folder the CMS edits/);
+    expect(JSON.stringify(answer.body)).not.toContain("secret");
+  }
+  expect(treeOutside()).toEqual(before);
+  expect(fs.existsSync(path.join(root, ".git/hooks/pre-commit"))).toBe(false);
+});
+
+test("a request whose Host is not this machine (DNS rebinding) is refused", async () => {
+  const answer = await call(
+    { action: "getEntry", params: { branch: "main", path: "content/plans.json" } },
+    { host: `rebound.example:${port}`, origin: `http://rebound.example:${port}` },
+  );
+  expect(answer.status).toBe(403);
+  expect(answer.body.error).toBe(`Host "rebound.example:${port}" is not this machine.`);
+});
+
+test("a request from another page on this machine, or with no Origin, is refused, preflight included", async () => {
+  const read = { action: "getEntry", params: { branch: "main", path: "content/plans.json" } };
+  for (const origin of ["http://localhost:3000", "http://127.0.0.1:8000.evil.example", ""]) {
+    const answer = await call(read, { origin });
+    expect([origin, answer.status, answer.allowOrigin]).toEqual([origin, 403, undefined]);
+  }
+  const preflight = await call(null, { origin: "http://localhost:3000", method: "OPTIONS" });
+  expect([preflight.status, preflight.allowOrigin]).toEqual([403, undefined]);
+  const ownPreflight = await call(null, { method: "OPTIONS" });
+  expect([ownPreflight.status, ownPreflight.allowOrigin]).toEqual([204, ADMIN]);
+});
+
+test("an upload never replaces a picture already in its folder; a new name is written", async () => {
+  const save = (assetPath: string) => ({
+    action: "persistEntry",
+    params: {
+      branch: "main",
+      dataFiles: [
+        {
+          slug: "new",
+          path: "content/blog/new.json",
+          raw: '{ "image": "../images/blog/x.png" }\n',
+        },
+      ],
+      assets: [
+        {
+          path: assetPath,
+          content: Buffer.from("another picture").toString("base64"),
+          encoding: "base64",
+        },
+      ],
+      options: { commitMessage: "x", useWorkflow: false, status: "draft" },
+    },
+  });
+  const refused = await call(save("content/images/blog/cover-test.png"));
+  expect(refused.status).toBe(409);
+  expect(refused.body.error).toBe(
+    "Not saved: content/images/blog/cover-test.png already holds another picture, which a record may show. Give your picture another name (after this record, for example) and upload it again.",
+  );
+  expect(fs.readFileSync(path.join(root, "content/images/blog/cover-test.png"))).toEqual(PNG);
+  expect(fs.existsSync(path.join(root, "content/blog/new.json"))).toBe(false);
+
+  const written = await call(save("content/images/blog/new.png"));
+  expect(written.status).toBe(200);
+  expect(fs.readFileSync(path.join(root, "content/images/blog/new.png"), "utf8")).toBe(
+    "another picture",
+  );
+});
+
+test("the admin page's own edit inside content/ still works", async () => {
+  const read = await call({
+    action: "getEntry",
+    params: { branch: "main", path: "content/plans.json" },
+  });
+  expect(read.status).toBe(200);
+  expect(read.allowOrigin).toBe(ADMIN);
+  const raw = '[{ "name": "Basic", "price": "£449" }]\n';
+  const saved = await call({
+    action: "persistEntry",
+    params: {
+      branch: "main",
+      dataFiles: [{ slug: "plans", path: "content/plans.json", raw }],
+      assets: [],
+      options: { commitMessage: "Update plans", useWorkflow: false, status: "draft" },
+    },
+  });
+  expect(saved.status).toBe(200);
+  expect(fs.readFileSync(path.join(root, "content/plans.json"), "utf8")).toBe(raw);
+});
