@@ -7446,7 +7446,7 @@ type RelatedArticleFragment = { readonly slug: string, readonly path: string, re
 type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchPageQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly datePublished: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly sector: string }> } };
+type SearchPageQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly datePublished: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly sector: string }> } };
 
 type SectionCopyFieldsFragment = { readonly heading: string, readonly intro: string | null };
 
