@@ -12,12 +12,13 @@ interface SearchFiltersProps {
   outcome: SearchOutcome;
   query: SearchQuery;
   onChange: (query: SearchQuery) => void;
+  className?: string;
 }
 
 /** The kind filter and, while articles are chosen, their category filter. */
-export function SearchFilters({ outcome, query, onChange }: SearchFiltersProps) {
+export function SearchFilters({ outcome, query, onChange, className }: SearchFiltersProps) {
   return (
-    <Filters>
+    <Filters className={className}>
       <SearchFilterGroup
         label={SEARCH_WORDS.kindFilter}
         options={outcome.kinds}

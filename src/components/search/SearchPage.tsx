@@ -70,7 +70,7 @@ const Results = styled.section`
   max-width: 760px;
   ol {
     list-style: none;
-    margin: 0;
+    margin: 16px 0 0;
     padding: 0;
     display: grid;
     gap: 20px;
@@ -81,6 +81,11 @@ const Results = styled.section`
   a:hover {
     text-decoration: underline;
   }
+`;
+
+/* Apart from the count below them (the dialog has a divider there). */
+const PageFilters = styled(SearchFilters)`
+  margin-bottom: 16px;
 `;
 
 const More = styled.button`
@@ -163,7 +168,7 @@ export function SearchPage({ locationSearch, sections }: SearchPageProps) {
             <h2 id={`${id}-results`} className="visually-hidden">
               {SEARCH_WORDS.results}
             </h2>
-            {outcome && <SearchFilters outcome={outcome} query={query} onChange={change} />}
+            {outcome && <PageFilters outcome={outcome} query={query} onChange={change} />}
             <SearchStatus search={search} query={query} hintId={`${id}-hint`} />
             {outcome && outcome.results.length > 0 && (
               <ol>
