@@ -6,12 +6,15 @@ import { deployTarget } from "../deploy/deploy-target";
 import { writePageScripts } from "../post-build/write-page-scripts";
 import { writeRedirectsFile } from "../post-build/write-redirects";
 import { writeSecurityHeaders } from "../post-build/write-security-headers";
+import { writeSearchIndex } from "../search/write-search-index";
 import { PUBLIC_DIR } from "../site-paths";
 
 /**
  * The finished pages' last steps, in this order: robots.txt names the sitemap at the deployed
- * address; a plain build's public/_redirects (write-redirects.ts); each page's scripts become the list its loader starts after the first paint; then
- * each page's Content-Security-Policy lists the hashes of its final inline scripts.
+ * address; a plain build's public/_redirects (write-redirects.ts); each page's scripts become
+ * the list its loader starts after the first paint; then each page's Content-Security-Policy
+ * lists the hashes of its final inline scripts; last, the site's search index is made from the
+ * finished pages.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
@@ -52,5 +55,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.info(`Content-Security-Policy written into ${written.pages} pages and _headers`);
   } catch (error) {
     reporter.panicOnBuild("Could not write the Content-Security-Policy", error as Error);
+  }
+  try {
+    const index = writeSearchIndex(PUBLIC_DIR);
+    reporter.info(`Search index of ${index.pages} pages written in ${index.seconds.toFixed(1)} s`);
+  } catch (error) {
+    reporter.panicOnBuild("Could not write the site's search index (Pagefind)", error as Error);
   }
 };

@@ -1,12 +1,15 @@
 import styled from "@emotion/styled";
-import { Menu, X } from "lucide-react";
+import { Menu, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { contentWidth, layer, media, NAV_HEIGHT_PX, navColours } from "../../theme/tokens";
 import { CallLink } from "../ui/CallLink";
 import { DesktopNav } from "./DesktopNav";
 import { Logo } from "./Logo";
-import { navCallStyle } from "./navStyles";
+import { SEARCH_KEY_SHORTCUTS } from "../../lib/search/search-events";
+import { SEARCH_LABEL } from "../../lib/search/search-kinds";
+import { iconButtonStyle, navCallStyle } from "./navStyles";
 import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu";
+import { SearchLink } from "./SearchLink";
 import { IconButton, ThemeToggle } from "./ThemeToggle";
 
 const Bar = styled.header`
@@ -67,6 +70,9 @@ const HeaderCall = styled(CallLink)`
   }
 `;
 
+/* Search, on every width: the phone menu lists it too. */
+const HeaderSearch = styled(SearchLink)(iconButtonStyle);
+
 const Hamburger = styled(IconButton)`
   ${media.desktop} {
     display: none;
@@ -96,6 +102,9 @@ export function SiteHeader({ pathname, brandName }: { pathname: string; brandNam
         <DesktopNav pathname={pathname} />
         <Tools>
           <HeaderCall />
+          <HeaderSearch aria-label={SEARCH_LABEL} aria-keyshortcuts={SEARCH_KEY_SHORTCUTS}>
+            <Search size={20} aria-hidden="true" />
+          </HeaderSearch>
           <ThemeToggle />
           <Hamburger
             ref={hamburgerRef}
