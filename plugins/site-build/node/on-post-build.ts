@@ -8,6 +8,7 @@ import { precompressPages } from "../post-build/precompress-pages";
 import { writePageScripts } from "../post-build/write-page-scripts";
 import { writeRedirectsFile } from "../post-build/write-redirects";
 import { writeSecurityHeaders } from "../post-build/write-security-headers";
+import { writeSearchIndex } from "../search/write-search-index";
 import { PUBLIC_DIR } from "../site-paths";
 
 /**
@@ -16,7 +17,8 @@ import { PUBLIC_DIR } from "../site-paths";
  * the list its loader starts after the first paint; the rules of its sections below the fold
  * move to a linked sheet; then each page's Content-Security-Policy lists the hashes of its
  * final inline scripts, and `_headers` marks the sheets immutable with the other hashed files;
- * last, each finished page is written compressed beside itself for `npm run serve`.
+ * then the site's search index is made from the finished pages; last, each finished page is
+ * written compressed beside itself for `npm run serve`.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
@@ -66,6 +68,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.info(`Content-Security-Policy written into ${written.pages} pages and _headers`);
   } catch (error) {
     reporter.panicOnBuild("Could not write the Content-Security-Policy", error as Error);
+  }
+  try {
+    const index = writeSearchIndex(PUBLIC_DIR);
+    reporter.info(`Search index of ${index.pages} pages written in ${index.seconds.toFixed(1)} s`);
+  } catch (error) {
+    reporter.panicOnBuild("Could not write the site's search index (Pagefind)", error as Error);
   }
   try {
     const pages = precompressPages(PUBLIC_DIR);

@@ -3,12 +3,14 @@ import { useEffect, type MouseEvent, type ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { COOKIE_SETTINGS_LINK_ATTRIBUTE, requestConsentSettings } from "../../lib/consent-events";
 import { endInitialHydration } from "../../lib/hydration/initial-hydration";
+import { searchBodyAttributes } from "../../lib/search/search-kinds";
 import { GlobalStyles } from "../../theme/GlobalStyles";
 import { NAV_HEIGHT_PX } from "../../theme/tokens";
 import { ConsentManager } from "../consent/ConsentManager";
 import { BelowFoldStylesSlot } from "../ui/BelowFoldStyles";
 import { OnDemand } from "../ui/OnDemand";
 import { onDemandPart } from "../ui/onDemandPart";
+import { SiteSearch } from "../search/SiteSearch";
 import { CookieSettingsButton } from "./CookieSettingsButton";
 import { ReplayEarlyInteractions } from "./ReplayEarlyInteractions";
 import { SiteHeader } from "./SiteHeader";
@@ -60,13 +62,15 @@ export function Layout({ pathname, children }: LayoutProps) {
       <SkipLink />
       <ConsentManager />
       <SiteHeader pathname={pathname} brandName={site.brandName} />
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      {/* Site search reads each page's main content only (its kind from the address). */}
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1} {...searchBodyAttributes(pathname)}>
         {children}
       </Main>
       <OnDemand part={Footer.part} onPrebuiltClick={openCookieSettings}>
         <Footer site={site} />
       </OnDemand>
       <CookieSettingsButton />
+      <SiteSearch />
       {/* Parts take the held clicks aimed at them as they mount; this replays the rest. */}
       <ReplayEarlyInteractions />
     </BelowFoldStylesSlot>

@@ -7,7 +7,9 @@ import { useSubmenuGroup } from "../../hooks/useSubmenuGroup";
 import { TOP_LEVEL_ITEMS } from "../../lib/navigation";
 import { media, NAV_HEIGHT_PX, navColours } from "../../theme/tokens";
 import { CallLink } from "../ui/CallLink";
+import { SEARCH_LABEL } from "../../lib/search/search-kinds";
 import { navCallStyle, navItemStyle } from "./navStyles";
+import { SearchLink } from "./SearchLink";
 import { SubmenuList } from "./SubmenuList";
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -40,6 +42,7 @@ const Items = styled.ul`
 const fullWidth = { width: "100%", justifyContent: "space-between" } as const;
 const TopLink = styled(Link)(navItemStyle, fullWidth);
 const MenuButton = styled.button(navItemStyle, fullWidth);
+const MenuSearch = styled(SearchLink)(navItemStyle, fullWidth);
 
 /* The phone number as the menu's last entry, a full-width button a thumb finds. */
 const Call = styled(CallLink)`
@@ -70,6 +73,9 @@ export const MobileMenu = memo(function MobileMenu({ onNavigate }: MobileMenuPro
   return (
     <nav aria-label="Main (mobile)" ref={containerRef}>
       <Items>
+        <li>
+          <MenuSearch>{SEARCH_LABEL}</MenuSearch>
+        </li>
         {TOP_LEVEL_ITEMS.map((item) =>
           item.kind === "link" ? (
             <li key={item.to}>

@@ -70,3 +70,23 @@ export const navCallStyle = css`
     outline-offset: 2px;
   }
 `;
+
+/** A round icon-only control in the bar (search, theme, menu). */
+export const iconButtonStyle = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid rgba(255, 255, 255, 0.2);
+  border-radius: ${radius.round};
+  background: transparent;
+  color: ${navColours.text};
+  cursor: pointer;
+  &:hover {
+    background: ${navColours.hover};
+  }
+  &:focus-visible {
+    outline-color: ${navColours.focus};
+  }
+`;
