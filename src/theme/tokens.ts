@@ -1,9 +1,11 @@
 /** Design tokens: the one place colours, spacing and breakpoints are defined. */
 export const MOBILE_BREAKPOINT_PX = 768;
+/** Under the mobile breakpoint, as a media query (for matchMedia and media). */
+export const PHONE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
 export const media = {
   /** Below the mobile breakpoint (under 768 px is mobile). */
-  mobile: `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`,
+  mobile: `@media ${PHONE_MEDIA_QUERY}`,
   desktop: `@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`,
   wide: "@media (min-width: 1100px)",
   reducedMotion: "@media (prefers-reduced-motion: reduce)",

@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { categoryRedirects } from "../../../src/lib/blog/category-redirects";
 import { deployTarget } from "../deploy/deploy-target";
+import { writeBelowFoldStyles } from "../post-build/write-below-fold-styles";
+import { precompressPages } from "../post-build/precompress-pages";
 import { writePageScripts } from "../post-build/write-page-scripts";
 import { writeRedirectsFile } from "../post-build/write-redirects";
 import { writeSecurityHeaders } from "../post-build/write-security-headers";
@@ -12,9 +14,11 @@ import { PUBLIC_DIR } from "../site-paths";
 /**
  * The finished pages' last steps, in this order: robots.txt names the sitemap at the deployed
  * address; a plain build's public/_redirects (write-redirects.ts); each page's scripts become
- * the list its loader starts after the first paint; then each page's Content-Security-Policy
- * lists the hashes of its final inline scripts; last, the site's search index is made from the
- * finished pages.
+ * the list its loader starts after the first paint; the rules of its sections below the fold
+ * move to a linked sheet; then each page's Content-Security-Policy lists the hashes of its
+ * final inline scripts, and `_headers` marks the sheets immutable with the other hashed files;
+ * then the site's search index is made from the finished pages; last, each finished page is
+ * written compressed beside itself for `npm run serve`.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
@@ -51,6 +55,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Could not write the pages' script lists", error as Error);
   }
   try {
+    const pages = await writeBelowFoldStyles(PUBLIC_DIR);
+    reporter.info(`Styles of the sections below the fold linked as a sheet in ${pages} pages`);
+  } catch (error) {
+    reporter.panicOnBuild(
+      "Could not move the styles below the fold to their sheet",
+      error as Error,
+    );
+  }
+  try {
     const written = writeSecurityHeaders(PUBLIC_DIR);
     reporter.info(`Content-Security-Policy written into ${written.pages} pages and _headers`);
   } catch (error) {
@@ -61,5 +74,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.info(`Search index of ${index.pages} pages written in ${index.seconds.toFixed(1)} s`);
   } catch (error) {
     reporter.panicOnBuild("Could not write the site's search index (Pagefind)", error as Error);
+  }
+  try {
+    const pages = precompressPages(PUBLIC_DIR);
+    reporter.info(`Pages compressed for serving: ${pages}`);
+  } catch (error) {
+    reporter.panicOnBuild("Could not write the pages' compressed copies", error as Error);
   }
 };

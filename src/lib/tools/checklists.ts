@@ -71,6 +71,30 @@ export function ticksByChecklist(
   );
 }
 
+/**
+ * The title and description of a list's page: the first list's page is the tool's own page,
+ * which names every list; each other names its own.
+ */
+export function checklistPageHead(
+  checklists: readonly Checklist[],
+  checklistId: string,
+): { title: string; description: string } {
+  const list = checklists.find((entry) => entry.id === checklistId);
+  if (!list || list === checklists[0]) {
+    return {
+      title: "Compliance Checklists",
+      description: `Free interactive checklists for ${checklists
+        .map((entry) => entry.title.replace(/ v[\d.]+$/, ""))
+        .join(", ")
+        .replace(/, ([^,]*)$/, " and $1")}: tick off each requirement and track your progress.`,
+    };
+  }
+  return {
+    title: `${list.title} Checklist`,
+    description: `A free interactive ${list.title} checklist for UK businesses: tick off each requirement, see what is left and keep your progress in this browser.`,
+  };
+}
+
 export const CHECKLIST_ASSUMPTIONS: readonly string[] = [
   "The checklists are a self-assessment aid for UK SMEs, not an audit or legal advice; ticking every item does not by itself make you compliant or certified.",
   "Your ticks are saved only in this browser (local storage) and are not sent to us unless you choose to share the summary.",

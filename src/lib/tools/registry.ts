@@ -4,6 +4,7 @@
  * entry here (plus its page), and it appears in both places.
  */
 import type { IconName } from "../icon-names";
+import { COMPLIANCE_CHECKLISTS_PATH } from "../routes";
 
 export interface ToolEntry {
   /** The page's address. */
@@ -44,7 +45,7 @@ export const PLANNING_TOOLS: readonly ToolEntry[] = [
     icon: "Gauge",
   },
   {
-    route: "/tools/compliance-checklists",
+    route: COMPLIANCE_CHECKLISTS_PATH,
     title: "Compliance Checklists",
     summary: "Work through practical checklists for four common standards and track progress.",
     icon: "ClipboardCheck",
