@@ -10,6 +10,7 @@ import path from "node:path";
 import CASE_STUDIES from "../content/case-studies.json";
 import SERVICES from "../content/services.json";
 import { ASSESSMENT_MENU } from "../src/lib/tools/registry";
+import { SEARCH_WORDS } from "../src/lib/search/search-words";
 import {
   COLOUR_RULES,
   expect,
@@ -162,6 +163,13 @@ test.describe("site search", () => {
     await page.goto(`/search?q=${encodeURIComponent("Cyber Essentials")}`);
     const results = page.getByRole("region", { name: "Results" });
     await expect(results.getByRole("status")).toHaveText(/^\d+ results? for “Cyber Essentials”$/);
+    // The page shows the first results and adds more on request: open them all.
+    const more = results.getByRole("button", { name: SEARCH_WORDS.showMore });
+    while (await more.isVisible()) {
+      const shown = await results.getByRole("listitem").count();
+      await more.click();
+      await expect.poll(() => results.getByRole("listitem").count()).toBeGreaterThan(shown);
+    }
     for (const article of articlesMentioning("Cyber Essentials")) {
       await expect(results.locator(`a[href="/blogs/${article.slug}"]`)).toBeVisible();
     }

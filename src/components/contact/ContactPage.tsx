@@ -31,14 +31,15 @@ const Columns = styled.div`
     "faqs form";
   gap: 32px 48px;
   padding: 64px 0 96px;
-  & > :nth-child(1) {
+  /* By role, not position: the below-the-fold sheet's <link> may stand before the form. */
+  & > :first-child {
     grid-area: details;
   }
-  & > :nth-child(2) {
+  & > [data-on-demand] {
     grid-area: form;
     align-self: start;
   }
-  & > :nth-child(3) {
+  & > :last-child {
     grid-area: faqs;
     align-self: start;
   }

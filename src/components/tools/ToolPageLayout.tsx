@@ -24,6 +24,7 @@ const printStyles = css`
   @media print {
     ${onToolPage} #gatsby-focus-wrapper > header,
     ${onToolPage} #gatsby-focus-wrapper > footer,
+    ${onToolPage} #gatsby-focus-wrapper > [data-on-demand] > footer,
     ${onToolPage} #gatsby-focus-wrapper > a,
     ${onToolPage} [data-print-hide],
     ${onToolPage} button[aria-label="Cookie Settings"],
