@@ -71,7 +71,7 @@ export function ResourceCard({ resource }: ResourceCardProps) {
       </IconBadge>
       <h3 id={titleId}>
         <Link to={resource.route} aria-describedby={descriptionId}>
-          {resource.title}
+          {resource.name}
         </Link>
       </h3>
       <p id={descriptionId}>{resource.summary}</p>

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { graphql } from "gatsby";
 import { cardColumns, groupAnchorId } from "../../lib/services-index";
 import { color, media } from "../../theme/tokens";
 import { Icon } from "../Icon";
@@ -13,6 +14,17 @@ export interface ServiceSummary {
   icon: string;
   path: string;
 }
+
+/** A service as its card shows it: on the services page and in the assessment's results. */
+export const serviceSummaryFields = graphql`
+  fragment ServiceSummaryFields on Service {
+    slug
+    title
+    description
+    icon
+    path
+  }
+`;
 
 export interface ServiceGroup {
   heading: string;

@@ -28,6 +28,7 @@ import { panelHeadingStyle, panelStyle, toolGridStyle } from "./toolStyles";
 import { BusinessProfileFields } from "./BusinessProfileFields";
 import { ToolInputsPanel } from "./ToolInputsPanel";
 import { useToolForm, type ToolFormReading } from "./useToolForm";
+import { BUDGET_CALCULATOR } from "../../lib/tools/registry";
 
 /** A plan as the plans content gives it. */
 export interface BudgetCalculatorPlan {
@@ -56,8 +57,6 @@ function readBudgetForm(values: BudgetFormValues): ToolFormReading<BudgetFormVal
   const sector = isSectorId(values.sector) ? values.sector : "other";
   return { input: numbers && { ...numbers, sector }, errors };
 }
-
-export const BUDGET_TOOL_NAME = "IT Budget Calculator";
 
 const noteStyle = css`
   margin: 16px 0 0;
@@ -223,7 +222,10 @@ export function BudgetCalculator({ plans }: BudgetCalculatorProps) {
         )}
 
         <h3 css={panelHeadingStyle}>Next steps</h3>
-        <ToolActions summary={summariseBudget(input, budgetPlans)} toolName={BUDGET_TOOL_NAME} />
+        <ToolActions
+          summary={summariseBudget(input, budgetPlans)}
+          toolName={BUDGET_CALCULATOR.name}
+        />
       </section>
     </div>
   );

@@ -4,6 +4,7 @@ import { Link } from "gatsby";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { color, media } from "../../theme/tokens";
+import type { PlanningTool } from "../../lib/tools/registry";
 import { toolBreadcrumbTrail } from "../../lib/tools/tool-structured-data";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { Container } from "../ui/Container";
@@ -101,12 +102,8 @@ const AssumptionsSection = styled.section`
 `;
 
 interface ToolPageLayoutProps {
-  /** The page's one <h1>. */
-  title: string;
-  /** The tool's route, e.g. "/tools/uptime-guarantee": shows the breadcrumb trail to it. */
-  path?: string;
-  /** One or two sentences under the heading: what the tool answers. */
-  intro: string;
+  /** The tool's registry entry: its name is the page's one <h1>, its intro the line under it. */
+  tool: PlanningTool;
   /** Small label over the heading, e.g. "Free tool". */
   eyebrow?: string;
   /** Adds "Back to assessment" (to /assessment) under the intro. */
@@ -120,9 +117,7 @@ interface ToolPageLayoutProps {
 
 /** The frame every business tool shares: hero, the tool itself, then its assumptions. */
 export function ToolPageLayout({
-  title,
-  path,
-  intro,
+  tool,
   eyebrow = "Free tool",
   backToAssessment = false,
   assumptions,
@@ -134,10 +129,10 @@ export function ToolPageLayout({
       <PrebuiltGlobal styles={printStyles} />
       <div data-tool-hero="">
         <PageHero
-          breadcrumbs={path ? <Breadcrumbs trail={toolBreadcrumbTrail(title, path)} /> : undefined}
+          breadcrumbs={<Breadcrumbs trail={toolBreadcrumbTrail(tool.name, tool.route)} />}
           eyebrow={eyebrow}
-          title={title}
-          lead={intro}
+          title={tool.name}
+          lead={tool.intro}
         >
           {backToAssessment && (
             <BackLink to="/assessment" data-print-hide="">

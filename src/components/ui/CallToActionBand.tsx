@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { graphql } from "gatsby";
 import { color, radius } from "../../theme/tokens";
 import type { ReactNode } from "react";
 import { ButtonLink } from "./ButtonLink";
@@ -31,6 +32,16 @@ const Card = styled.div`
   a:not([data-second]):hover {
     background: #e0ecff;
     color: #0b1b36;
+  }
+`;
+
+/** A call to action as editors write it: the home content's closing band, read by several pages. */
+export const callToActionFields = graphql`
+  fragment CallToActionFields on CallToAction {
+    heading
+    text
+    buttonText
+    link
   }
 `;
 

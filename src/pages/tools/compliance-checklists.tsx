@@ -1,6 +1,7 @@
 import type { HeadFC } from "gatsby";
 import checklistsContent from "../../../content/checklists/compliance-checklists.json";
 import { ComplianceChecklistsTool } from "../../components/tools/checklists/ComplianceChecklistsTool";
+import { COMPLIANCE_CHECKLISTS } from "../../lib/tools/registry";
 import { ToolHead } from "../../components/tools/ToolHead";
 import { ToolPageLayout } from "../../components/tools/ToolPageLayout";
 import { CHECKLIST_ASSUMPTIONS, loadChecklists } from "../../lib/tools/checklists";
@@ -12,16 +13,10 @@ import { CHECKLIST_ASSUMPTIONS, loadChecklists } from "../../lib/tools/checklist
  */
 const CHECKLISTS = loadChecklists(checklistsContent);
 
-const PATH = "/tools/compliance-checklists";
-const TITLE = "Compliance Checklists";
-const DESCRIPTION =
-  "Free interactive checklists for Cyber Essentials, UK GDPR, ISO 27001 and PCI DSS: tick off each requirement and track your progress.";
-
 export default function ComplianceChecklistsPage() {
   return (
     <ToolPageLayout
-      title={TITLE}
-      intro="Work through the requirements of Cyber Essentials, UK GDPR, ISO 27001 and PCI DSS in plain English. Tick what you already have in place, see what is left, and pick up where you left off: your ticks stay in this browser."
+      tool={COMPLIANCE_CHECKLISTS}
       backToAssessment
       assumptions={CHECKLIST_ASSUMPTIONS}
       assumptionsIntro="What these checklists are, and what they are not."
@@ -33,9 +28,7 @@ export default function ComplianceChecklistsPage() {
 
 export const Head: HeadFC = () => (
   <ToolHead
-    title={TITLE}
-    description={DESCRIPTION}
-    path={PATH}
+    tool={COMPLIANCE_CHECKLISTS}
     featureList={CHECKLISTS.map((list) => `${list.title} checklist`)}
   />
 );

@@ -15,6 +15,7 @@ import { ToolActions } from "../ToolActions";
 import { ChecklistPanel } from "./ChecklistPanel";
 import { ChecklistSectionNav } from "./ChecklistSectionNav";
 import { ChecklistTabs } from "./ChecklistTabs";
+import { COMPLIANCE_CHECKLISTS } from "../../../lib/tools/registry";
 
 const Layout = styled.div`
   display: grid;
@@ -194,7 +195,7 @@ export function ComplianceChecklistsTool({ checklists }: ComplianceChecklistsToo
             a copy.
           </ShareText>
           <Actions>
-            <ToolActions summary={summary} toolName="Compliance checklists" />
+            <ToolActions summary={summary} toolName={COMPLIANCE_CHECKLISTS.name} />
           </Actions>
         </div>
         <Saving>

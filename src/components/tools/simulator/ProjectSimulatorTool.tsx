@@ -12,6 +12,7 @@ import { SimulatorRadioCards } from "./SimulatorRadioCards";
 import { SimulatorRiskFactors } from "./SimulatorRiskFactors";
 import { SimulatorStats } from "./SimulatorStats";
 import { useProjectSimulatorForm } from "./useProjectSimulatorForm";
+import { PROJECT_SIMULATOR } from "../../../lib/tools/registry";
 
 /** The tools' grid with a narrower, fixed form column: this form is short and the plan is wide. */
 const Layout = styled.div`
@@ -159,7 +160,7 @@ export function ProjectSimulatorTool() {
             A discovery workshop replaces these assumptions with your systems and gives a fixed
             quote. Send this plan to an engineer to start the conversation.
           </Lead>
-          <ToolActions summary={summariseProject(plan.input)} toolName="Project simulator" />
+          <ToolActions summary={summariseProject(plan.input)} toolName={PROJECT_SIMULATOR.name} />
         </ActionsCard>
         <p
           className="visually-hidden"
