@@ -131,14 +131,16 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
 export const query = graphql`
   query NotFoundPage {
     wide: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/404.png" }) {
-      childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, placeholder: NONE)
-      }
+      ...NotFoundPicture
     }
     tall: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/404-tall.png" }) {
-      childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, placeholder: NONE)
-      }
+      ...NotFoundPicture
+    }
+  }
+
+  fragment NotFoundPicture on File {
+    childImageSharp {
+      gatsbyImageData(layout: FULL_WIDTH, placeholder: NONE)
     }
   }
 `;
