@@ -19,6 +19,10 @@ import {
   useTheme,
   waitForHydration,
 } from "./fixtures";
+import { E2E_WEBHOOK_SECRET, webhookPostsDir, type WrittenWebhookPost } from "./support/webhook";
+import { documentedWebhookCheck } from "../test-support/documented-webhook-check";
+import { parseMail } from "../test-support/smtp-sink";
+import type { WebhookPayload } from "../functions/webhook";
 
 const CLAIM_SOURCES = { stats: STATS, plans: PLANS, assessmentQuestions: QUESTIONS.length };
 
@@ -407,6 +411,64 @@ test.describe("contact page: sending", () => {
         ),
       )
       .toBe(true);
+  });
+
+  test("with the webhook set, the enquiry reaches the receiver signed, with the mail's fields", async ({
+    page,
+  }) => {
+    const email = `hook-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme-engineering.co.uk`;
+    const f = await openContact(page);
+    await fillValid(page, { email });
+    await f.robot.click();
+    await f.send.click();
+    await expect(page.locator("#contact-form").getByRole("status")).toContainText(M.success);
+
+    const postFor = () =>
+      (readJsonFiles(webhookPostsDir(e2eDataDir())) as WrittenWebhookPost[]).find((post) =>
+        post.body.includes(email),
+      );
+    await expect.poll(() => postFor() !== undefined).toBe(true);
+    const post = postFor() as WrittenWebhookPost;
+    const signature = post.headers["northbridge-signature"];
+    expect(documentedWebhookCheck()(post.body, signature, E2E_WEBHOOK_SECRET)).toBe(true);
+    const payload = JSON.parse(post.body) as WebhookPayload;
+    expect(post.headers["idempotency-key"]).toBe(payload.id);
+    expect(payload).toMatchObject({
+      schemaVersion: 1,
+      verified: true,
+      fields: {
+        fullName: "Jo Bloggs",
+        businessEmail: email,
+        phone: "+447123456789",
+        jobTitle: "Operations Director",
+        industry: "manufacturing",
+        solutionType: ["cyber-security", "managed-it"],
+        message: "We need help moving our file server to the cloud.",
+        sourcePage: "/contact",
+      },
+    });
+
+    // The lead mail to sales carries the same enquiry, under the same reference.
+    const leadMail = () =>
+      (readJsonFiles(path.join(e2eDataDir(), "mail")) as Array<{ to: string[]; raw: string }>)
+        .map((mail) => parseMail(mail.raw, "", mail.to))
+        .find((mail) => mail.header("x-lead-id") === payload.id && mail.text.includes(email));
+    await expect.poll(() => leadMail() !== undefined).toBe(true);
+    const text = leadMail()?.text ?? "";
+    const fields = payload.fields;
+    for (const value of [
+      payload.id,
+      fields.fullName,
+      fields.businessEmail,
+      fields.phone,
+      fields.jobTitle,
+      fields.message,
+      fields.sourcePage ?? "",
+      payload.labels.industry,
+      ...payload.labels.solutionType,
+    ]) {
+      expect(text).toContain(value);
+    }
   });
 
   test("an answer lost on the way back: sending again stores and mails the enquiry once", async ({

@@ -14,6 +14,7 @@ import { acceptToken, MIXED_LOAD_ENV, runMixedLoad } from "../scripts/contact-be
 import type { ServerMemory } from "../scripts/contact-bench/server-memory";
 import { startGatsbyServe, type Target } from "../scripts/contact-bench/targets";
 import { runUnfinished } from "../scripts/contact-bench/unfinished";
+import { startWebhookReceiver } from "../test-support/webhook-receiver";
 
 /** How far the server's memory may move, after a forced collection, over a whole run. */
 const MEMORY_BOUND_MIB = 20;
@@ -54,8 +55,16 @@ async function startServer(extra: Record<string, string> = {}) {
 
 test("2,000 contact calls, accepted, refused and rate-limited, leave the server's memory where it was", async () => {
   test.setTimeout(10 * 60_000);
-  const { url, memory, running } = await startServer(MIXED_LOAD_ENV);
-  const report = await runMixedLoad({ url, calls: 2_000, memory, running });
+  // Each accepted call is posted to the webhook too.
+  const receiver = await startWebhookReceiver();
+  const { url, memory, running } = await startServer({
+    ...MIXED_LOAD_ENV,
+    LEADS_WEBHOOK_URL: receiver.url,
+    LEADS_WEBHOOK_SECRET: "serve-load-webhook-secret",
+  });
+  const report = await runMixedLoad({ url, calls: 2_000, memory, running }).finally(() =>
+    receiver.close(),
+  );
   test.info().annotations.push({
     type: "serve-load",
     description: JSON.stringify({ latencyP50Ms: report.latencyP50Ms, memory: report.memory }),
@@ -66,6 +75,7 @@ test("2,000 contact calls, accepted, refused and rate-limited, leave the server'
   // Every kind of answer was given, the 429s and the refusals included.
   expect(report.answers["rate-limited"]["429"]).toBeGreaterThan(300);
   expect(report.answers["valid"]["200"]).toBeGreaterThan(300);
+  expect(receiver.requests.length).toBeGreaterThanOrEqual(report.answers["valid"]["200"]);
   const { start, end } = report.memory;
   if (end === undefined) throw new Error("no memory reading after the run");
   expect(heldMiB(end) - heldMiB(start)).toBeLessThan(MEMORY_BOUND_MIB);

@@ -1,7 +1,8 @@
 /**
  * The lead store over the filesystem outbox (LEADS_DIR): one JSON file per lead, replaced
  * atomically, and a lock file per lead as the claim (at most MAX_CONCURRENT_CLAIMS held at once
- * by one store, as on PostgreSQL). For a server whose disk lasts.
+ * by one store, as on PostgreSQL); the webhook's state and claim are a file and a lock of their
+ * own beside it, capped in slots of their own. For a server whose disk lasts.
  */
 import { ClaimSlots } from "./claim-slots";
 import {
@@ -16,15 +17,22 @@ import {
   purgeExpiredLeads,
   readLead,
   withLeadLock,
+  withWebhookLock,
+  writeWebhookState,
   type LeadRecord,
 } from "./outbox";
+import { isWebhookDue } from "./webhook-state";
 import {
   assertStorable,
   LeadStoreUnavailableError,
   type ClaimedLead,
+  type ClaimedWebhook,
   type ClaimOutcome,
+  type ClaimSkipReason,
   type LeadStore,
   type PendingRun,
+  type PendingRunOptions,
+  runIsOver,
 } from "./lead-store-contract";
 
 /**
@@ -60,7 +68,7 @@ async function mapErrors<T>(dir: string, operation: () => Promise<T>): Promise<T
 }
 
 /** Runs the caller's work; what it throws is its own (an SMTP error is not a disk error). */
-async function runWork<T>(work: (lead: ClaimedLead) => Promise<T>, lead: ClaimedLead): Promise<T> {
+async function runWork<C, T>(work: (claimed: C) => Promise<T>, lead: C): Promise<T> {
   try {
     return await work(lead);
   } catch (error) {
@@ -88,8 +96,37 @@ async function readUnderLock(dir: string, id: string): Promise<ReadUnderLock> {
   return { kind: "pending", record };
 }
 
+type WebhookUnderLock =
+  | { kind: "pending"; claimed: ClaimedWebhook }
+  | { kind: "skip"; reason: Extract<ClaimSkipReason, "missing" | "settled" | "not_due"> };
+
+/** The lead re-read under its webhook lock, its webhook pending (and due at `now`, when given). */
+async function readWebhookUnderLock(
+  dir: string,
+  id: string,
+  now?: Date,
+): Promise<WebhookUnderLock> {
+  const record = await readLead(dir, id);
+  if (!record) return { kind: "skip", reason: "missing" };
+  const webhook = record.webhook;
+  if (webhook?.status !== "pending") return { kind: "skip", reason: "settled" };
+  if (now !== undefined && !isWebhookDue(webhook, now)) return { kind: "skip", reason: "not_due" };
+  return {
+    kind: "pending",
+    claimed: {
+      record: { ...record, webhook },
+      update: async (state) => {
+        await mapErrors(dir, () => writeWebhookState(dir, id, state));
+        return { ...record, webhook: state };
+      },
+    },
+  };
+}
+
 export function createFilesystemLeadStore(dir: string): LeadStore {
   const claimSlots = new ClaimSlots();
+  // The webhook's claims, apart from the mail's: a hanging receiver takes none of the mail's.
+  const webhookSlots = new ClaimSlots();
   return {
     kind: "filesystem",
     description: `outbox ${dir}`,
@@ -128,12 +165,12 @@ export function createFilesystemLeadStore(dir: string): LeadStore {
 
     async withClaimedPendingLeads<T>(
       work: (lead: ClaimedLead) => Promise<T>,
-      options: { limit?: number } = {},
+      options: PendingRunOptions = {},
     ): Promise<PendingRun<T>> {
       const { leads, unreadable } = await mapErrors(dir, () => listLeads(dir));
       const run: PendingRun<T> = { results: [], skipped: [], unreadable: [...unreadable] };
       for (const lead of leads.filter((candidate) => candidate.status === "pending")) {
-        if (options.limit !== undefined && run.results.length >= options.limit) break;
+        if (runIsOver(run, options)) break;
         const held = await claimSlots.run(() =>
           mapErrors(dir, () =>
             withLeadLock(dir, lead.id, async () => {
@@ -152,6 +189,59 @@ export function createFilesystemLeadStore(dir: string): LeadStore {
                 id: lead.id,
                 value: await runWork(work, claimedLead(dir, found.record)),
               });
+            }),
+          ),
+        );
+        if (!held?.value.locked) run.skipped.push({ id: lead.id, reason: "busy" });
+      }
+      return run;
+    },
+
+    async withClaimedWebhook<T>(
+      id: string,
+      work: (claimed: ClaimedWebhook) => Promise<T>,
+      options: { signal?: AbortSignal } = {},
+    ): Promise<ClaimOutcome<T>> {
+      const held = await webhookSlots.run(
+        () =>
+          mapErrors(dir, () =>
+            withWebhookLock(dir, id, async (): Promise<ClaimOutcome<T>> => {
+              const found = await readWebhookUnderLock(dir, id);
+              if (found.kind === "skip") return { claimed: false, reason: found.reason };
+              return { claimed: true, value: await runWork(work, found.claimed) };
+            }),
+          ),
+        options.signal,
+      );
+      if (held === undefined) return { claimed: false, reason: "deferred" };
+      return held.value.locked ? held.value.value : { claimed: false, reason: "busy" };
+    },
+
+    async withClaimedPendingWebhooks<T>(
+      work: (claimed: ClaimedWebhook) => Promise<T>,
+      options: PendingRunOptions & { now?: Date } = {},
+    ): Promise<PendingRun<T>> {
+      const now = options.now ?? new Date();
+      const { leads, unreadable } = await mapErrors(dir, () => listLeads(dir));
+      const run: PendingRun<T> = { results: [], skipped: [], unreadable: [...unreadable] };
+      const due = leads.filter((lead) => lead.webhook && isWebhookDue(lead.webhook, now));
+      for (const lead of due) {
+        if (runIsOver(run, options)) break;
+        const held = await webhookSlots.run(() =>
+          mapErrors(dir, () =>
+            withWebhookLock(dir, lead.id, async () => {
+              let found: WebhookUnderLock;
+              try {
+                found = await readWebhookUnderLock(dir, lead.id, now);
+              } catch {
+                run.unreadable.push(`${lead.id}.webhook.json`);
+                return;
+              }
+              if (found.kind === "skip") {
+                run.skipped.push({ id: lead.id, reason: found.reason });
+                return;
+              }
+              run.results.push({ id: lead.id, value: await runWork(work, found.claimed) });
             }),
           ),
         );

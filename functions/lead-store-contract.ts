@@ -17,9 +17,14 @@
  *   twice. One store holds at most MAX_CONCURRENT_CLAIMS claims at once (one SMTP connection
  *   each), and a claim older than CLAIM_TIMEOUT_MS has expired: the next worker takes the lead
  *   (claim-slots.ts);
+ * - a lead stored while the webhook is set has the webhook's delivery state beside the mail's
+ *   (webhook-state.ts), inserted with the lead and read back with it. It is posted only under the
+ *   webhook's own claim, apart from the mail's and capped the same way in slots of its own, so a
+ *   hanging receiver never holds the mail back, nor a hanging relay the webhook;
  * - `purgeSent` deletes mailed leads past the retention period and never a pending one, with the
  *   leftovers PurgeSummary lists; `erase` deletes the leads named, pending or not, with every
- *   trace of them in the store;
+ *   trace of them in the store, their webhook state included; both leave a lead another worker
+ *   is mailing or posting right now;
  * - when the store cannot be reached, operations reject with `LeadStoreUnavailableError`, so
  *   the contact call can answer 503 and the visitor can try again;
  * - a lead holding text a store cannot keep (NUL, a lone UTF-16 surrogate: PostgreSQL refuses
@@ -28,6 +33,8 @@
  *   the store's own guard.
  */
 import { hasLoneSurrogate } from "../src/lib/contact/unsafe-characters";
+import type { RateLimitDecision } from "./rate-limit";
+import type { WebhookState } from "./webhook-state";
 import type {
   EraseSelector,
   EraseSummary,
@@ -113,9 +120,23 @@ export interface ClaimedLead {
   markAcknowledged(at?: Date): Promise<LeadRecord>;
 }
 
+/**
+ * A lead's webhook held by one worker: the record as re-read under the claim, its webhook
+ * pending. Its state changes only through `update`, under the claim.
+ */
+export interface ClaimedWebhook {
+  readonly record: LeadRecord & { webhook: WebhookState };
+  /** Records the state after an attempt (webhook-state.ts's nextWebhookState). */
+  update(state: WebhookState): Promise<LeadRecord>;
+}
+
 export type ClaimSkipReason =
   /** Another worker holds the lead right now (it will mail it). */
   | "busy"
+  /** No webhook to post: delivered, given up on, or stored while the webhook was unset. */
+  | "settled"
+  /** Its webhook was tried meanwhile by another worker and waits for its backoff. */
+  | "not_due"
   /** The caller stopped waiting for a claim (its `signal` aborted): the lead is still pending. */
   | "deferred"
   /** Mailed by an earlier attempt. */
@@ -133,6 +154,19 @@ export interface PendingRun<T> {
   skipped: Array<{ id: string; reason: ClaimSkipReason }>;
   /** Records that could not be read (named so an operator can look). */
   unreadable: string[];
+}
+
+export interface PendingRunOptions {
+  /** At most this many leads are given to `work`. */
+  limit?: number;
+  /** No lead is taken after this moment (a scheduled run that must end in time). */
+  deadline?: Date;
+}
+
+/** True once a run should take no more leads. */
+export function runIsOver<T>(run: PendingRun<T>, options: PendingRunOptions): boolean {
+  if (options.limit !== undefined && run.results.length >= options.limit) return true;
+  return options.deadline !== undefined && Date.now() >= options.deadline.getTime();
 }
 
 export interface PurgeOptions {
@@ -168,12 +202,36 @@ export interface LeadStore {
   /**
    * Claims pending leads one at a time, oldest first, and runs `work` for each: a lead another
    * worker holds is passed over, and each lead is offered once per run (a failed one waits for
-   * the next run). Stops after `limit` leads when given.
+   * the next run). Stops after `limit` leads when given, and takes no lead after `deadline`.
    */
   withClaimedPendingLeads<T>(
     work: (lead: ClaimedLead) => Promise<T>,
-    options?: { limit?: number },
+    options?: PendingRunOptions,
   ): Promise<PendingRun<T>>;
+  /**
+   * Claims one lead's webhook and runs `work` while holding it (the contact call's first attempt).
+   * Not run when the lead is missing, its webhook settled or held by another worker, nor once
+   * `signal` has aborted ("deferred").
+   */
+  withClaimedWebhook<T>(
+    id: string,
+    work: (claimed: ClaimedWebhook) => Promise<T>,
+    options?: { signal?: AbortSignal },
+  ): Promise<ClaimOutcome<T>>;
+  /**
+   * Claims pending webhooks whose backoff has passed at `now`, one at a time, oldest lead first,
+   * and runs `work` for each; each is offered once per run. Stops as withClaimedPendingLeads.
+   */
+  withClaimedPendingWebhooks<T>(
+    work: (claimed: ClaimedWebhook) => Promise<T>,
+    options?: PendingRunOptions & { now?: Date },
+  ): Promise<PendingRun<T>>;
+  /**
+   * Counts one contact call of a client in the store, shared by every instance that uses it:
+   * refused (not counted) once `limit` calls were counted in the window holding `nowMs`. Only a
+   * store many instances share has it (PostgreSQL); the outbox's one process counts in memory.
+   */
+  countContactCall?(key: string, limit: number, nowMs: number): Promise<RateLimitDecision>;
   /**
    * Deletes mailed leads past the retention period, and leftovers (PurgeSummary.cleaned);
    * pending ones are kept and reported.

@@ -24,6 +24,7 @@ import {
   type PostgresLeadStore,
 } from "./postgres-lead-store";
 import { deliverStoredLead, retryPendingLeadsInStore } from "./store-delivery";
+import { NEW_WEBHOOK_STATE, type WebhookState } from "./webhook-state";
 import { startPostgres, type TestPostgres } from "../test-support/postgres";
 import { makeTempDir, removeDir } from "../test-support/temp";
 
@@ -59,6 +60,18 @@ function lead(daysAgo = 0, ms = 0, name?: string): LeadRecord {
     new Date(NOW.getTime() - daysAgo * DAY_MS + ms),
   );
 }
+
+/** The same, stored while the webhook was set: its webhook pending, never tried. */
+function hooked(daysAgo = 0, ms = 0, name?: string): LeadRecord {
+  return { ...lead(daysAgo, ms, name), webhook: { ...NEW_WEBHOOK_STATE } };
+}
+
+const delivered = (at = NOW): WebhookState => ({
+  status: "delivered",
+  attempts: 1,
+  lastAttemptAt: at.toISOString(),
+  deliveredAt: at.toISOString(),
+});
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -100,7 +113,7 @@ async function openStore(kind: StoreKind): Promise<LeadStore> {
     const client = new Client({ connectionString: leadsDatabaseUrl });
     await client.connect();
     try {
-      const tables = ["leads", "erased_lead_keys"];
+      const tables = ["leads", "erased_lead_keys", "lead_webhooks"];
       const rows = await Promise.all(
         tables.map((table) => client.query(`SELECT to_jsonb(t)::text AS row FROM ${table} t`)),
       );
@@ -509,6 +522,143 @@ describe.each<StoreKind>(["filesystem", "postgres"])("the %s lead store", (kind)
       expect((await store.get(id))?.acknowledgedAt).toBeUndefined();
     }
   });
+  it("keeps the webhook's state beside the mail's, changed only under the webhook's claim", async () => {
+    const record = hooked();
+    const plain = lead(0, 1_000);
+    await store.insert(record);
+    await store.insert(plain);
+    expect(await store.get(record.id)).toEqual(record);
+    expect(await store.get(plain.id)).not.toHaveProperty("webhook");
+
+    const posted = await store.withClaimedWebhook(record.id, async (claimed) => {
+      expect(claimed.record).toEqual(record);
+      return claimed.update(delivered());
+    });
+    expect(posted).toEqual({ claimed: true, value: { ...record, webhook: delivered() } });
+    // The mail's state is untouched, and marking the mail keeps the webhook's.
+    await store.withClaimedLead(record.id, (claimed) => claimed.markSent(NOW));
+    expect(await store.get(record.id)).toMatchObject({ status: "sent", webhook: delivered() });
+    expect((await store.list()).leads.find((item) => item.id === record.id)?.webhook).toEqual(
+      delivered(),
+    );
+
+    const again = jest.fn(async () => "posted twice");
+    for (const id of [record.id, plain.id]) {
+      expect(await store.withClaimedWebhook(id, again)).toEqual({
+        claimed: false,
+        reason: "settled",
+      });
+    }
+    expect(await store.withClaimedWebhook("NB-20250101-NOTSTORED", again)).toEqual({
+      claimed: false,
+      reason: "missing",
+    });
+    expect(again).not.toHaveBeenCalled();
+  });
+
+  it("never lets two workers hold one webhook, and never makes the mail wait for it", async () => {
+    const record = hooked();
+    await store.insert(record);
+    const nested = await store.withClaimedWebhook(record.id, async () => ({
+      webhook: await store.withClaimedWebhook(record.id, async () => "posted twice"),
+      mail: await store.withClaimedLead(record.id, async () => "mailed"),
+    }));
+    expect(nested).toEqual({
+      claimed: true,
+      value: {
+        webhook: { claimed: false, reason: "busy" },
+        mail: { claimed: true, value: "mailed" },
+      },
+    });
+    // Released: the next worker gets it.
+    expect(await store.withClaimedWebhook(record.id, async () => "posted")).toEqual({
+      claimed: true,
+      value: "posted",
+    });
+  });
+
+  it("offers pending webhooks whose backoff has passed, oldest first, once per run", async () => {
+    const waiting = hooked(0, 0);
+    const due = hooked(0, 1_000);
+    const done = hooked(0, 2_000);
+    const fresh = hooked(0, 3_000);
+    for (const record of [waiting, due, done, fresh]) await store.insert(record);
+    const later = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
+    const states: Array<[LeadRecord, WebhookState]> = [
+      [waiting, { ...NEW_WEBHOOK_STATE, attempts: 1, nextAttemptAt: later(60_000) }],
+      [due, { ...NEW_WEBHOOK_STATE, attempts: 1, nextAttemptAt: later(-1) }],
+      [done, delivered()],
+    ];
+    for (const [record, state] of states) {
+      await store.withClaimedWebhook(record.id, (claimed) => claimed.update(state));
+    }
+    const ids = async (now: Date) =>
+      (
+        await store.withClaimedPendingWebhooks(async (claimed) => claimed.record.id, { now })
+      ).results.map((result) => result.id);
+    expect(await ids(NOW)).toEqual([due.id, fresh.id]);
+    expect(await ids(new Date(NOW.getTime() + 60_000))).toEqual([waiting.id, due.id, fresh.id]);
+    const limited = await store.withClaimedPendingWebhooks(async () => "posted", {
+      now: NOW,
+      limit: 1,
+    });
+    expect(limited.results).toEqual([{ id: due.id, value: "posted" }]);
+  });
+
+  it("posts each webhook exactly once when three retry runs and the contact call race", async () => {
+    const records = Array.from({ length: 9 }, (_, index) => hooked(0, index * 1000));
+    for (const record of records) await store.insert(record);
+    const posts = new Map<string, number>();
+    const post = async (claimed: { record: LeadRecord; update(state: WebhookState): unknown }) => {
+      posts.set(claimed.record.id, (posts.get(claimed.record.id) ?? 0) + 1);
+      await delay(15);
+      await claimed.update(delivered());
+      return "posted";
+    };
+    await Promise.all([
+      store.withClaimedPendingWebhooks(post, { now: NOW }),
+      store.withClaimedPendingWebhooks(post, { now: NOW }),
+      store.withClaimedPendingWebhooks(post, { now: NOW }),
+      ...records.slice(0, 3).map((record) => store.withClaimedWebhook(record.id, post)),
+    ]);
+    expect([...posts.keys()].sort()).toEqual(records.map((record) => record.id).sort());
+    expect([...posts.values()].every((count) => count === 1)).toBe(true);
+    const { leads } = await store.list();
+    expect(leads.every((record) => record.webhook?.status === "delivered")).toBe(true);
+  });
+
+  it("erases and purges a lead's webhook state with it, and leaves one being posted", async () => {
+    const erased = { ...hooked(0, 0), idempotencyKey: "HOOKERASE0HOOKERASE0HOOKER" };
+    const old = hooked(200, 0, "Old Lead");
+    old.submission.businessEmail = "old@elsewhere.example";
+    await store.insert(erased);
+    await store.insert(old);
+    await store.withClaimedLead(old.id, (claimed) => claimed.markSent());
+
+    const whilePosting = await store.withClaimedWebhook(erased.id, () =>
+      store.erase({ id: erased.id }, { now: NOW }),
+    );
+    expect(whilePosting).toEqual({
+      claimed: true,
+      value: { erased: [], busy: [erased.id], unreadable: [] },
+    });
+    const purgedWhilePosting = await store.withClaimedWebhook(old.id, () =>
+      store.purgeSent({ now: NOW, days: 180 }),
+    );
+    expect(purgedWhilePosting).toMatchObject({ claimed: true, value: { deleted: [] } });
+
+    expect((await store.erase({ id: erased.id }, { now: NOW })).erased).toEqual([erased.id]);
+    expect((await store.purgeSent({ now: NOW, days: 180 })).deleted).toEqual([old.id]);
+    expect((await store.list()).leads).toEqual([]);
+    const left = await storedText();
+    for (const trace of [erased.id, old.id, "pending", "jo bloggs"]) {
+      expect(left.toLowerCase()).not.toContain(trace.toLowerCase());
+    }
+    expect(await store.withClaimedWebhook(erased.id, async () => "posted")).toEqual({
+      claimed: false,
+      reason: "missing",
+    });
+  });
 });
 
 describe("the PostgreSQL lead store", () => {
@@ -627,6 +777,32 @@ describe("the PostgreSQL lead store", () => {
     });
     expect(taken.results).toEqual([{ id: record.id, value: "mailed" }]);
     release();
+  });
+
+  it("lets the next worker take a webhook whose lease has expired, and the first one's late mark fails", async () => {
+    const url = await postgres.createDatabase();
+    const stuck = createPostgresLeadStore(url, { claimTimeoutMs: 300 });
+    stores.push(stuck);
+    const retry = open(url);
+    const record = hooked();
+    await stuck.insert(record);
+    let release: () => void = () => undefined;
+    const held = stuck.withClaimedWebhook(record.id, async (claimed) => {
+      // A worker that hangs mid-post, then wakes to record its attempt.
+      await new Promise<void>((resolve) => (release = resolve));
+      return claimed.update(delivered());
+    });
+    held.catch(() => undefined);
+    await delay(100);
+    expect((await retry.withClaimedPendingWebhooks(async () => "posted")).results).toEqual([]);
+    await delay(600);
+    const taken = await retry.withClaimedPendingWebhooks(async (claimed) => {
+      await claimed.update(delivered());
+      return "posted";
+    });
+    expect(taken.results).toEqual([{ id: record.id, value: "posted" }]);
+    release();
+    await expect(held).rejects.toThrow(/expired/);
   });
 
   it("answers unavailable while the server is down and works again once it is back", async () => {

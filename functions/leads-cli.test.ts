@@ -3,10 +3,20 @@ import path from "node:path";
 import type { ContactSubmission } from "../src/lib/contact/schema";
 import { createLeadStore, type LeadStore } from "./lead-store";
 import { leadsToCsv, runLeadsCli } from "./leads-cli";
-import { createLeadRecord, markSent, readLead, writeLead, type LeadRecord } from "./outbox";
+import {
+  createLeadRecord,
+  insertLead,
+  markSent,
+  readLead,
+  writeLead,
+  writeWebhookState,
+  type LeadRecord,
+} from "./outbox";
+import { NEW_WEBHOOK_STATE } from "./webhook-state";
 import { startPostgres, type TestPostgres } from "../test-support/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../test-support/smtp-sink";
 import { closedPort, makeTempDir, removeDir } from "../test-support/temp";
+import { startWebhookReceiver } from "../test-support/webhook-receiver";
 
 const submission = (fullName: string): ContactSubmission => ({
   fullName,
@@ -62,6 +72,54 @@ describe("leads CLI", () => {
     expect(text).toContain(b.id);
     expect(text).toContain("Ann Pending (Finance)");
     expect(text).toContain("2 lead(s): 1 pending, 1 sent.");
+  });
+
+  it("list shows each lead's webhook and lists the failed ones with their error", async () => {
+    const [a, b] = await seed();
+    const hooked = { ...a, id: "NB-20250703-HOOKFAIL", webhook: { ...NEW_WEBHOOK_STATE } };
+    await insertLead(dir, hooked);
+    await writeWebhookState(dir, hooked.id, {
+      status: "failed",
+      attempts: 5,
+      lastError: "HTTP_400: HTTP 400: bad field",
+    });
+    await insertLead(dir, { ...b, id: "NB-20250704-HOOKWAIT", webhook: { ...NEW_WEBHOOK_STATE } });
+    expect(await run(["list"])).toBe(0);
+    const lines = out.join("\n").split("\n");
+    expect(lines[1]).toMatch(/TRIES\s+WEBHOOK\s+NAME/);
+    expect(lines.find((line) => line.startsWith(a.id))).toMatch(/\s-\s+Ann Pending/);
+    expect(lines.find((line) => line.startsWith(hooked.id))).toContain("failed (5)");
+    expect(lines.find((line) => line.startsWith("NB-20250704-HOOKWAIT"))).toContain("pending (0)");
+    expect(lines).toContain(
+      "Webhook: 0 delivered, 1 pending, 1 failed (refused by the receiver, not tried again).",
+    );
+    expect(lines).toContain(`  failed ${hooked.id}: HTTP_400: HTTP 400: bad field`);
+    out.length = 0;
+    expect(await run(["show", hooked.id])).toBe(0);
+    expect(JSON.parse(out.join("\n"))).toMatchObject({
+      webhook: { status: "failed", attempts: 5 },
+    });
+  });
+
+  it("retry posts pending webhooks without SMTP_URL, naming the receiver by its origin only", async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const [a] = await seed();
+      await insertLead(dir, {
+        ...a,
+        id: "NB-20250703-HOOKSEND",
+        webhook: { ...NEW_WEBHOOK_STATE },
+      });
+      const env = { LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: "cli-test-secret-0123" };
+      expect(await run(["retry"], env)).toBe(0);
+      const text = out.join("\n");
+      expect(text).toContain("Mail: SMTP_URL is not set, so no lead was mailed.");
+      expect(text).toContain(`Webhook (${new URL(receiver.url).origin}): delivered now: 1.`);
+      expect(text).not.toContain("hooks/catch");
+      expect(receiver.requests).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it("list says so when the outbox is empty", async () => {

@@ -5,7 +5,9 @@
  *   npm run leads -- list            every lead, oldest first
  *   npm run leads -- show ID         one lead in full (JSON)
  *   npm run leads -- export --csv    all leads as CSV on stdout (--json for JSON)
- *   npm run leads -- retry           mail every pending lead (needs SMTP_URL)
+ *   npm run leads -- retry           mail every pending lead (with SMTP_URL) and post every
+ *                                    pending webhook whose backoff has passed (with
+ *                                    LEADS_WEBHOOK_URL)
  *   npm run leads -- purge           delete mailed leads older than LEADS_RETENTION_DAYS
  *                                    (180 by default; run it daily)
  *   npm run leads -- purge --older-than 90d
@@ -16,10 +18,19 @@
  * (or `npx tsx functions/leads-cli.ts ...`). Exit codes: 0 done, 1 something failed or was not
  * found, 2 wrong usage. Visitor text is printed with control and bidi characters escaped, so
  * a lead cannot drive the operator's terminal. `retry`, `purge` and `erase` claim each lead as
- * the contact call does, so they are safe to run on several machines at once.
+ * the contact call does, so they are safe to run on several machines at once. On Netlify the
+ * scheduled functions (scheduled-maintenance.ts) run the same `retry` and `purge`
+ * (lead-maintenance.ts).
  */
 import { createLeadStore, type LeadStore } from "./lead-store";
-import { createSmtpTransport, type MailTransport, type MailTransportFactory } from "./mailer";
+import {
+  formatPurgeSummary,
+  formatRetrySummary,
+  NOTHING_TO_RETRY,
+  retryLeftFailures,
+  retryPendingLeads,
+} from "./lead-maintenance";
+import type { MailTransportFactory } from "./mailer";
 import {
   isLeadId,
   isUnverified,
@@ -28,7 +39,6 @@ import {
   type LeadRecord,
 } from "./outbox";
 import { parseRetentionDays, readSettings, type Env, type Settings } from "./settings";
-import { retryPendingLeadsInStore } from "./store-delivery";
 import { escapeForTerminal, jsonForTerminal } from "./terminal-text";
 import { industryLabel, solutionLabel } from "../src/lib/contact/schema";
 
@@ -41,62 +51,6 @@ const consoleIo: CliIo = {
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),
 };
-
-export interface RetrySummary {
-  /** Pending leads this run came to: mailed, failed or skipped. */
-  pending: number;
-  sent: string[];
-  failed: Array<{ id: string; errorCode: string }>;
-  /** Sent meanwhile, claimed by another worker, or gone: nothing mailed. */
-  skipped: Array<{ id: string; reason: string }>;
-  unreadable: string[];
-}
-
-export interface RetryOptions {
-  settings?: Settings;
-  env?: Env;
-  createTransport?: MailTransportFactory;
-  /** The store to work on; without it one is opened from the settings and closed again. */
-  store?: LeadStore;
-}
-
-/**
- * Mails every pending lead and marks it sent. Idempotent: sent leads are skipped, and each lead
- * is claimed and re-read before mailing, so two runs (or a run and the contact call) never mail
- * the same lead twice.
- */
-export async function retryPendingLeads(options: RetryOptions = {}): Promise<RetrySummary> {
-  const settings = options.settings ?? readSettings(options.env);
-  if (settings.smtpUrl === undefined) {
-    throw new Error("SMTP_URL is not set, so no lead can be mailed. Set it and run retry again.");
-  }
-  const store = options.store ?? (await createLeadStore(settings));
-  const factory = options.createTransport ?? ((url: string) => createSmtpTransport(url));
-  let transport: MailTransport | undefined;
-  try {
-    transport = factory(settings.smtpUrl);
-    const run = await retryPendingLeadsInStore(store, settings, transport);
-    return { pending: run.sent.length + run.failed.length + run.skipped.length, ...run };
-  } finally {
-    transport?.close();
-    if (options.store === undefined) await store.close();
-  }
-}
-
-export function formatRetrySummary(summary: RetrySummary): string[] {
-  const lines = [
-    `Pending leads: ${summary.pending}. Sent now: ${summary.sent.length}. ` +
-      `Failed: ${summary.failed.length}. Skipped: ${summary.skipped.length}.`,
-  ];
-  for (const id of summary.sent) lines.push(`  sent     ${id}`);
-  for (const { id, errorCode } of summary.failed) lines.push(`  failed   ${id} (${errorCode})`);
-  for (const { id, reason } of summary.skipped) lines.push(`  skipped  ${id} (${reason})`);
-  for (const name of summary.unreadable) lines.push(`  unreadable file ${name}`);
-  if (summary.failed.length > 0) {
-    lines.push("Failed leads stay pending; run retry again once the mail server is reachable.");
-  }
-  return lines;
-}
 
 const CSV_COLUMNS = [
   "id",
@@ -126,6 +80,13 @@ function csvCell(value: string): string {
 
 function verificationLabel(lead: LeadRecord): string {
   return isUnverified(lead) ? "unverified" : "verified";
+}
+
+/** The webhook's state in a word and its attempts: "pending (3)", or "-" without a webhook. */
+function webhookLabel(lead: LeadRecord): string {
+  const webhook = lead.webhook;
+  if (webhook === undefined) return "-";
+  return webhook.status === "delivered" ? "delivered" : `${webhook.status} (${webhook.attempts})`;
 }
 
 export function leadsToCsv(leads: LeadRecord[]): string {
@@ -173,6 +134,7 @@ function formatList(leads: LeadRecord[], store: LeadStore): string[] {
       pad("STATUS", 9) +
       pad("HUMAN CHECK", 13) +
       pad("TRIES", 7) +
+      pad("WEBHOOK", 15) +
       "NAME (INDUSTRY)",
   ];
   for (const lead of leads) {
@@ -184,11 +146,26 @@ function formatList(leads: LeadRecord[], store: LeadStore): string[] {
         pad(lead.status, 9) +
         pad(verificationLabel(lead), 13) +
         pad(String(lead.attempts), 7) +
+        pad(webhookLabel(lead), 15) +
         escapeForTerminal(who),
     );
   }
   const pending = leads.filter((lead) => lead.status === "pending").length;
   lines.push("", `${leads.length} lead(s): ${pending} pending, ${leads.length - pending} sent.`);
+  const hooks = leads.filter((lead) => lead.webhook !== undefined);
+  if (hooks.length > 0) {
+    const count = (status: string) => hooks.filter((lead) => lead.webhook?.status === status);
+    const failed = count("failed");
+    lines.push(
+      `Webhook: ${count("delivered").length} delivered, ${count("pending").length} pending, ` +
+        `${failed.length} failed (refused by the receiver, not tried again).`,
+    );
+    for (const lead of failed) {
+      lines.push(
+        `  failed ${escapeForTerminal(lead.id)}: ${escapeForTerminal(lead.webhook?.lastError ?? "")}`,
+      );
+    }
+  }
   const unverified = leads.filter(isUnverified).length;
   if (unverified > 0) {
     lines.push(
@@ -227,7 +204,8 @@ const USAGE = [
   "  list            list every lead, oldest first",
   "  show ID         print one lead in full",
   "  export --csv    print all leads as CSV (--json for JSON)",
-  "  retry           mail every pending lead (needs SMTP_URL)",
+  "  retry           mail every pending lead (SMTP_URL) and post every pending webhook",
+  "                  whose backoff has passed (LEADS_WEBHOOK_URL)",
   `  purge           delete mailed leads older than LEADS_RETENTION_DAYS (${LEAD_RETENTION_DAYS})`,
   "  purge --older-than 90d   ... older than 90 days instead",
   "  erase --email ADDRESS    delete every lead sent from ADDRESS, with every trace",
@@ -302,8 +280,8 @@ async function runStoreCommand(
       return 0;
     }
     case "retry": {
-      if (settings.smtpUrl === undefined) {
-        io.err("SMTP_URL is not set, so no lead can be mailed. Set it and run retry again.");
+      if (settings.smtpUrl === undefined && settings.webhook === undefined) {
+        io.err(NOTHING_TO_RETRY);
         return 1;
       }
       const summary = await retryPendingLeads({
@@ -312,7 +290,7 @@ async function runStoreCommand(
         createTransport: options.createTransport,
       });
       formatRetrySummary(summary).forEach((line) => io.out(line));
-      return summary.failed.length > 0 || summary.unreadable.length > 0 ? 1 : 0;
+      return retryLeftFailures(summary) ? 1 : 0;
     }
     case "erase": {
       const selector = parseEraseArguments(rest);
@@ -345,13 +323,11 @@ async function runStoreCommand(
         return 2;
       }
       const days = parsed.days ?? settings.leadRetentionDays;
-      const { deleted, keptPending, cleaned } = await store.purgeSent({ now: new Date(), days });
-      io.out(`Deleted ${deleted.length} lead(s) older than ${days} days.`);
-      if (cleaned > 0) io.out(`Removed ${cleaned} leftover(s) (see README, "Leads").`);
-      keptPending.forEach((id) =>
-        io.err(`Kept ${id}: older than ${days} days but never mailed. Run retry.`),
-      );
-      return keptPending.length > 0 ? 1 : 0;
+      const purged = await store.purgeSent({ now: new Date(), days });
+      const report = formatPurgeSummary(purged, days);
+      report.out.forEach((line) => io.out(line));
+      report.err.forEach((line) => io.err(line));
+      return purged.keptPending.length > 0 ? 1 : 0;
     }
   }
 }

@@ -39,6 +39,8 @@ export interface CallLogEntry {
   detail?: string;
   /** Why the lead was kept without the human verification (e.g. "timeout"). */
   unverified?: string;
+  /** What became of the lead's webhook in this call ("delivered", "retry:HTTP_503", "later"). */
+  webhook?: string;
 }
 
 export type LogWriter = (line: string) => void;
@@ -58,6 +60,7 @@ export function logCall(entry: CallLogEntry, write: LogWriter = stdoutWriter, no
   if (entry.leadFile !== undefined) line.leadFile = entry.leadFile;
   if (entry.detail !== undefined) line.detail = entry.detail;
   if (entry.unverified !== undefined) line.unverified = entry.unverified;
+  if (entry.webhook !== undefined) line.webhook = entry.webhook;
   try {
     write(JSON.stringify(line));
   } catch {
@@ -81,6 +84,34 @@ export function logSettingsProblem(
         level: "error",
         event: "settings",
         problem: `CONTACT FORM DISABLED: ${problem}`,
+      }),
+    );
+  } catch {
+    // As above: logging never breaks the caller.
+  }
+}
+
+/**
+ * The rate limit shared through the database could not be counted and the per-instance limit
+ * stands in ("fallback"), or it is counted again ("restored"): said once each time it changes.
+ */
+export function logSharedRateLimit(
+  change: "fallback" | "restored",
+  detail: string | undefined,
+  write: LogWriter = stdoutWriter,
+  now = new Date(),
+) {
+  try {
+    write(
+      JSON.stringify({
+        time: now.toISOString(),
+        level: change === "fallback" ? "warn" : "info",
+        event: "rate_limit",
+        problem:
+          change === "fallback"
+            ? "The shared rate limit cannot be counted in PostgreSQL: each instance counts its own until it can."
+            : "The shared rate limit is counted in PostgreSQL again.",
+        ...(detail === undefined ? {} : { detail }),
       }),
     );
   } catch {

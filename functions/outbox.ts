@@ -8,7 +8,9 @@
  * file, `<key>.key`, that points at it (`{"lead": "<id>"}`) and holds nothing else; once the lead
  * is erased the key file says so (`{"erasedAt": "..."}`), so a resend of the erased enquiry
  * stores nothing. (Key files written before this held a copy of the lead; `purge` turns them
- * into pointers.)
+ * into pointers.) A lead stored while the webhook is set has its webhook's delivery state in
+ * `<id>.webhook.json`, changed under its own lock (`<id>.webhook.json.lock`), so the mail and the
+ * webhook are delivered independently; `readLead` returns the two together.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
@@ -17,6 +19,7 @@ import { isIdempotencyKey } from "../src/lib/contact/idempotency-key";
 import type { ContactSubmission } from "../src/lib/contact/schema";
 import { randomBase32 } from "../src/lib/random-base32";
 import { CLAIM_TIMEOUT_MS } from "./claim-slots";
+import { isWebhookState, type WebhookState } from "./webhook-state";
 
 export type LeadStatus = "pending" | "sent";
 
@@ -49,6 +52,12 @@ export interface LeadRecord {
   idempotencyKey?: string;
   clientAddress: string | null;
   submission: LeadSubmission;
+  /**
+   * The webhook's delivery state, present on leads stored while LEADS_WEBHOOK_URL was set. Kept
+   * apart from the record by both stores (the outbox's `<id>.webhook.json`, PostgreSQL's
+   * `lead_webhooks`) and read back with it.
+   */
+  webhook?: WebhookState;
 }
 
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,80}$/;
@@ -150,8 +159,43 @@ async function writeTempFile(dir: string, id: string, text: string): Promise<str
   return temp;
 }
 
-const writeTempRecord = (dir: string, record: LeadRecord) =>
-  writeTempFile(dir, record.id, `${JSON.stringify(record, null, 2)}\n`);
+/** The lead's own file holds the record without its webhook state (that has a file of its own). */
+function writeTempRecord(dir: string, record: LeadRecord): Promise<string> {
+  const { webhook: _webhook, ...lead } = record;
+  return writeTempFile(dir, record.id, `${JSON.stringify(lead, null, 2)}\n`);
+}
+
+/** The file holding a lead's webhook delivery state: "<id>.webhook.json". */
+export function webhookFilePath(dir: string, id: string): string {
+  if (!isLeadId(id)) throw new Error(`Not a lead id: ${JSON.stringify(id)}`);
+  return path.join(dir, `${id}.webhook.json`);
+}
+
+/** Writes (or replaces) a lead's webhook state atomically; the caller syncs the directory. */
+async function putWebhookState(dir: string, id: string, state: WebhookState): Promise<void> {
+  const temp = await writeTempFile(dir, id, `${JSON.stringify(state, null, 2)}\n`);
+  await replaceWith(temp, webhookFilePath(dir, id));
+}
+
+/** Writes a lead's webhook state (under its webhook lock: withWebhookLock). */
+export async function writeWebhookState(dir: string, id: string, state: WebhookState) {
+  await putWebhookState(dir, id, state);
+  await syncDirectory(dir);
+}
+
+/** A lead's webhook state, or undefined when it has none. Throws on a file it cannot read. */
+export async function readWebhookState(dir: string, id: string): Promise<WebhookState | undefined> {
+  let text: string;
+  try {
+    text = await fs.readFile(webhookFilePath(dir, id), "utf8");
+  } catch (error) {
+    if (isErrnoCode(error, "ENOENT")) return undefined;
+    throw error;
+  }
+  const parsed: unknown = JSON.parse(text);
+  if (!isWebhookState(parsed)) throw new Error(`${id}.webhook.json is not a webhook state`);
+  return parsed;
+}
 
 /** Puts a temp file in place of `target` in one step (removing the temp file if that fails). */
 async function replaceWith(temp: string, target: string): Promise<void> {
@@ -236,6 +280,7 @@ export class KeyInProgressError extends Error {
  */
 export async function insertLead(dir: string, record: LeadRecord): Promise<InsertOutcome> {
   if (record.idempotencyKey === undefined) {
+    if (record.webhook !== undefined) await putWebhookState(dir, record.id, record.webhook);
     return { stored: true, location: await writeLead(dir, record) };
   }
   const keyFile = keyFilePath(dir, record.idempotencyKey);
@@ -250,7 +295,7 @@ export async function insertLead(dir: string, record: LeadRecord): Promise<Inser
       if (!isErrnoCode(error, "EEXIST")) throw error;
       return await insertUnderTakenKey(dir, keyFile, record, leadTemp);
     }
-    await fs.link(leadTemp, target);
+    await linkLead(dir, record, leadTemp, target);
   } finally {
     await fs.unlink(leadTemp).catch(() => undefined);
     if (pointerTemp !== undefined) await fs.unlink(pointerTemp).catch(() => undefined);
@@ -294,7 +339,7 @@ async function insertUnderTakenKey(
     if (again.found) return { stored: false, existing: again.existing };
     const target = leadFilePath(dir, record.id);
     await replaceWith(await writeTempFile(dir, record.id, pointerText(record.id)), keyFile);
-    await fs.link(leadTemp, target);
+    await linkLead(dir, record, leadTemp, target);
     await syncDirectory(dir);
     return { stored: true, location: target };
   });
@@ -302,6 +347,16 @@ async function insertUnderTakenKey(
     throw new KeyInProgressError(`The key of ${record.id} is being taken over by another request`);
   }
   return taken.value;
+}
+
+/**
+ * Puts a new lead's written temp file in place under its name, its webhook state first: a stop
+ * between the two leaves a state file without its lead (removed by `purge`), never a lead whose
+ * webhook would be forgotten.
+ */
+async function linkLead(dir: string, record: LeadRecord, leadTemp: string, target: string) {
+  if (record.webhook !== undefined) await putWebhookState(dir, record.id, record.webhook);
+  await fs.link(leadTemp, target);
 }
 
 async function fileAgeMs(file: string): Promise<number | undefined> {
@@ -351,6 +406,9 @@ export async function readLead(dir: string, id: string): Promise<LeadRecord | un
   }
   const parsed: unknown = JSON.parse(text);
   if (!isLeadRecord(parsed)) throw new Error(`${id}.json is not a lead record`);
+  const webhook = await readWebhookState(dir, id);
+  if (webhook === undefined) delete parsed.webhook;
+  else parsed.webhook = webhook;
   return parsed;
 }
 
@@ -445,6 +503,19 @@ export async function withLeadLock<T>(
 ): Promise<LockOutcome<T>> {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   return withFileLock(`${leadFilePath(dir, id)}.lock`, work);
+}
+
+/**
+ * Runs `work` while holding the lead's webhook lock: the webhook's claim, apart from the mail's,
+ * so a slow receiver never holds the mail back (and a slow relay never holds the webhook).
+ */
+export async function withWebhookLock<T>(
+  dir: string,
+  id: string,
+  work: () => Promise<T>,
+): Promise<LockOutcome<T>> {
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  return withFileLock(`${webhookFilePath(dir, id)}.lock`, work);
 }
 
 /** Runs `work` holding the lock file `lockPath` (see withLeadLock); its folder must exist. */
@@ -560,8 +631,8 @@ export interface PurgeSummary {
   keptPending: string[];
   /**
    * Leftovers removed: erasure markers older than the retention period, and (outbox) key files
-   * whose lead is gone, key files of older versions holding a copy of their lead (made pointers)
-   * and temp files of writes that stopped midway.
+   * and webhook states whose lead is gone, key files of older versions holding a copy of their
+   * lead (made pointers) and temp files of writes that stopped midway.
    */
   cleaned: number;
 }
@@ -586,17 +657,22 @@ export async function purgeExpiredLeads(
       summary.keptPending.push(lead.id);
       continue;
     }
+    // Both claims: a lead whose webhook is being posted right now is left for the next run.
     const outcome = await withLeadLock(dir, lead.id, async () => {
-      // The lead, then its key: a stop between the two leaves a key without its lead, which the
-      // next purge removes, never a lead without its key (a resend would store it twice).
-      await fs.rm(leadFilePath(dir, lead.id), { force: true });
-      if (isIdempotencyKey(lead.idempotencyKey)) {
-        await changeKeyOf(dir, lead.idempotencyKey, lead.id, async (keyFile) => {
-          await fs.rm(keyFile, { force: true });
-        });
-      }
+      const hook = await withWebhookLock(dir, lead.id, async () => {
+        // The lead, then its key: a stop between the two leaves a key without its lead, which
+        // the next purge removes, never a lead without its key (a resend would store it twice).
+        await fs.rm(leadFilePath(dir, lead.id), { force: true });
+        await fs.rm(webhookFilePath(dir, lead.id), { force: true });
+        if (isIdempotencyKey(lead.idempotencyKey)) {
+          await changeKeyOf(dir, lead.idempotencyKey, lead.id, async (keyFile) => {
+            await fs.rm(keyFile, { force: true });
+          });
+        }
+      });
+      return hook.locked;
     });
-    if (outcome.locked) summary.deleted.push(lead.id);
+    if (outcome.locked && outcome.value) summary.deleted.push(lead.id);
   }
   summary.cleaned = await cleanLeftovers(dir, cutoff);
   if (summary.deleted.length > 0 || summary.cleaned > 0) await syncDirectory(dir);
@@ -623,6 +699,7 @@ async function changeKeyOf(
 }
 
 const KEY_FILE_PATTERN = /^([A-Za-z0-9_-]{16,64})\.key$/;
+const WEBHOOK_FILE_PATTERN = /^([A-Za-z0-9][A-Za-z0-9_-]{0,80})\.webhook\.json$/;
 const TEMP_FILE_PATTERN = /^\.([A-Za-z0-9][A-Za-z0-9_-]{0,80})\.[0-9a-f]{12}\.tmp$/;
 
 /** The leftovers of PurgeSummary.cleaned; resolves to how many were removed or mended. */
@@ -638,9 +715,22 @@ async function cleanLeftovers(dir: string, cutoff: number): Promise<number> {
   for (const name of names) {
     const file = path.join(dir, name);
     const key = KEY_FILE_PATTERN.exec(name)?.[1];
+    const hookOf = WEBHOOK_FILE_PATTERN.exec(name)?.[1];
     if (key !== undefined) {
       const locked = await withFileLock(`${file}.lock`, () => cleanKeyFile(dir, file, cutoff));
       if (locked.locked && locked.value) cleaned += 1;
+    } else if (hookOf !== undefined) {
+      // A webhook state whose lead never came (its writer stopped between the two files).
+      const orphan = await withWebhookLock(dir, hookOf, async () => {
+        const leadThere = await fs.stat(leadFilePath(dir, hookOf)).then(
+          () => true,
+          () => false,
+        );
+        if (leadThere || ((await fileAgeMs(file)) ?? 0) < ABANDONED_AFTER_MS) return false;
+        await fs.rm(file, { force: true });
+        return true;
+      });
+      if (orphan.locked && orphan.value) cleaned += 1;
     } else if (
       TEMP_FILE_PATTERN.test(name) &&
       ((await fileAgeMs(file)) ?? 0) >= ABANDONED_AFTER_MS
@@ -719,14 +809,19 @@ export async function eraseLeads(
     );
   for (const lead of leads.filter((record) => selects(selector, record))) {
     const outcome = await withLeadLock(dir, lead.id, async () => {
-      const current = (await readLead(dir, lead.id)) ?? lead;
-      const key = current.idempotencyKey;
-      if (isIdempotencyKey(key) && !(await changeKeyOf(dir, key, lead.id, markErased))) {
-        return false;
-      }
-      await fs.rm(leadFilePath(dir, lead.id), { force: true });
-      await removeTempFilesOf(dir, lead.id);
-      return true;
+      // A lead whose webhook is being posted right now is busy, as one being mailed is.
+      const hook = await withWebhookLock(dir, lead.id, async () => {
+        const current = (await readLead(dir, lead.id)) ?? lead;
+        const key = current.idempotencyKey;
+        if (isIdempotencyKey(key) && !(await changeKeyOf(dir, key, lead.id, markErased))) {
+          return false;
+        }
+        await fs.rm(leadFilePath(dir, lead.id), { force: true });
+        await fs.rm(webhookFilePath(dir, lead.id), { force: true });
+        await removeTempFilesOf(dir, lead.id);
+        return true;
+      });
+      return hook.locked && hook.value;
     });
     if (outcome.locked && outcome.value) summary.erased.push(lead.id);
     else summary.busy.push(lead.id);

@@ -7,7 +7,18 @@
  * transaction open while the mail is sent, so a second worker skips the row instead of waiting
  * for it or mailing it too. If the worker dies, its connection closes and PostgreSQL releases
  * the lock; there is no lease to expire and no clock to trust.
+ *
+ * The webhook's delivery state is a row of its own in `lead_webhooks` (deleted with its lead),
+ * merged into the record on every read. Its claim is a lease on that row (`claimed_until`, the
+ * database's own clock plus CLAIM_TIMEOUT_MS, and a token), taken and released by single
+ * statements: a webhook under way holds no connection, so the pool stays the mail's size, and
+ * the lead's row lock (the mail's claim) never waits for it nor it for the mail. A worker that
+ * dies mid-post leaves the lease to expire.
+ *
+ * `contact_rate_limits` counts the contact call per client and minute for every instance that
+ * shares the database (countContactCall).
  */
+import { randomBytes } from "node:crypto";
 import { Pool, type PoolClient, type PoolConfig, type QueryResult, type QueryResultRow } from "pg";
 import { CLAIM_TIMEOUT_MS, ClaimSlots, MAX_CONCURRENT_CLAIMS } from "./claim-slots";
 import {
@@ -15,11 +26,14 @@ import {
   LeadRejectedError,
   LeadStoreUnavailableError,
   type ClaimedLead,
+  type ClaimedWebhook,
   type ClaimOutcome,
   type ClaimSkipReason,
   type LeadRecord,
   type LeadStore,
   type PendingRun,
+  type PendingRunOptions,
+  runIsOver,
 } from "./lead-store-contract";
 import {
   emailForMatching,
@@ -30,6 +44,8 @@ import {
   type InsertOutcome,
   type PurgeSummary,
 } from "./outbox";
+import { WINDOW_MS, type RateLimitDecision } from "./rate-limit";
+import type { WebhookState } from "./webhook-state";
 
 export interface PostgresLeadStoreOptions {
   /**
@@ -103,6 +119,39 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
         erased_at timestamptz NOT NULL
       );
       CREATE INDEX IF NOT EXISTS erased_lead_keys_erased_at_idx ON erased_lead_keys (erased_at);
+    `,
+  },
+  {
+    version: 4,
+    name: "webhook deliveries",
+    // One row per lead stored while the webhook was set; `state` is the whole WebhookState, the
+    // columns are what claims filter on. Deleted with its lead (purge, erase).
+    sql: `
+      CREATE TABLE IF NOT EXISTS lead_webhooks (
+        lead_id text PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+        status text NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+        next_attempt_at timestamptz,
+        claim_token text,
+        claimed_until timestamptz,
+        state jsonb NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS lead_webhooks_pending_idx
+        ON lead_webhooks (next_attempt_at) WHERE status = 'pending';
+    `,
+  },
+  {
+    version: 5,
+    name: "shared rate limit",
+    // Contact calls per client key and fixed minute, for every instance sharing the database.
+    sql: `
+      CREATE TABLE IF NOT EXISTS contact_rate_limits (
+        client_key text NOT NULL,
+        window_start timestamptz NOT NULL,
+        calls integer NOT NULL CHECK (calls > 0),
+        PRIMARY KEY (client_key, window_start)
+      );
+      CREATE INDEX IF NOT EXISTS contact_rate_limits_window_idx
+        ON contact_rate_limits (window_start);
     `,
   },
 ];
@@ -240,6 +289,11 @@ interface LeadRow extends QueryResultRow {
 type Selection =
   { kind: "row"; row: LeadRow } | { kind: "skip"; reason: ClaimSkipReason } | { kind: "none" };
 
+/** A lead row's record with its webhook state merged in, when it has one (`alias`: the row). */
+const recordWithWebhook = (alias: string) =>
+  `${alias}.record || COALESCE((SELECT jsonb_build_object('webhook', w.state) ` +
+  `FROM lead_webhooks w WHERE w.lead_id = ${alias}.id), '{}'::jsonb)`;
+
 const SENT_SQL = `
   UPDATE leads SET
     status = 'sent',
@@ -250,7 +304,7 @@ const SENT_SQL = `
     record = (record - 'lastError') || jsonb_build_object(
       'status', 'sent', 'attempts', attempts + 1, 'lastAttemptAt', $2::text, 'sentAt', $2::text)
   WHERE id = $1
-  RETURNING id, record`;
+  RETURNING id, ${recordWithWebhook("leads")} AS record`;
 
 const FAILED_SQL = `
   UPDATE leads SET
@@ -260,23 +314,83 @@ const FAILED_SQL = `
     record = record || jsonb_build_object(
       'attempts', attempts + 1, 'lastAttemptAt', $2::text, 'lastError', $3::text)
   WHERE id = $1
-  RETURNING id, record`;
+  RETURNING id, ${recordWithWebhook("leads")} AS record`;
 
-// A key stored already stores nothing (ON CONFLICT), all in one statement.
+// A key stored already stores nothing (ON CONFLICT), all in one statement; so does the lead's
+// webhook state, when it has one ($11: null when not).
 const INSERT_SQL = `
-  INSERT INTO leads
-    (id, received_at, status, attempts, last_error, last_attempt_at, sent_at,
-     acknowledged_at, idempotency_key, record)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
-  ON CONFLICT (idempotency_key) DO NOTHING
-  RETURNING id`;
+  WITH lead AS (
+    INSERT INTO leads
+      (id, received_at, status, attempts, last_error, last_attempt_at, sent_at,
+       acknowledged_at, idempotency_key, record)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING id
+  ), hook AS (
+    INSERT INTO lead_webhooks (lead_id, status, next_attempt_at, state)
+    SELECT id, $11::jsonb ->> 'status', ($11::jsonb ->> 'nextAttemptAt')::timestamptz, $11::jsonb
+    FROM lead WHERE $11::jsonb IS NOT NULL
+  )
+  SELECT id FROM lead`;
+
+/** Takes the lease on one lead's pending webhook; no row when it is missing, settled or held. */
+const CLAIM_WEBHOOK_SQL = `
+  UPDATE lead_webhooks AS w
+  SET claim_token = $2, claimed_until = now() + $3::integer * interval '1 millisecond'
+  FROM leads l
+  WHERE w.lead_id = $1 AND l.id = w.lead_id AND w.status = 'pending'
+    AND (w.claimed_until IS NULL OR w.claimed_until <= now())
+  RETURNING l.id, l.record || jsonb_build_object('webhook', w.state) AS record`;
+
+/** Takes the lease on the oldest lead's webhook that is pending, due and free. */
+const CLAIM_NEXT_WEBHOOK_SQL = `
+  UPDATE lead_webhooks AS w
+  SET claim_token = $2, claimed_until = now() + $3::integer * interval '1 millisecond'
+  FROM (
+    SELECT pending.lead_id FROM lead_webhooks pending JOIN leads ON leads.id = pending.lead_id
+    WHERE pending.status = 'pending'
+      AND (pending.next_attempt_at IS NULL OR pending.next_attempt_at <= $1::text::timestamptz)
+      AND (pending.claimed_until IS NULL OR pending.claimed_until <= now())
+      AND NOT (pending.lead_id = ANY($4::text[]))
+    ORDER BY leads.received_at, leads.id
+    LIMIT 1
+    FOR UPDATE OF pending SKIP LOCKED
+  ) AS next, leads l
+  WHERE w.lead_id = next.lead_id AND l.id = w.lead_id
+  RETURNING l.id, l.record || jsonb_build_object('webhook', w.state) AS record`;
+
+/** Records a webhook attempt and ends the lease, if the lease is still this claim's. */
+const WEBHOOK_STATE_SQL = `
+  UPDATE lead_webhooks AS w
+  SET status = $3::jsonb ->> 'status', next_attempt_at = ($3::jsonb ->> 'nextAttemptAt')::timestamptz,
+      state = $3::jsonb, claim_token = NULL, claimed_until = NULL
+  FROM leads l
+  WHERE w.lead_id = $1 AND w.claim_token = $2 AND l.id = w.lead_id
+  RETURNING l.id, l.record || jsonb_build_object('webhook', w.state) AS record`;
+
+const RELEASE_WEBHOOK_SQL = `
+  UPDATE lead_webhooks SET claim_token = NULL, claimed_until = NULL
+  WHERE lead_id = $1 AND claim_token = $2`;
+
+// Leads whose webhook is being posted right now (an unexpired lease): left by purge and erase.
+const NOT_POSTING = `NOT EXISTS (
+  SELECT 1 FROM lead_webhooks posting
+  WHERE posting.lead_id = leads.id AND posting.claimed_until > now())`;
+
+/** Counts a call in its minute unless the limit is reached (then no row comes back). */
+const COUNT_CALL_SQL = `
+  INSERT INTO contact_rate_limits AS counted (client_key, window_start, calls)
+  VALUES ($1, $2::text::timestamptz, 1)
+  ON CONFLICT (client_key, window_start)
+  DO UPDATE SET calls = counted.calls + 1 WHERE counted.calls < $3
+  RETURNING calls`;
 
 const ACKNOWLEDGED_SQL = `
   UPDATE leads SET
     acknowledged_at = $2::text::timestamptz,
     record = record || jsonb_build_object('acknowledgedAt', $2::text)
   WHERE id = $1
-  RETURNING id, record`;
+  RETURNING id, ${recordWithWebhook("leads")} AS record`;
 
 function recordOf(row: LeadRow): LeadRecord {
   if (!isLeadRecord(row.record)) throw new Error(`Lead ${row.id} is not a lead record`);
@@ -295,6 +409,7 @@ export interface PostgresLeadStore extends LeadStore {
   readonly kind: "postgres";
   /** Runs the migrations now (otherwise the first operation does); resolves to those applied. */
   migrate(): Promise<number[]>;
+  countContactCall(key: string, limit: number, nowMs: number): Promise<RateLimitDecision>;
 }
 
 export function createPostgresLeadStore(
@@ -323,7 +438,11 @@ export function createPostgresLeadStore(
   // Claims hold their connection while mail is sent; one connection always stays free for
   // inserts, so a slow mail server never makes the contact call fail to store a lead.
   const claimSlots = new ClaimSlots(settings.maxConnections - 1);
+  // Webhooks under way hold no connection (their claim is a lease), only a slot of their own.
+  const webhookSlots = new ClaimSlots();
   const description = describeDatabaseUrl(connectionString);
+  // When this process last cleared past minutes' rate-limit counts.
+  let countsClearedAt = 0;
 
   let schema: Promise<number[]> | undefined;
   function migrate(): Promise<number[]> {
@@ -453,6 +572,46 @@ export function createPostgresLeadStore(
     }
   }
 
+  /**
+   * Runs `work` with the webhook whose lease `take` got (a row, or none), then ends the lease if
+   * `work` did not record a state (which ends it): the lease is this process's for as long as
+   * `work` runs, and expires CLAIM_TIMEOUT_MS after it was taken if the process dies.
+   */
+  async function withWebhookLease<T>(
+    take: (token: string) => Promise<LeadRow | undefined>,
+    work: (claimed: ClaimedWebhook) => Promise<T>,
+  ): Promise<{ id: string; value: T } | { row: undefined } | { unreadable: string }> {
+    const token = randomBytes(12).toString("hex");
+    const row = await take(token);
+    if (row === undefined) return { row: undefined };
+    const record = row.record as LeadRecord;
+    if (!isLeadRecord(record) || record.webhook === undefined) {
+      await query(RELEASE_WEBHOOK_SQL, [row.id, token]).catch(() => undefined);
+      return { unreadable: row.id };
+    }
+    let released = false;
+    const claimed: ClaimedWebhook = {
+      record: { ...record, webhook: record.webhook },
+      update: async (state: WebhookState) => {
+        const result = await query<LeadRow>(WEBHOOK_STATE_SQL, [
+          row.id,
+          token,
+          JSON.stringify(state),
+        ]);
+        if (result.rows.length === 0) {
+          throw new Error(`The webhook claim on lead ${row.id} has expired or the lead is gone`);
+        }
+        released = true;
+        return recordOf(result.rows[0]);
+      },
+    };
+    try {
+      return { id: row.id, value: await work(claimed) };
+    } finally {
+      if (!released) await query(RELEASE_WEBHOOK_SQL, [row.id, token]).catch(() => undefined);
+    }
+  }
+
   const store: PostgresLeadStore = {
     kind: "postgres",
     description,
@@ -462,6 +621,8 @@ export function createPostgresLeadStore(
       // The same ids as the outbox accepts, so leads can move between the two stores.
       if (!isLeadId(record.id)) throw new Error(`Not a lead id: ${JSON.stringify(record.id)}`);
       assertStorable(record);
+      // The webhook's state has a table of its own (lead_webhooks).
+      const { webhook, ...lead } = record;
       const values = [
         record.id,
         record.receivedAt,
@@ -472,7 +633,8 @@ export function createPostgresLeadStore(
         record.sentAt ?? null,
         record.acknowledgedAt ?? null,
         record.idempotencyKey ?? null,
-        JSON.stringify(record),
+        JSON.stringify(lead),
+        webhook === undefined ? null : JSON.stringify(webhook),
       ];
       const key = record.idempotencyKey;
       if (key === undefined) {
@@ -497,7 +659,7 @@ export function createPostgresLeadStore(
           return { stored: true, location: `${description} leads/${record.id}` };
         }
         const first = await run<LeadRow>(
-          "SELECT id, record FROM leads WHERE idempotency_key = $1",
+          `SELECT id, ${recordWithWebhook("leads")} AS record FROM leads WHERE idempotency_key = $1`,
           [key],
         );
         await end(true);
@@ -508,13 +670,17 @@ export function createPostgresLeadStore(
 
     async get(id) {
       if (!isLeadId(id)) return undefined;
-      const result = await query<LeadRow>("SELECT id, record FROM leads WHERE id = $1", [id]);
+      const result = await query<LeadRow>(
+        `SELECT id, ${recordWithWebhook("leads")} AS record FROM leads WHERE id = $1`,
+        [id],
+      );
       return result.rows.length === 0 ? undefined : recordOf(result.rows[0]);
     },
 
     async list() {
       const result = await query<LeadRow>(
-        "SELECT id, record FROM leads ORDER BY received_at DESC, id DESC",
+        `SELECT id, ${recordWithWebhook("leads")} AS record FROM leads
+         ORDER BY received_at DESC, id DESC`,
       );
       const leads: LeadRecord[] = [];
       const unreadable: string[] = [];
@@ -534,7 +700,8 @@ export function createPostgresLeadStore(
       return withClaim<ClaimOutcome<T>>(
         async (run) => {
           const locked = await run<LeadRow>(
-            "SELECT id, status, record FROM leads WHERE id = $1 FOR UPDATE SKIP LOCKED",
+            `SELECT id, status, ${recordWithWebhook("leads")} AS record FROM leads
+             WHERE id = $1 FOR UPDATE OF leads SKIP LOCKED`,
             [id],
           );
           if (locked.rows.length > 0) return { kind: "row", row: locked.rows[0] };
@@ -555,23 +722,23 @@ export function createPostgresLeadStore(
 
     async withClaimedPendingLeads<T>(
       work: (lead: ClaimedLead) => Promise<T>,
-      options: { limit?: number } = {},
+      options: PendingRunOptions = {},
     ): Promise<PendingRun<T>> {
       const run: PendingRun<T> = { results: [], skipped: [], unreadable: [] };
       // Offered once per run: a lead whose mail failed now waits for the next run.
       const seen: string[] = [];
       for (;;) {
-        if (options.limit !== undefined && run.results.length >= options.limit) break;
+        if (runIsOver(run, options)) break;
         const more = await withClaim(
           async (run) => {
             // Rows another worker holds are skipped, not waited for; a row that was sent while
             // this query waited is re-checked against `status` after locking and left out.
             const next = await run<LeadRow>(
-              `SELECT id, status, record FROM leads
+              `SELECT id, status, ${recordWithWebhook("leads")} AS record FROM leads
                WHERE status = 'pending' AND NOT (id = ANY($1::text[]))
                ORDER BY received_at, id
                LIMIT 1
-               FOR UPDATE SKIP LOCKED`,
+               FOR UPDATE OF leads SKIP LOCKED`,
               [seen],
             );
             return next.rows.length > 0 ? { kind: "row", row: next.rows[0] } : { kind: "none" };
@@ -590,14 +757,97 @@ export function createPostgresLeadStore(
       return run;
     },
 
+    async withClaimedWebhook<T>(
+      id: string,
+      work: (claimed: ClaimedWebhook) => Promise<T>,
+      options: { signal?: AbortSignal } = {},
+    ): Promise<ClaimOutcome<T>> {
+      if (!isLeadId(id)) return { claimed: false, reason: "missing" };
+      const held = await webhookSlots.run(
+        () =>
+          withWebhookLease(async (token) => {
+            const taken = await query<LeadRow>(CLAIM_WEBHOOK_SQL, [
+              id,
+              token,
+              settings.claimTimeoutMs,
+            ]);
+            return taken.rows[0];
+          }, work),
+        options.signal,
+      );
+      if (held === undefined) return { claimed: false, reason: "deferred" };
+      const outcome = held.value;
+      if ("value" in outcome) return { claimed: true, value: outcome.value };
+      if ("unreadable" in outcome) throw new Error(`Lead ${id} is not a lead record`);
+      // Not taken: why not.
+      const found = await query<{ status: string | null }>(
+        `SELECT w.status FROM leads LEFT JOIN lead_webhooks w ON w.lead_id = leads.id
+         WHERE leads.id = $1`,
+        [id],
+      );
+      const row = found.rows[0];
+      if (row === undefined) return { claimed: false, reason: "missing" };
+      // Pending but not taken: another worker holds it (or has just let it go).
+      return { claimed: false, reason: row.status === "pending" ? "busy" : "settled" };
+    },
+
+    async withClaimedPendingWebhooks<T>(
+      work: (claimed: ClaimedWebhook) => Promise<T>,
+      options: PendingRunOptions & { now?: Date } = {},
+    ): Promise<PendingRun<T>> {
+      const now = (options.now ?? new Date()).toISOString();
+      const run: PendingRun<T> = { results: [], skipped: [], unreadable: [] };
+      // Offered once per run: a webhook that failed again waits for its backoff anyway.
+      const seen: string[] = [];
+      for (;;) {
+        if (runIsOver(run, options)) break;
+        const held = await webhookSlots.run(() =>
+          withWebhookLease(async (token) => {
+            const taken = await query<LeadRow>(CLAIM_NEXT_WEBHOOK_SQL, [
+              now,
+              token,
+              settings.claimTimeoutMs,
+              seen,
+            ]);
+            if (taken.rows[0]) seen.push(taken.rows[0].id);
+            return taken.rows[0];
+          }, work),
+        );
+        const outcome = held?.value;
+        if (outcome === undefined || ("row" in outcome && outcome.row === undefined)) break;
+        if ("unreadable" in outcome) run.unreadable.push(outcome.unreadable);
+        else if ("value" in outcome) run.results.push({ id: outcome.id, value: outcome.value });
+      }
+      return run;
+    },
+
+    async countContactCall(key: string, limit: number, nowMs: number): Promise<RateLimitDecision> {
+      const windowStart = Math.floor(nowMs / WINDOW_MS) * WINDOW_MS;
+      const counted = await query<{ calls: number }>(COUNT_CALL_SQL, [
+        key,
+        new Date(windowStart).toISOString(),
+        limit,
+      ]);
+      // Past minutes' counts go, at most once a minute per process and never in the call's way.
+      if (nowMs - countsClearedAt >= WINDOW_MS) {
+        countsClearedAt = nowMs;
+        void query("DELETE FROM contact_rate_limits WHERE window_start < $1::text::timestamptz", [
+          new Date(windowStart - WINDOW_MS).toISOString(),
+        ]).catch(() => undefined);
+      }
+      if (counted.rows.length > 0) return { allowed: true };
+      const retryAfterMs = windowStart + WINDOW_MS - nowMs;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+    },
+
     async purgeSent({ now = new Date(), days = LEAD_RETENTION_DAYS } = {}): Promise<PurgeSummary> {
       const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
       // A row locked by a worker is left for the next run rather than waited for.
       const deleted = await query<{ id: string }>(
         `WITH expired AS (
            SELECT id FROM leads
-           WHERE status = 'sent' AND received_at < $1::text::timestamptz
-           FOR UPDATE SKIP LOCKED
+           WHERE status = 'sent' AND received_at < $1::text::timestamptz AND ${NOT_POSTING}
+           FOR UPDATE OF leads SKIP LOCKED
          )
          DELETE FROM leads USING expired WHERE leads.id = expired.id
          RETURNING leads.id`,
@@ -614,6 +864,10 @@ export function createPostgresLeadStore(
         "DELETE FROM erased_lead_keys WHERE erased_at < $1::text::timestamptz",
         [cutoff],
       );
+      // Counts of past minutes are of no use to the rate limit.
+      await query("DELETE FROM contact_rate_limits WHERE window_start < $1::text::timestamptz", [
+        new Date(now.getTime() - 2 * WINDOW_MS).toISOString(),
+      ]);
       return {
         deleted: deleted.rows.map((row) => row.id).sort(),
         keptPending: kept.rows.map((row) => row.id),
@@ -629,11 +883,13 @@ export function createPostgresLeadStore(
               "lower(btrim(record #>> '{submission,businessEmail}')) = $1",
               emailForMatching(selector.email),
             ];
-      // One statement: the unlocked rows go and their keys are marked erased, together. Rows a
-      // worker holds (mailing them) are skipped, not waited for, and reported busy.
+      // One statement: the unlocked rows go (their webhook state with them) and their keys are
+      // marked erased, together. Rows a worker holds (mailing them, or posting their webhook)
+      // are skipped, not waited for, and reported busy.
       const erased = await query<{ id: string }>(
         `WITH doomed AS (
-           SELECT id, idempotency_key FROM leads WHERE ${where} FOR UPDATE SKIP LOCKED
+           SELECT id, idempotency_key FROM leads WHERE ${where} AND ${NOT_POSTING}
+           FOR UPDATE OF leads SKIP LOCKED
          ), keys AS (
            INSERT INTO erased_lead_keys (idempotency_key, erased_at)
            SELECT idempotency_key, $2::text::timestamptz FROM doomed

@@ -1,6 +1,9 @@
 /**
- * Per-address rate limit over a rolling minute, kept in memory (one process serves the
- * functions; a restart forgives everyone, which is acceptable for a contact form).
+ * Per-address rate limit over a rolling minute, kept in the memory of one process: the whole
+ * limit on the own server with the outbox, where one process serves the Functions. Serverless
+ * hosting runs as many instances as it likes, each with its own memory (and a cold start
+ * forgets), so with the PostgreSQL lead store this is only the cheap first check and the count
+ * that holds across instances is kept in the database (shared-rate-limit.ts).
  */
 
 export const WINDOW_MS = 60_000;

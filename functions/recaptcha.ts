@@ -89,7 +89,10 @@ export async function verifyRecaptchaToken(
  * The body as text, or undefined as soon as it passes `maxBytes` (the rest is never read, so
  * a hostile or broken endpoint cannot make us buffer megabytes).
  */
-async function readTextUpTo(response: Response, maxBytes: number): Promise<string | undefined> {
+export async function readTextUpTo(
+  response: Response,
+  maxBytes: number,
+): Promise<string | undefined> {
   const declared = Number(response.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => undefined);

@@ -7,7 +7,7 @@ import site from "../content/site.json";
 import { closeSharedLeadStores, createLeadStore, LeadRejectedError } from "./lead-store";
 import { CLAIM_TIMEOUT_MS, MAX_CONCURRENT_CLAIMS } from "./claim-slots";
 import { storedIdempotencyKey } from "./enquiry-key";
-import { retryPendingLeads } from "./leads-cli";
+import { retryPendingLeads } from "./lead-maintenance";
 import { createLeadRecord, listLeads, readLead, writeLead } from "./outbox";
 import {
   createSendEmailHandler,
@@ -1105,7 +1105,14 @@ describe("SMTP outage", () => {
     // Back up: retry sends the lead and the acknowledgement.
     env.SMTP_URL = smtp.url;
     const first = await retryPendingLeads({ env });
-    expect(first).toEqual({ pending: 1, sent: [id], failed: [], skipped: [], unreadable: [] });
+    expect(first).toEqual({
+      mail: true,
+      pending: 1,
+      sent: [id],
+      failed: [],
+      skipped: [],
+      unreadable: [],
+    });
     expect(smtp.mails).toHaveLength(2);
     expect(smtp.mails[0].header("x-lead-id")).toBe(id);
     const sent = await readLead(leadsDir, id);
@@ -1114,7 +1121,14 @@ describe("SMTP outage", () => {
 
     // Twice: nothing is sent again.
     const second = await retryPendingLeads({ env });
-    expect(second).toEqual({ pending: 0, sent: [], failed: [], skipped: [], unreadable: [] });
+    expect(second).toEqual({
+      mail: true,
+      pending: 0,
+      sent: [],
+      failed: [],
+      skipped: [],
+      unreadable: [],
+    });
     expect(smtp.mails).toHaveLength(2);
   });
 

@@ -4,12 +4,13 @@
  *
  * Order of work: settings, method, content type and size from the headers (before any byte of
  * the body is read), the body (read here, at most 32 KB, strict UTF-8 JSON), body shape, origin,
- * rate limit, honeypot, shared schema, verification token, reCAPTCHA, lead store (written BEFORE
- * any mail), lead mail, mark sent, acknowledgement. Never throws; bad input never gets a 5xx.
- * Once the lead is stored the answer is a success whatever the mail does: the lead is safe and
- * `leads retry` mails it. The answer waits for the mail at most DEFAULT_MAIL_WAIT_MS (2 s): a
- * mail not started by then stays pending for `leads retry`, one under way finishes after the
- * answer.
+ * rate limit (per instance, then with PostgreSQL across instances), honeypot, shared schema,
+ * verification token, reCAPTCHA, lead store (written BEFORE any mail or webhook), then at once
+ * the lead mail (mark sent, acknowledgement) and the webhook. Never throws; bad input never gets
+ * a 5xx. Once the lead is stored the answer is a success whatever the mail and the webhook do:
+ * the lead is safe and `leads retry` delivers both. The answer waits for them at most
+ * DEFAULT_MAIL_WAIT_MS (2 s) together: one not started by then stays pending for `leads retry`,
+ * one under way finishes after the answer.
  *
  * A form-encoded POST is a browser that did not run the form's scripts: it is sent (303) to a
  * page that says the form needs them, and nothing it sent is read.
@@ -50,10 +51,18 @@ import {
 } from "./lead-store";
 import { storedIdempotencyKey } from "./enquiry-key";
 import { createLeadRecord, type LeadRecord } from "./outbox";
-import { createRateLimiter, type RateLimiter } from "./rate-limit";
+import { createRateLimiter, type RateLimitDecision, type RateLimiter } from "./rate-limit";
+import { createSharedRateLimit, SHARED_LIMIT_TIMEOUT_MS } from "./shared-rate-limit";
 import { parseJsonBody, type BodyRead } from "./request-body";
 import { DEFAULT_VERIFY_TIMEOUT_MS, verifyRecaptchaToken } from "./recaptcha";
-import { deliverStoredLead } from "./store-delivery";
+import {
+  deliverStoredLead,
+  deliverStoredWebhook,
+  type DeliveryResult,
+  type WebhookDeliveryResult,
+} from "./store-delivery";
+import { DEFAULT_WEBHOOK_TIMEOUT_MS, type WebhookTarget } from "./webhook";
+import { NEW_WEBHOOK_STATE } from "./webhook-state";
 import { serverlessStoreProblem } from "./serverless";
 import {
   isLoopbackUrl,
@@ -117,8 +126,12 @@ export interface SendEmailHandlerDeps {
   /** Wall clock in ms, for the rate limit. */
   now: () => number;
   rateLimiter: RateLimiter;
-  /** Longest the answer waits for the mail once the lead is stored. */
+  /** Longest the answer waits for the mail and the webhook once the lead is stored. */
   mailWaitMs: number;
+  /** Longest one webhook post may take before the receiver counts as hanging. */
+  webhookTimeoutMs: number;
+  /** Longest a call waits for the rate limit shared through PostgreSQL. */
+  sharedLimitTimeoutMs: number;
   /**
    * Given the mail that was still under way when the answer went (it finishes on its own and
    * never rejects); tests wait for it.
@@ -145,6 +158,7 @@ class Answer {
       leadFile?: string;
       detail?: string;
       unverified?: string;
+      webhook?: string;
     } = {},
   ) {}
 }
@@ -283,6 +297,10 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
   const env = () => deps.env ?? runtimeEnv();
   const leadStore = deps.leadStore ?? sharedLeadStore;
   const mailWaitMs = deps.mailWaitMs ?? DEFAULT_MAIL_WAIT_MS;
+  const sharedLimit = createSharedRateLimit({
+    log,
+    timeoutMs: deps.sharedLimitTimeoutMs ?? SHARED_LIMIT_TIMEOUT_MS,
+  });
   const background = (work: Promise<unknown>) => {
     const settled = work.then(
       () => undefined,
@@ -345,7 +363,22 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
       typeof request.remoteAddress === "string" ? request.remoteAddress : undefined,
       settings.trustedProxyHops,
     );
-    const decision = rateLimiter.check(rateLimitKey(address), settings.rateLimitPerMinute, now());
+    const clientKey = rateLimitKey(address);
+    let decision: RateLimitDecision = rateLimiter.check(
+      clientKey,
+      settings.rateLimitPerMinute,
+      now(),
+    );
+    // The per-instance count let it through; with PostgreSQL, every instance's count decides.
+    if (decision.allowed && settings.leadsDatabaseUrl !== undefined) {
+      const at = now();
+      const shared = await sharedLimit.check(async () => {
+        const store = await leadStore(settings);
+        if (store.countContactCall === undefined) throw new Error("no shared count");
+        return store.countContactCall(clientKey, settings.rateLimitPerMinute, at);
+      }, at);
+      if (shared !== undefined) decision = shared;
+    }
     if (!decision.allowed) {
       return fail(429, "rate_limited", [m.rateLimited], {
         headers: { "Retry-After": String(decision.retryAfterSeconds) },
@@ -411,6 +444,7 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     );
     // The form's key bound to the fields sent: a corrected resend is an enquiry of its own.
     if (key !== undefined) record.idempotencyKey = storedIdempotencyKey(key, record.submission);
+    if (settings.webhook !== undefined) record.webhook = { ...NEW_WEBHOOK_STATE };
     let store: LeadStore;
     let leadFile: string;
     try {
@@ -429,77 +463,112 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
       const code = isLeadStoreUnavailable(error) ? error.code : errorCode(error);
       return fail(503, "store_failed", [m.storageUnavailable], { detail: code });
     }
-    const id = record.id;
+    return deliverStoredEnquiry(store, record.id, leadFile, settings, {
+      okStatus,
+      accepted,
+      unverified,
+    });
+  }
 
-    if (settings.smtpUrl === undefined) {
-      return new Answer(okStatus, accepted(false), "stored", {
-        id,
-        leadFile,
-        detail: "smtp_not_configured",
-        unverified,
-      });
+  /**
+   * The lead is stored: its mail and its webhook start at once, each under its own claim, and
+   * the answer waits for both at most `mailWaitMs`. The answer speaks of the mail only; what the
+   * webhook did is the log line's.
+   */
+  async function deliverStoredEnquiry(
+    store: LeadStore,
+    id: string,
+    leadFile: string,
+    settings: Settings,
+    answer: {
+      okStatus: number;
+      accepted: (queued: boolean) => HandlerBody;
+      unverified: string | undefined;
+    },
+  ): Promise<Answer> {
+    const { okStatus, accepted, unverified } = answer;
+    const target: WebhookTarget | undefined =
+      settings.webhook === undefined
+        ? undefined
+        : { ...settings.webhook, siteUrl: settings.siteUrl };
+    let transport: MailTransport | undefined;
+    let transportProblem: string | undefined;
+    if (settings.smtpUrl !== undefined) {
+      try {
+        transport = createTransport(settings.smtpUrl);
+      } catch (error) {
+        // A malformed SMTP_URL is a setup problem; the lead is safe in the store.
+        transportProblem = errorCode(error);
+      }
     }
-
-    let transport: MailTransport;
-    try {
-      transport = createTransport(settings.smtpUrl);
-    } catch (error) {
-      // A malformed SMTP_URL is a setup problem; the lead is safe in the store.
-      return new Answer(202, accepted(true), "queued", {
-        id,
-        leadFile,
-        detail: errorCode(error),
-        unverified,
-      });
-    }
-    // The answer waits for the mail at most `mailWaitMs`: the lead is stored, and a visitor
-    // must not sit on a slow relay. A mail not started by then is left pending for `leads
-    // retry`; one under way finishes after the answer, within the SMTP timeouts.
+    // A mail or webhook not started when the answer stops waiting is left pending for `leads
+    // retry`; one under way finishes after the answer, within its own timeouts.
     const stopWaiting = new AbortController();
-    const delivery = deliverStoredLead(store, id, settings, transport, {
-      signal: stopWaiting.signal,
-    }).finally(() => transport.close());
+    const settled: {
+      mail?: { result: DeliveryResult } | { error: unknown };
+      webhook?: WebhookDeliveryResult | { error: unknown };
+    } = {};
+    const mail = transport
+      ? deliverStoredLead(store, id, settings, transport, { signal: stopWaiting.signal })
+          .finally(() => transport.close())
+          .then(
+            (result) => (settled.mail = { result }),
+            (error: unknown) => (settled.mail = { error }),
+          )
+      : undefined;
+    const webhook = target
+      ? deliverStoredWebhook(store, id, target, {
+          signal: stopWaiting.signal,
+          fetch: deps.fetch,
+          timeoutMs: deps.webhookTimeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS,
+        }).then(
+          (result) => (settled.webhook = result),
+          (error: unknown) => (settled.webhook = { error }),
+        )
+      : undefined;
+    const both = Promise.all([mail, webhook]);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waited = new Promise<"late">((resolve) => {
       timer = setTimeout(() => resolve("late"), mailWaitMs);
     });
     try {
-      const result = await Promise.race([delivery, waited]);
-      if (result === "late") {
+      if ((await Promise.race([both, waited])) === "late") {
         stopWaiting.abort();
-        background(delivery);
-        return new Answer(202, accepted(true), "queued", {
-          id,
-          leadFile,
-          detail: "mail_later",
-          unverified,
-        });
+        background(both);
       }
-      if (result.outcome === "sent" || result.outcome === "already_sent") {
-        return new Answer(okStatus, accepted(false), "sent", {
-          id,
-          detail: result.outcome === "sent" ? `ack_${result.acknowledgement}` : undefined,
-          unverified,
-        });
-      }
-      return new Answer(202, accepted(true), "queued", {
-        id,
-        leadFile,
-        detail: result.outcome === "failed" ? result.errorCode : result.outcome,
-        unverified,
-      });
-    } catch (error) {
-      // The store went away while the lead was being mailed: it is stored, so this is still a
-      // success for the visitor, never a 503 that would make them send it twice.
-      return new Answer(202, accepted(true), "queued", {
-        id,
-        leadFile,
-        detail: isLeadStoreUnavailable(error) ? error.code : errorCode(error),
-        unverified,
-      });
     } finally {
       clearTimeout(timer);
     }
+    const webhookNote = target === undefined ? undefined : describeWebhookOutcome(settled.webhook);
+    const stored = (queued: boolean, outcome: Outcome, detail: string | undefined) =>
+      new Answer(queued ? 202 : okStatus, accepted(queued), outcome, {
+        id,
+        leadFile,
+        detail,
+        unverified,
+        webhook: webhookNote,
+      });
+
+    if (settings.smtpUrl === undefined) return stored(false, "stored", "smtp_not_configured");
+    if (transportProblem !== undefined) return stored(true, "queued", transportProblem);
+    const mailed = settled.mail;
+    if (mailed === undefined) return stored(true, "queued", "mail_later");
+    if ("error" in mailed) {
+      // The store went away while the lead was being mailed: it is stored, so this is still a
+      // success for the visitor, never a 503 that would make them send it twice.
+      const error = mailed.error;
+      return stored(true, "queued", isLeadStoreUnavailable(error) ? error.code : errorCode(error));
+    }
+    const result = mailed.result;
+    if (result.outcome === "sent" || result.outcome === "already_sent") {
+      return new Answer(okStatus, accepted(false), "sent", {
+        id,
+        detail: result.outcome === "sent" ? `ack_${result.acknowledgement}` : undefined,
+        unverified,
+        webhook: webhookNote,
+      });
+    }
+    return stored(true, "queued", result.outcome === "failed" ? result.errorCode : result.outcome);
   }
 
   return async function handle(request: HandlerRequest): Promise<HandlerResponse> {
@@ -526,6 +595,7 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
         leadFile: answer.extra.leadFile,
         detail: answer.extra.detail,
         unverified: answer.extra.unverified,
+        webhook: answer.extra.webhook,
       },
       log,
     );
@@ -535,6 +605,17 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
       body: answer.body,
     };
   };
+}
+
+/** The log's word for what the webhook did in this call: "delivered", "retry:HTTP_503"... */
+function describeWebhookOutcome(
+  settled: WebhookDeliveryResult | { error: unknown } | undefined,
+): string {
+  // Still under way when the answer went: it finishes (and is recorded) after it.
+  if (settled === undefined) return "later";
+  if ("error" in settled) return `error:${errorCode(settled.error)}`;
+  const code = "code" in settled ? `:${settled.code}` : "";
+  return `${settled.outcome}${code}${settled.recordError ? `:unrecorded_${settled.recordError}` : ""}`;
 }
 
 function errorCode(error: unknown): string {

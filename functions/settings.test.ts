@@ -9,7 +9,7 @@ import {
   type Env,
 } from "./settings";
 
-function settingsError(env: Record<string, string>): SettingsError {
+function settingsError(env: Record<string, string | undefined>): SettingsError {
   try {
     readSettings(env);
   } catch (error) {
@@ -175,6 +175,47 @@ describe("settings that stop the contact call", () => {
     expect(error.message).toContain("LEADS_DATABASE_URL");
     expect(error.message).not.toContain("hunter2");
   });
+
+  it("reads the lead webhook: https, or http on loopback, with a secret of 16 characters or more", () => {
+    expect(readSettings({}).webhook).toBeUndefined();
+    expect(readSettings({ LEADS_WEBHOOK_SECRET: "set-but-no-url-0123" }).webhook).toBeUndefined();
+    const secret = "0123456789abcdef";
+    for (const url of [
+      "https://hooks.zapier.com/hooks/catch/1/abc/",
+      "https://user:pw@n8n.example/webhook/leads",
+      "http://127.0.0.1:5678/webhook/leads",
+      "http://localhost:5678/webhook/leads",
+    ]) {
+      expect(
+        readSettings({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret }).webhook,
+      ).toEqual({ url, secret });
+    }
+  });
+
+  it.each([
+    "http://hooks.example/catch/hunter2",
+    "ftp://hooks.example/hunter2",
+    "hooks.example/catch/hunter2",
+    "https://hooks example/hunter2",
+  ])("refuses LEADS_WEBHOOK_URL=%j without printing it", (value) => {
+    const error = settingsError({ LEADS_WEBHOOK_URL: value, LEADS_WEBHOOK_SECRET: "x".repeat(32) });
+    expect(error.code).toBe("LEADS_WEBHOOK_URL_INVALID");
+    expect(error.message).toContain("https://");
+    expect(error.message).not.toContain("hunter2");
+  });
+
+  it.each([undefined, "", "short-secret"])(
+    "refuses the webhook without a secret of 16 characters or more (%j)",
+    (secret) => {
+      const error = settingsError({
+        LEADS_WEBHOOK_URL: "https://hooks.example/catch/1/",
+        LEADS_WEBHOOK_SECRET: secret,
+      });
+      expect(error.code).toBe("LEADS_WEBHOOK_SECRET_INVALID");
+      expect(error.message).toContain("LEADS_WEBHOOK_SECRET");
+      if (secret) expect(error.message).not.toContain(secret);
+    },
+  );
 
   describe("on serverless hosting, where a function has no client socket", () => {
     it("counts the entry Netlify's proxy appends when TRUSTED_PROXY_HOPS is unset", () => {

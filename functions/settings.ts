@@ -45,6 +45,11 @@ export interface Settings {
   leadsAck: boolean;
   /** `leads purge` deletes mailed leads older than this many days. */
   leadRetentionDays: number;
+  /**
+   * The lead webhook (LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET), or undefined when unset. The URL
+   * may hold credentials and the path of a catch hook is its secret: never logged whole.
+   */
+  webhook: { url: string; secret: string } | undefined;
   recaptchaSecretKey: string;
   recaptchaVerifyUrl: string;
   /**
@@ -232,6 +237,41 @@ function readLeadsDatabaseUrlSetting(env: Env): string | undefined {
   return value;
 }
 
+/** Shorter secrets are too easy to guess for a signature anyone may try to forge. */
+export const MIN_WEBHOOK_SECRET_LENGTH = 16;
+
+function readWebhook(env: Env): Settings["webhook"] {
+  const url = read(env, "LEADS_WEBHOOK_URL");
+  if (url === undefined) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  const allowed =
+    parsed !== undefined &&
+    (parsed.protocol === "https:" || (parsed.protocol === "http:" && isLoopbackUrl(url)));
+  if (!allowed) {
+    // Never the value: the URL (its path, or a password in it) is the receiver's secret.
+    throw new SettingsError(
+      "LEADS_WEBHOOK_URL_INVALID",
+      "LEADS_WEBHOOK_URL must be an https:// address (http:// only on loopback, for tests), " +
+        "e.g. the catch hook's URL from Zapier, Make or n8n.",
+    );
+  }
+  const secret = read(env, "LEADS_WEBHOOK_SECRET");
+  if (secret === undefined || secret.length < MIN_WEBHOOK_SECRET_LENGTH) {
+    throw new SettingsError(
+      "LEADS_WEBHOOK_SECRET_INVALID",
+      `LEADS_WEBHOOK_URL is set, so LEADS_WEBHOOK_SECRET must be too: at least ` +
+        `${MIN_WEBHOOK_SECRET_LENGTH} characters, shared with the receiver only ` +
+        "(e.g. the output of `openssl rand -hex 32`). Every lead is signed with it.",
+    );
+  }
+  return { url, secret };
+}
+
 function readRetentionDays(env: Env): number {
   const value = read(env, "LEADS_RETENTION_DAYS");
   if (value === undefined) return LEAD_RETENTION_DAYS;
@@ -328,6 +368,7 @@ export function readSettings(env: Env = runtimeEnv()): Settings {
     leadsDatabaseUrl: readLeadsDatabaseUrlSetting(env),
     leadsAck: readFlag(env, "LEADS_ACK", true),
     leadRetentionDays: readRetentionDays(env),
+    webhook: readWebhook(env),
     recaptchaSecretKey: read(env, "RECAPTCHA_SECRET_KEY") ?? RECAPTCHA_TEST_SECRET,
     recaptchaVerifyUrl: read(env, "RECAPTCHA_VERIFY_URL") ?? RECAPTCHA_DEFAULT_VERIFY_URL,
     allowTestRecaptcha: readFlag(env, "ALLOW_TEST_RECAPTCHA", false),

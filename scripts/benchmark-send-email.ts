@@ -10,7 +10,12 @@
  *   npx tsx scripts/benchmark-send-email.ts --calls 2000 [--store ...]
  *   npx tsx scripts/benchmark-send-email.ts --unfinished 200
  *   npx tsx scripts/benchmark-send-email.ts --burst 200 --smtp hang [--store ...] [--in-process]
+ *   npx tsx scripts/benchmark-send-email.ts --latency 500 [--webhook ok] [--store ...]
  *   npx tsx scripts/benchmark-send-email.ts --flood
+ *
+ * Every mode takes `--webhook ok|hang|off` (default off): with `ok` or `hang` LEADS_WEBHOOK_URL
+ * points at the receiver stand-in (test-support/webhook-receiver.ts), which answers 200 at once
+ * or never; the report says how many posts it got.
  *
  * Load (the default): autocannon for `seconds` (at most 60) over `connections` (at most 100).
  * The verify endpoint is a local fake; SMTP is unset, so each call validates, verifies, stores
@@ -32,15 +37,21 @@
  * `--smtp sink` (a working local relay) or `--smtp off`. Prints how long visitors waited
  * (p50, p90, max), the answers, and the leads stored by status.
  *
+ * Latency: `--latency N` (at most 5,000) accepted enquiries one after another on one kept-alive
+ * connection: p50, p95 and max of each call (contact-bench/latency.ts); with `--store postgres`
+ * also what one count of the shared rate limit costs on the database.
+ *
  * Flood: one 100 MiB multipart body, then 20 of 4 MiB at once, while the server's resident
  * memory is sampled; then the malformed bodies Gatsby's own parsers answer (oversized, bogus
  * charset, unknown Content-Encoding) and what kind of answer each got.
  *
  * `--store fs` (the default) stores into a temporary outbox (LEADS_DIR); `--store postgres`
  * starts a throw-away PostgreSQL server (test-support/postgres.ts, with fsync on, as a real
- * server would commit) and points LEADS_DATABASE_URL at it. `--in-process` (load and burst only)
- * runs the contact handler behind a bare node:http server in this process instead, as a warm
- * serverless instance does; no build needed, and the load generator shares the process's CPU.
+ * server would commit) and points LEADS_DATABASE_URL at it. `--in-process` (load, latency and
+ * burst) runs the contact handler behind a bare node:http server in this process instead, as a
+ * warm serverless instance does; no build needed, and the load generator shares the process's
+ * CPU. `--in-process --store postgres --no-shared-limit` leaves out the rate limit's count in
+ * the database, to compare what it costs.
  */
 import autocannon from "autocannon";
 import fs from "node:fs";
@@ -54,9 +65,12 @@ import { runBurst } from "./contact-bench/burst";
 import { runFlood } from "./contact-bench/flood";
 import { acceptToken, MIXED_LOAD_ENV, runMixedLoad } from "./contact-bench/mixed-load";
 import { runUnfinished } from "./contact-bench/unfinished";
+import { measureSharedLimitCount, runLatency } from "./contact-bench/latency";
+import { startWebhookReceiver } from "../test-support/webhook-receiver";
 import type { ServerMemory } from "./contact-bench/server-memory";
 import {
   countRows,
+  countWebhookRows,
   enquiryBody,
   startGatsbyServe,
   startInProcess,
@@ -65,17 +79,21 @@ import {
 
 type StoreKind = "fs" | "postgres";
 type SmtpKind = "off" | "sink" | "hang";
+type WebhookKind = "off" | "ok" | "hang";
 
 interface BenchArguments {
-  mode: "load" | "calls" | "unfinished" | "burst" | "flood";
+  mode: "load" | "calls" | "unfinished" | "burst" | "latency" | "flood";
   seconds: number;
   connections: number;
   /** Calls of the mixed run (`--calls N`), or requests left unfinished (`--unfinished N`). */
   calls: number;
   burst: number;
   smtp: SmtpKind;
+  webhook: WebhookKind;
   store: StoreKind;
   inProcess: boolean;
+  /** In process with PostgreSQL: count the shared rate limit (default) or not, to compare. */
+  sharedLimit: boolean;
 }
 
 function parseArguments(argv: string[]): BenchArguments {
@@ -87,8 +105,10 @@ function parseArguments(argv: string[]): BenchArguments {
     calls: 0,
     burst: 0,
     smtp: "off",
+    webhook: "off",
     store: "fs",
     inProcess: false,
+    sharedLimit: true,
   };
   const valueOf = (name: string, index: number): [string, number] =>
     argv[index] === name
@@ -105,6 +125,8 @@ function parseArguments(argv: string[]): BenchArguments {
     const named = (name: string) => arg === name || arg.startsWith(`${name}=`);
     if (arg === "--in-process") {
       args.inProcess = true;
+    } else if (arg === "--no-shared-limit") {
+      args.sharedLimit = false;
     } else if (arg === "--flood") {
       args.mode = "flood";
     } else if (named("--store")) {
@@ -114,6 +136,15 @@ function parseArguments(argv: string[]): BenchArguments {
     } else if (named("--smtp")) {
       const [value, next] = valueOf("--smtp", index);
       args.smtp = choose("--smtp", value, ["off", "sink", "hang"] as const);
+      index = next;
+    } else if (named("--webhook")) {
+      const [value, next] = valueOf("--webhook", index);
+      args.webhook = choose("--webhook", value, ["off", "ok", "hang"] as const);
+      index = next;
+    } else if (named("--latency")) {
+      const [value, next] = valueOf("--latency", index);
+      args.mode = "latency";
+      args.calls = Math.min(Math.max(1, Number(value) || 0), 5_000);
       index = next;
     } else if (named("--calls")) {
       const [value, next] = valueOf("--calls", index);
@@ -186,10 +217,12 @@ function memoryPerCall(before: ServerMemory, after: ServerMemory, calls: number)
   };
 }
 
-/** Leads stored, by status. */
-function countOutbox(dir: string): Record<string, number> {
+/** Leads stored, by status (or their webhooks, by the webhook's status). */
+function countOutbox(dir: string, what: "leads" | "webhooks" = "leads"): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const name of fs.readdirSync(dir).filter((f) => /^NB-.*\.json$/.test(f))) {
+  // Lead files ("<id>.json") or their webhook states ("<id>.webhook.json").
+  const pattern = what === "leads" ? /^NB-[^.]*\.json$/ : /^NB-[^.]*\.webhook\.json$/;
+  for (const name of fs.readdirSync(dir).filter((f) => pattern.test(f))) {
     const { status } = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as {
       status: string;
     };
@@ -205,6 +238,8 @@ async function main() {
   const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));
   const hangingRelay = args.smtp === "hang" ? await startHangingSmtpServer() : undefined;
   const smtp = hangingRelay ?? (args.smtp === "sink" ? await startSmtpServer() : undefined);
+  const receiver = args.webhook === "off" ? undefined : await startWebhookReceiver();
+  if (receiver && args.webhook === "hang") receiver.mode = "hang";
   let postgres: TestPostgres | undefined;
   let target: Target | undefined;
 
@@ -225,9 +260,11 @@ async function main() {
       ...(args.mode === "calls" ? MIXED_LOAD_ENV : {}),
       // Google's test keys on loopback, on purpose (the fake verify endpoint answers).
       ALLOW_TEST_RECAPTCHA: "1",
+      LEADS_WEBHOOK_URL: receiver?.url ?? "",
+      LEADS_WEBHOOK_SECRET: receiver ? "bench-webhook-secret-0123456789" : "",
     };
     target = args.inProcess
-      ? await startInProcess(env)
+      ? await startInProcess(env, { sharedLimit: args.sharedLimit })
       : await startGatsbyServe(env, { probe: true });
     const countLeads = async () =>
       args.store === "postgres" ? countRows(databaseUrl) : countOutbox(leadsDir);
@@ -245,10 +282,35 @@ async function main() {
     } else if (args.mode === "unfinished") {
       if (target.memory === undefined) throw new Error("no memory probe in the server");
       report = { server, ...(await runUnfinished(target.url, args.calls, target.memory)) };
+    } else if (args.mode === "latency") {
+      const latency = await runLatency(target.url, args.calls);
+      report = {
+        server,
+        store: args.store,
+        smtp: args.smtp,
+        webhook: args.webhook,
+        ...latency,
+        ...(args.store === "postgres"
+          ? { sharedLimitCount: await measureSharedLimitCount(databaseUrl, args.calls) }
+          : {}),
+      };
     } else if (args.mode === "burst") {
       const burst = await runBurst(target.url, args.burst, 60_000);
       const leadsWhenAnswered = await countLeads();
-      report = { server, store: args.store, smtp: args.smtp, ...burst, leadsWhenAnswered };
+      report = {
+        server,
+        store: args.store,
+        smtp: args.smtp,
+        webhook: args.webhook,
+        ...burst,
+        leadsWhenAnswered,
+      };
+      if (receiver) {
+        report.webhooksWhenAnswered =
+          args.store === "postgres"
+            ? await countWebhookRows(databaseUrl)
+            : countOutbox(leadsDir, "webhooks");
+      }
       // Connections the hanging relay was opened, one per mail under way: the claim cap's work.
       if (hangingRelay) report.relayConnections = hangingRelay.connections();
     } else {
@@ -278,11 +340,14 @@ async function main() {
         ...(before && after ? { serverMemory: memoryPerCall(before, after, load.requests) } : {}),
       };
     }
+    // Posts the receiver got; with it hanging, one per webhook under way (the claim cap's work).
+    if (receiver) report.webhookPosts = receiver.requests.length;
     console.log(JSON.stringify(report, null, 2));
   } finally {
     await target?.stop();
     await verify.close();
     await smtp?.close();
+    await receiver?.close();
     await postgres?.close();
     fs.rmSync(leadsDir, { recursive: true, force: true });
   }

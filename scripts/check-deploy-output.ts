@@ -10,12 +10,17 @@
  *   category's old page to the category's page (301);
  * - the contact Function, called through the adapter's handler the way Netlify calls it,
  *   answers a malformed body with 400, reads its settings at call time (a rate limit of 1 set
- *   only now) and counts callers by X-Forwarded-For with TRUSTED_PROXY_HOPS=1.
+ *   only now) and counts callers by X-Forwarded-For with TRUSTED_PROXY_HOPS=1;
+ * - the scheduled functions of netlify/functions (`leads retry`, `leads purge`), which Netlify
+ *   bundles beside the adapter's output: each has a schedule Netlify reads, bundles as Netlify
+ *   bundles it, and its bundle, called as the scheduler calls it, runs the lead store's code with
+ *   the settings of the call (a database that is not there: it says so, and fails no other way).
  * Exits 1 with one line per problem.
  *
  *   npx tsx scripts/check-deploy-output.ts
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { withoutNullCharacters } from "../plugins/site-build/built-html/built-html";
 import { categoryRedirects } from "../src/lib/blog/category-redirects";
@@ -33,6 +38,14 @@ import {
   type HttpHeader,
 } from "../src/lib/security-headers";
 import { builtPagePaths } from "../plugins/site-build/deploy/built-layout";
+import {
+  bundleAsNetlify,
+  callScheduled,
+  scheduleProblem,
+  USER_FUNCTIONS_DIR,
+  userFunctions,
+} from "./check-deploy/scheduled-functions";
+import { closedPort } from "../test-support/temp";
 
 const siteDir = path.join(__dirname, "..");
 const publicDir = path.join(siteDir, "public");
@@ -260,6 +273,56 @@ function compiledFunctionCopies(root: NodeJS.Module | undefined, file: string): 
   return copies;
 }
 
+/** The scheduled functions Netlify adds to the deploy: their schedules, bundles and one run each. */
+async function checkScheduledFunctions(): Promise<string[]> {
+  const functions = await userFunctions(siteDir);
+  for (const name of ["leads-retry", "leads-purge"]) {
+    if (!functions.some((fn) => fn.name === name)) {
+      problems.push(`${USER_FUNCTIONS_DIR}/${name}.ts is missing: leads would wait for a cron`);
+    }
+  }
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "scheduled-functions-"));
+  // Settings given only now, as Netlify gives a function its own: a database nobody listens on.
+  const names = ["NETLIFY", "LEADS_DATABASE_URL", "SMTP_URL", "LEADS_WEBHOOK_URL"] as const;
+  const saved = names.map((name) => [name, process.env[name]] as const);
+  const shown: string[] = [];
+  try {
+    Object.assign(process.env, {
+      NETLIFY: "true",
+      LEADS_DATABASE_URL: `postgresql://leads@127.0.0.1:${await closedPort()}/leads`,
+      SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+    });
+    delete process.env.LEADS_WEBHOOK_URL;
+    for (const fn of functions) {
+      const where = `${USER_FUNCTIONS_DIR}/${path.basename(fn.file)}`;
+      const problem = scheduleProblem(fn.schedule);
+      if (problem !== undefined) {
+        // Without one, Netlify would serve it to anyone at /.netlify/functions/<name>.
+        problems.push(`${where} ${problem}; every function there must be a scheduled one`);
+        continue;
+      }
+      const bundle = await bundleAsNetlify(fn, path.join(outDir, fn.name));
+      const answer = await callScheduled(bundle.file, new Date());
+      if (
+        answer.status !== 500 ||
+        !/unavailable \(ECONNREFUSED\)/.test(String(answer.body.problem))
+      ) {
+        problems.push(
+          `${where}: with its database down it answered ${answer.status} ${JSON.stringify(answer.body)}`,
+        );
+      }
+      shown.push(`${fn.name} (${fn.schedule}, bundle ${Math.round(bundle.bytes / 1024)} KiB)`);
+    }
+  } finally {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+  return shown;
+}
+
 /** Each merged category's old page, read from the content, is a 301 to its category's page. */
 function checkCategoryRedirects(redirectsText: string): number {
   const categories = JSON.parse(
@@ -290,6 +353,7 @@ async function main() {
   const redirects = checkCategoryRedirects(redirectsText);
   const sendEmail = functions.find((fn) => fn.functionRoute === "send-email");
   if (sendEmail) await checkSendEmailCall(sendEmail.functionId);
+  const scheduled = await checkScheduledFunctions();
 
   if (problems.length > 0) {
     for (const problem of problems.slice(0, 50)) console.error(problem);
@@ -300,7 +364,9 @@ async function main() {
   console.log(
     `Deploy output: ${pages} pages, ${assets} hashed assets, ${redirects} redirect(s) and ` +
       `${functions.length} Function(s) ` +
-      "as Netlify serves them; the contact Function answers through the adapter's handler.",
+      "as Netlify serves them; the contact Function answers through the adapter's handler.\n" +
+      `Scheduled functions (${USER_FUNCTIONS_DIR}, bundled by Netlify beside them; UTC): ` +
+      `${scheduled.join(", ")}; each bundle runs the lead store's code.`,
   );
 }
 

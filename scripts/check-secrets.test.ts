@@ -15,6 +15,8 @@ const ENV = {
   RECAPTCHA_SECRET_KEY: "6Lc-recaptcha-server-secret",
   SMTP_URL: "smtp://leads:p%40ss%2Fword-smtp@mail.example:587",
   LEADS_DATABASE_URL: "postgresql://leads:db-password-1@db.example:5432/leads",
+  LEADS_WEBHOOK_SECRET: "webhook-signing-secret-1",
+  LEADS_WEBHOOK_URL: "https://hook:hook-password-1@hooks.example/catch/123/abc/",
 };
 
 describe("secretsFromEnv", () => {
@@ -23,9 +25,12 @@ describe("secretsFromEnv", () => {
       { name: "RECAPTCHA_SECRET_KEY", value: ENV.RECAPTCHA_SECRET_KEY },
       { name: "SMTP_URL", value: ENV.SMTP_URL },
       { name: "LEADS_DATABASE_URL", value: ENV.LEADS_DATABASE_URL },
+      { name: "LEADS_WEBHOOK_SECRET", value: ENV.LEADS_WEBHOOK_SECRET },
+      { name: "LEADS_WEBHOOK_URL", value: ENV.LEADS_WEBHOOK_URL },
       { name: "SMTP_URL password", value: "p%40ss%2Fword-smtp" },
       { name: "SMTP_URL password", value: "p@ss/word-smtp" },
       { name: "LEADS_DATABASE_URL password", value: "db-password-1" },
+      { name: "LEADS_WEBHOOK_URL password", value: "hook-password-1" },
     ]);
   });
 
@@ -62,9 +67,9 @@ describe("findSecrets", () => {
       file("public/index.html", "<p>Contact us</p><script>var key='6Lc-site-key'</script>"),
       file("public/app.js", 'fetch("/api/send-email")'),
     ]);
-    expect(report).toEqual({ found: [], searched: 6, unchecked: [] });
+    expect(report).toEqual({ found: [], searched: 9, unchecked: [] });
     expect(formatSecretsReport(report)).toEqual([
-      "No server secret found in the built files (6 value(s) searched for).",
+      "No server secret found in the built files (9 value(s) searched for).",
     ]);
   });
 

@@ -1,8 +1,9 @@
 /**
  * Checks that no server secret reached the built site: the values of RECAPTCHA_SECRET_KEY,
- * SMTP_URL and LEADS_DATABASE_URL in this environment, and the passwords inside the two URLs,
- * must appear in no file under public/ (or the folders given), as typed or as JSON, HTML or URL
- * encoding would write them. Run it right after a build made with the same environment (CI
+ * SMTP_URL, LEADS_DATABASE_URL, LEADS_WEBHOOK_SECRET and LEADS_WEBHOOK_URL (whose path is a catch
+ * hook's secret) in this environment, and the passwords inside the three URLs, must appear in no
+ * file under public/ (or the folders given), as typed or as JSON, HTML or URL encoding would
+ * write them. Run it right after a build made with the same environment (CI
  * builds with stand-in values so there is something to find). Exits 1 naming each variable
  * and file, never the value.
  *
@@ -19,9 +20,15 @@ export interface Secret {
 }
 
 /** Server-only settings whose whole value is secret. */
-const SECRET_SETTINGS = ["RECAPTCHA_SECRET_KEY", "SMTP_URL", "LEADS_DATABASE_URL"] as const;
+const SECRET_SETTINGS = [
+  "RECAPTCHA_SECRET_KEY",
+  "SMTP_URL",
+  "LEADS_DATABASE_URL",
+  "LEADS_WEBHOOK_SECRET",
+  "LEADS_WEBHOOK_URL",
+] as const;
 /** Settings that are URLs whose password part is secret on its own too. */
-const URL_SETTINGS = ["SMTP_URL", "LEADS_DATABASE_URL"] as const;
+const URL_SETTINGS = ["SMTP_URL", "LEADS_DATABASE_URL", "LEADS_WEBHOOK_URL"] as const;
 /** Shorter values would match by chance in any bundle: named as unchecked instead. */
 export const MIN_SECRET_LENGTH = 6;
 

@@ -6,13 +6,16 @@ set -e
 
 # 1. The build, with the test settings only it and the secret check below see: the Google tag
 #    on a fake measurement id, the Netlify adapter, the sample content allowed, and stand-in
-#    server secrets so the secret check has something to look for.
+#    server secrets (the mail relay, the lead store, the lead webhook) so the secret check has
+#    something to look for.
 (
   export GATSBY_TELEMETRY_DISABLED=1 GATSBY_GA_MEASUREMENT_ID=G-TEST123 DEPLOY_TARGET=netlify
   export ALLOW_SAMPLE_CONTENT=1
   export RECAPTCHA_SECRET_KEY=stand-in-recaptcha-secret
   export SMTP_URL=smtp://leads:stand-in-smtp-password@127.0.0.1:2525
   export LEADS_DATABASE_URL=postgresql://leads:stand-in-db-password@127.0.0.1:5432/leads
+  export LEADS_WEBHOOK_SECRET=stand-in-webhook-secret
+  export LEADS_WEBHOOK_URL=https://hooks:stand-in-hook-password@hooks.example/catch/stand-in-hook-path/
   gatsby build
   # 2. No server secret in what is published or in the compiled Functions.
   tsx scripts/check-secrets.ts public .cache/functions

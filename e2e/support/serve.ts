@@ -1,8 +1,9 @@
 /**
- * The end-to-end server: a fake reCAPTCHA verify endpoint and an SMTP sink on
- * loopback, then `gatsby serve` of the built site pointed at both, started as
- * `npm run serve` starts it (scripts/serve.cjs, with its limits). Mails the
- * sink receives are written as JSON into $E2E_DATA_DIR/mail for tests to read.
+ * The end-to-end server: a fake reCAPTCHA verify endpoint, an SMTP sink and a
+ * webhook receiver stand-in on loopback, then `gatsby serve` of the built site
+ * pointed at all three, started as `npm run serve` starts it (scripts/serve.cjs,
+ * with its limits). Mails the sink receives are written as JSON into
+ * $E2E_DATA_DIR/mail, webhook posts into $E2E_DATA_DIR/webhook, for tests to read.
  * Google's test keys are allowed on purpose: the site is on loopback and the
  * verify endpoint is the fake.
  */
@@ -11,12 +12,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { startVerifyServer } from "../../test-support/fake-verify-server";
 import { startSmtpServer } from "../../test-support/smtp-sink";
+import { startWebhookReceiver } from "../../test-support/webhook-receiver";
+import { E2E_WEBHOOK_SECRET, webhookPostsDir, type WrittenWebhookPost } from "./webhook";
 import { gatsbyServeArguments } from "../../scripts/serve/command";
 
 const port = process.env.E2E_PORT ?? "9300";
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync("/tmp/e2e-data-");
 const mailDir = path.join(dataDir, "mail");
+const webhookDir = webhookPostsDir(dataDir);
 fs.mkdirSync(mailDir, { recursive: true });
+fs.mkdirSync(webhookDir, { recursive: true });
 
 async function main() {
   // Tokens containing "reject" fail verification, "status-NNN" get that bare HTTP status;
@@ -38,6 +43,15 @@ async function main() {
     },
   });
 
+  let posts = 0;
+  const receiver = await startWebhookReceiver({
+    onRequest: ({ headers, body }) => {
+      posts += 1;
+      const post: WrittenWebhookPost = { headers, body };
+      fs.writeFileSync(path.join(webhookDir, `${Date.now()}-${posts}.json`), JSON.stringify(post));
+    },
+  });
+
   const gatsby = spawn(process.execPath, gatsbyServeArguments({ host: "127.0.0.1", port }), {
     stdio: "inherit",
     env: {
@@ -48,6 +62,8 @@ async function main() {
       RECAPTCHA_VERIFY_URL: verify.url,
       SMTP_URL: smtp.url,
       LEADS_DIR: path.join(dataDir, "leads"),
+      LEADS_WEBHOOK_URL: receiver.url,
+      LEADS_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
       RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? "1000",
     },
   });
@@ -55,6 +71,7 @@ async function main() {
     gatsby.kill("SIGTERM");
     void verify.close();
     void smtp.close();
+    void receiver.close();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

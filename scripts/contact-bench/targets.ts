@@ -9,7 +9,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import { closeSharedLeadStores } from "../../functions/lead-store";
+import { closeSharedLeadStores, sharedLeadStore } from "../../functions/lead-store";
 import { createSendEmailHandler } from "../../functions/send-email-handler";
 import type { Env } from "../../functions/settings";
 import { listenOnLoopback } from "../../test-support/fake-verify-server";
@@ -78,11 +78,28 @@ export async function startGatsbyServe(
   };
 }
 
-/** The contact handler behind a bare HTTP server, as the Function adapter calls it. */
-export async function startInProcess(env: Env): Promise<Target> {
+/**
+ * The contact handler behind a bare HTTP server, as the Function adapter calls it. Without
+ * `sharedLimit`, a PostgreSQL store does not count the rate limit (for comparing its cost).
+ */
+export async function startInProcess(
+  env: Env,
+  options: { sharedLimit?: boolean } = {},
+): Promise<Target> {
   // Read at every call: SITE_URL is known once the server listens.
   const callEnv: Env = { ...env };
-  const handle = createSendEmailHandler({ env: callEnv, log: () => undefined });
+  const handle = createSendEmailHandler({
+    env: callEnv,
+    log: () => undefined,
+    ...(options.sharedLimit === false
+      ? {
+          leadStore: async (settings) => ({
+            ...(await sharedLeadStore(settings)),
+            countContactCall: undefined,
+          }),
+        }
+      : {}),
+  });
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -130,6 +147,24 @@ export async function countRows(databaseUrl: string): Promise<Record<string, num
     if (exists.rows[0]?.found === null) return {};
     const result = await client.query<{ status: string; count: string }>(
       "SELECT status, count(*) AS count FROM leads GROUP BY status",
+    );
+    return Object.fromEntries(result.rows.map((row) => [row.status, Number(row.count)]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** Leads' webhook states in the PostgreSQL store, by status ({} before the table exists). */
+export async function countWebhookRows(databaseUrl: string): Promise<Record<string, number>> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const exists = await client.query<{ found: string | null }>(
+      "SELECT to_regclass('lead_webhooks')::text AS found",
+    );
+    if (exists.rows[0]?.found === null) return {};
+    const result = await client.query<{ status: string; count: string }>(
+      "SELECT status, count(*) AS count FROM lead_webhooks GROUP BY status",
     );
     return Object.fromEntries(result.rows.map((row) => [row.status, Number(row.count)]));
   } finally {
