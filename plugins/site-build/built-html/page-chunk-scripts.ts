@@ -8,8 +8,7 @@
  *
  * The build adds them to the finished page's script list (post-build/write-page-scripts.ts) rather
  * than while rendering it: reading files while rendering makes Gatsby rebuild every page every
- * time.
- * This module is also the one reader of webpack.stats.json for the bundle-size check.
+ * time. The files are read by build-files.ts.
  */
 import { attributesOf, BuiltPage, textOf } from "./built-html";
 
@@ -44,10 +43,4 @@ export function builtPagePath(html: string): string | null {
     if (match) return JSON.parse(match[1]) as string;
   }
   return null;
-}
-
-/** Where Gatsby keeps a page's data, relative to public/ ("/" is "index"). */
-export function pageDataFile(pagePath: string): string {
-  const fixed = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "");
-  return `page-data/${fixed}/page-data.json`;
 }

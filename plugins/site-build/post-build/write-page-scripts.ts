@@ -16,12 +16,8 @@ import {
   withoutInlineChunkMapping,
   withScriptsAfterFirstPaint,
 } from "../built-html/page-scripts";
-import {
-  builtPagePath,
-  pageChunkScripts,
-  pageDataFile,
-  type WebpackStats,
-} from "../built-html/page-chunk-scripts";
+import { pageDataFile, readPageData, readWebpackStats } from "../built-html/build-files";
+import { builtPagePath, pageChunkScripts } from "../built-html/page-chunk-scripts";
 import { publicHtmlFiles } from "../built-html/public-html-files";
 
 /** Writes the chunk mapping's file (once per content) and returns its site path. */
@@ -35,9 +31,8 @@ function writeChunkMapping(publicDir: string, mapping: string): string {
 
 /** Writes the list into every page that has page data; returns how many pages it wrote. */
 export function writePageScripts(publicDir: string): number {
-  const stats = JSON.parse(
-    fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"),
-  ) as WebpackStats;
+  const stats = readWebpackStats(publicDir);
+  if (stats === null) throw new Error("public/webpack.stats.json is missing");
   let written = 0;
   for (const file of publicHtmlFiles(publicDir)) {
     const full = path.join(publicDir, file);
@@ -51,14 +46,12 @@ export function writePageScripts(publicDir: string): number {
         `${file} has no window.pagePath script: Gatsby writes its pages differently from what this step reads (npm run check:gatsby-output names what changed)`,
       );
     }
-    const dataFile = path.join(publicDir, pageDataFile(pagePath));
-    if (!fs.existsSync(dataFile)) {
+    const pageData = readPageData(publicDir, pagePath);
+    if (pageData === null) {
       throw new Error(`${file} is the page ${pagePath}, but ${pageDataFile(pagePath)} is missing`);
     }
     // page-data.json names the template's chunk beside its result.
-    const { componentChunkName } = JSON.parse(fs.readFileSync(dataFile, "utf8")) as {
-      componentChunkName?: unknown;
-    };
+    const { componentChunkName } = pageData;
     if (typeof componentChunkName !== "string") {
       throw new Error(`${pageDataFile(pagePath)} names no componentChunkName`);
     }
