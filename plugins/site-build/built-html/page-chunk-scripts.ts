@@ -10,7 +10,7 @@
  * than while rendering it: reading files while rendering makes Gatsby rebuild every page every
  * time. The files are read by build-files.ts.
  */
-import { attributesOf, BuiltPage, textOf } from "./built-html";
+import { attributesOf, parsedPage, textOf, type BuiltPage } from "./built-html";
 
 /** Gatsby's chunk group of the runtime, framework and app bundles every page starts with. */
 export const SHARED_GROUP = "app";
@@ -36,8 +36,8 @@ export function pageChunkScripts(stats: WebpackStats, componentChunkName: string
 const PAGE_PATH_STATEMENT = /\bwindow\.pagePath\s*=\s*("(?:[^"\\]|\\.)*")/;
 
 /** The site path Gatsby wrote into a built page (window.pagePath), or null if there is none. */
-export function builtPagePath(html: string): string | null {
-  for (const script of new BuiltPage(html).named("script")) {
+export function builtPagePath(html: string | BuiltPage): string | null {
+  for (const script of parsedPage(html).named("script")) {
     if ("src" in attributesOf(script)) continue;
     const match = PAGE_PATH_STATEMENT.exec(textOf(script));
     if (match) return JSON.parse(match[1]) as string;

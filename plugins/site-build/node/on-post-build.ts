@@ -3,15 +3,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { categoryRedirects } from "../../../src/lib/blog/category-redirects";
 import { deployTarget } from "../deploy/deploy-target";
-import { writePageScripts } from "../post-build/write-page-scripts";
+import { finishPages } from "../post-build/finish-pages";
 import { writeRedirectsFile } from "../post-build/write-redirects";
-import { writeSecurityHeaders } from "../post-build/write-security-headers";
 import { PUBLIC_DIR } from "../site-paths";
 
 /**
  * The finished pages' last steps, in this order: robots.txt names the sitemap at the deployed
- * address; a plain build's public/_redirects (write-redirects.ts); each page's scripts become the list its loader starts after the first paint; then
- * each page's Content-Security-Policy lists the hashes of its final inline scripts.
+ * address; a plain build's public/_redirects (write-redirects.ts); then, page by page
+ * (finish-pages.ts), its scripts become the list its loader starts after the first paint and its
+ * Content-Security-Policy lists the hashes of its final inline scripts.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
@@ -42,15 +42,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     writeRedirectsFile(PUBLIC_DIR, categoryRedirects(result.data.allBlogCategory.nodes));
   }
   try {
-    const pages = writePageScripts(PUBLIC_DIR);
-    reporter.info(`Scripts set to start after first paint in ${pages} pages`);
+    const finished = finishPages(PUBLIC_DIR);
+    reporter.info(`Scripts set to start after first paint in ${finished.pages} pages`);
+    reporter.info(`Content-Security-Policy written into ${finished.policies} pages and _headers`);
   } catch (error) {
-    reporter.panicOnBuild("Could not write the pages' script lists", error as Error);
-  }
-  try {
-    const written = writeSecurityHeaders(PUBLIC_DIR);
-    reporter.info(`Content-Security-Policy written into ${written.pages} pages and _headers`);
-  } catch (error) {
-    reporter.panicOnBuild("Could not write the Content-Security-Policy", error as Error);
+    reporter.panicOnBuild(
+      "Could not write the pages' script lists and Content-Security-Policy",
+      error as Error,
+    );
   }
 };
