@@ -6,7 +6,7 @@
  * register their modules when they arrive, so their order does not matter. Parts loaded on
  * demand are separate chunk groups and stay out.
  *
- * The build adds them to the finished page's script list (post-build/write-page-scripts.ts) rather
+ * The build adds them to the finished page's script list (post-build/finish-pages.ts) rather
  * than while rendering it: reading files while rendering makes Gatsby rebuild every page every
  * time. The files are read by build-files.ts.
  */
