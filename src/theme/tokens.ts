@@ -1,12 +1,49 @@
-/** Design tokens: the one place colours, spacing and breakpoints are defined. */
-export const MOBILE_BREAKPOINT_PX = 768;
+/**
+ * Design tokens: the one place breakpoints, spacing, radii, shadows, layers and colours are
+ * defined. Components read them and write no raw colour or @media width of their own
+ * (src/theme/tokens.test.ts refuses one).
+ */
+
+/**
+ * The widths the layout changes at, in CSS pixels, narrowest first. A query for "below" a
+ * breakpoint ends 1 px under it, so "below" and "from" one breakpoint never overlap.
+ */
+export const breakpoints = {
+  narrowPhone: 420,
+  phone: 480,
+  largePhone: 560,
+  smallTablet: 640,
+  tabletPortrait: 720,
+  /** Under it is mobile: the navigation's hamburger, one-column layouts. */
+  mobile: 768,
+  tablet: 900,
+  smallLaptop: 960,
+  laptop: 1024,
+  wide: 1100,
+} as const;
+
+export type Breakpoint = keyof typeof breakpoints;
+
+export const MOBILE_BREAKPOINT_PX = breakpoints.mobile;
 
 export const media = {
   /** Below the mobile breakpoint (under 768 px is mobile). */
-  mobile: `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`,
-  desktop: `@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`,
-  wide: "@media (min-width: 1100px)",
+  mobile: `@media (max-width: ${breakpoints.mobile - 1}px)`,
+  desktop: `@media (min-width: ${breakpoints.mobile}px)`,
+  wide: `@media (min-width: ${breakpoints.wide}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
+  /** Narrower than a breakpoint. */
+  below: (width: Breakpoint) => `@media (max-width: ${breakpoints[width] - 1}px)`,
+  /** As wide as a breakpoint or wider. */
+  from: (width: Breakpoint) => `@media (min-width: ${breakpoints[width]}px)`,
+  /** From one breakpoint up to (not including) another. */
+  between: (from: Breakpoint, below: Breakpoint) =>
+    `@media (min-width: ${breakpoints[from]}px) and (max-width: ${breakpoints[below] - 1}px)`,
+  /**
+   * From a width worked out from content rather than chosen (how many plan cards fit side by
+   * side): the one query whose width is not a breakpoint.
+   */
+  fromContentWidth: (px: number) => `@media (min-width: ${px}px)`,
 } as const;
 
 export const NAV_HEIGHT_PX = 72;

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { radius } from "../../theme/tokens";
+import { media, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 
 const Card = styled.li`
@@ -15,7 +15,7 @@ const Card = styled.li`
    * opaque a card hardly shows.
    */
   background: linear-gradient(180deg, rgba(22, 42, 78, 0.9), rgba(13, 30, 58, 0.84));
-  @media (max-width: 479px) {
+  ${media.below("phone")} {
     display: grid;
     grid-template-columns: 40px minmax(0, 1fr);
     column-gap: 14px;

@@ -125,10 +125,10 @@ const Cards = styled.ul`
   padding: 0;
   list-style: none;
   animation: ${fadeUp} ${HERO_WORD_SECONDS}s ease-out ${HERO_CARDS_DELAY_SECONDS}s both;
-  @media (max-width: 1023px) {
+  ${media.below("laptop")} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (max-width: 479px) {
+  ${media.below("phone")} {
     grid-template-columns: minmax(0, 1fr);
     gap: 12px;
   }

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import { useId, type PointerEvent } from "react";
-import { color, radius } from "../../theme/tokens";
+import { color, media, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { CardMoreLabel } from "../ui/CardMoreLabel";
 import { cardCoveringLinkStyle, stackedCardStyle } from "../ui/cardStyles";
@@ -44,7 +44,7 @@ const Card = styled.article`
    * Phones: a compact row, icon, title and arrow, so every service fits about a screen; the
    * description stays the link's description for screen readers and is on the service's page.
    */
-  @media (max-width: 559px) {
+  ${media.below("largePhone")} {
     display: grid;
     grid-template-columns: 36px minmax(0, 1fr) auto;
     align-items: center;
@@ -78,7 +78,7 @@ const IconBadge = styled.span`
   border-radius: ${radius.md};
   background: color-mix(in srgb, ${color.primary} 12%, transparent);
   color: ${color.primary};
-  @media (max-width: 559px) {
+  ${media.below("largePhone")} {
     width: 36px;
     height: 36px;
     svg {
@@ -92,7 +92,7 @@ const Title = styled.h3`
   margin: 4px 0 0;
   font-size: 1.15rem;
   ${cardCoveringLinkStyle};
-  @media (max-width: 559px) {
+  ${media.below("largePhone")} {
     margin: 0;
     font-size: 1.05rem;
   }

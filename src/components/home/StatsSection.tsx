@@ -38,7 +38,7 @@ const List = styled.ul`
   ${media.mobile} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (max-width: 419px) {
+  ${media.below("narrowPhone")} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

@@ -35,7 +35,7 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: 1.4fr 1fr 1fr 1fr;
   gap: 40px;
-  @media (max-width: 1023px) {
+  ${media.below("laptop")} {
     grid-template-columns: 1fr 1fr;
   }
   ${media.mobile} {

@@ -51,10 +51,10 @@ const HeaderCall = styled(CallLink)`
   white-space: nowrap;
   flex: none;
   /* Under 900 px the menu needs the whole bar (phones have it in the mobile menu). */
-  @media (max-width: 899px) {
+  ${media.below("tablet")} {
     display: none;
   }
-  @media (max-width: 1099px) {
+  ${media.below("wide")} {
     padding: 0;
     span {
       position: absolute;

@@ -91,10 +91,10 @@ const Cards = styled.ul<{ columns: number }>`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (max-width: 899px) {
+  ${media.below("tablet")} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (max-width: 559px) {
+  ${media.below("largePhone")} {
     grid-template-columns: minmax(0, 1fr);
     gap: 16px;
   }

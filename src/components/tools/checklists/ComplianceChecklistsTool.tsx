@@ -26,7 +26,7 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr);
     gap: 32px;
   }
-  @media (min-width: 768px) and (max-width: 1023px) {
+  ${media.between("mobile", "laptop")} {
     grid-template-columns: minmax(0, 1fr);
   }
   @media print {
@@ -44,7 +44,7 @@ const Aside = styled.aside`
   border-radius: ${radius.lg};
   background: ${color.surfaceRaised};
   box-shadow: ${color.shadow};
-  @media (max-width: 1023px) {
+  ${media.below("laptop")} {
     position: static;
   }
   ${media.mobile} {

@@ -18,7 +18,7 @@ import { PROJECT_SIMULATOR } from "../../../lib/tools/registry";
 const Layout = styled.div`
   ${toolGridStyle};
   grid-template-columns: minmax(0, 360px) minmax(0, 1fr);
-  @media (max-width: 959px) {
+  ${media.below("smallLaptop")} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
@@ -41,7 +41,7 @@ const Card = styled.section`
 const InputsCard = styled(Card)`
   position: sticky;
   top: ${NAV_HEIGHT_PX + 24}px;
-  @media (max-width: 959px) {
+  ${media.below("smallLaptop")} {
     position: static;
   }
 `;
