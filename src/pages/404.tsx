@@ -7,14 +7,14 @@ import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { useHydrated } from "../hooks/useHydrated";
 import { notFoundCopy } from "../lib/blog/not-found";
 import { TOP_LEVEL_ITEMS } from "../lib/navigation";
-import { NAV_HEIGHT_PX } from "../theme/tokens";
+import { fixedColours, NAV_HEIGHT_PX, translucent } from "../theme/tokens";
 
 const Screen = styled.div`
   position: relative;
   display: grid;
   min-height: calc(100vh - ${NAV_HEIGHT_PX}px);
-  background: #0b1b36;
-  color: #ffffff;
+  background: ${fixedColours.darkBand};
+  color: ${fixedColours.white};
   > * {
     grid-area: 1 / 1;
   }
@@ -34,13 +34,13 @@ const Overlay = styled.div`
   padding: 24px 28px;
   max-width: min(420px, 34vw);
   text-align: center;
-  background: rgba(5, 12, 26, 0.78);
+  background: ${translucent("darkBandDeepest", 0.78)};
   border-radius: 16px;
   h1 {
     font-size: clamp(1.6rem, 4vw, 2.2rem);
   }
   p {
-    color: #dbe4f0;
+    color: ${fixedColours.onDarkText};
   }
   @media (max-aspect-ratio: 1/1) {
     align-self: end;
@@ -72,11 +72,11 @@ const MainPages = styled.nav`
   a {
     display: inline-block;
     padding: 10px 2px;
-    color: #dbe4f0;
+    color: ${fixedColours.onDarkText};
     text-underline-offset: 3px;
   }
   a:hover {
-    color: #ffffff;
+    color: ${fixedColours.white};
   }
 `;
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { breakpoints, media } from "./tokens";
+import { breakpoints, fixedColours, media, THEMES, translucent } from "./tokens";
 
 const SRC = path.join(__dirname, "..");
 
@@ -35,5 +35,22 @@ describe("breakpoints", () => {
       ),
     );
     expect(raw).toEqual([]);
+  });
+});
+
+describe("colours", () => {
+  it("come from the tokens: no component, page or template writes one of its own", () => {
+    const raw = styledSources().flatMap((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/#[0-9a-f]{3,8}\b|\b(rgba?|hsla?)\(/gi)].map(
+        (match) => `${path.relative(SRC, file)}: ${match[0]}`,
+      ),
+    );
+    expect(raw).toEqual([]);
+  });
+
+  it("give both themes the same names, and fixed colours as CSS writes them", () => {
+    expect(Object.keys(THEMES.dark)).toEqual(Object.keys(THEMES.light));
+    for (const value of Object.values(fixedColours)) expect(value).toMatch(/^#[0-9a-f]{3,6}$/);
+    expect(translucent("white", 0.12)).toBe("rgba(255, 255, 255, 0.12)");
   });
 });

@@ -92,6 +92,57 @@ const dark: typeof light = {
   shadow: "0 1px 2px rgba(0, 0, 0, 0.4), 0 8px 24px rgba(0, 0, 0, 0.35)",
 };
 
+/**
+ * Colours that are the same in both themes: the bands that stay dark (heroes, the statistics,
+ * the call-to-action band) with their text, links and focus rings, the brand's gradients, and
+ * what print and masks need. Theme colours are `color` below.
+ */
+export const fixedColours = {
+  white: "#ffffff",
+  black: "#000000",
+  /** A mask's opaque stop: only its alpha counts. */
+  maskOpaque: "#000",
+  brandBlue: "#1d4ed8",
+  brandTeal: "#0e7490",
+  darkBand: "#0b1b36",
+  darkBandDeep: "#081428",
+  darkBandDeepest: "#050c1a",
+  darkPanel: "#0d1f3d",
+  onDarkText: "#dbe4f0",
+  onDarkTextSoft: "#d6e0ee",
+  onDarkMuted: "#cbd5e1",
+  onDarkFaint: "#93a9c9",
+  onDarkLink: "#bae6fd",
+  onDarkFocus: "#7dd3fc",
+  /** A white button's hover on a dark band. */
+  onDarkButtonHover: "#e0ecff",
+  /** Print: a tool's unfilled bar and a table's rule, grey on white paper. */
+  printFill: "#555555",
+  printRule: "#888888",
+} as const;
+
+/** The colours washes, glows and shadows are made from, as "r, g, b". */
+const translucentBases = {
+  white: "255, 255, 255",
+  black: "0, 0, 0",
+  nearBlack: "2, 8, 23",
+  navy: "13, 30, 58",
+  navyPanel: "22, 42, 78",
+  darkBandDeepest: "5, 12, 26",
+  brightBlue: "37, 99, 235",
+  paleBlue: "148, 197, 255",
+  sky: "56, 189, 248",
+  brandTeal: "14, 116, 144",
+  onDarkText: "219, 228, 240",
+  onDarkLink: "186, 230, 253",
+  onDarkFocus: "125, 211, 252",
+} as const;
+
+/** A fixed colour at an opacity: translucent("white", 0.12) is "rgba(255, 255, 255, 0.12)". */
+export function translucent(base: keyof typeof translucentBases, alpha: number): string {
+  return `rgba(${translucentBases[base]}, ${alpha})`;
+}
+
 /** The navigation bar is dark in both themes. */
 export const navColours = {
   bg: "#0b1b36",

@@ -3,7 +3,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ArrowRight, X } from "lucide-react";
 import { useEffect, useId, useRef, type MouseEvent, type PointerEvent } from "react";
-import { color, media, radius } from "../../theme/tokens";
+import { color, media, radius, translucent } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { IconBadge } from "../ui/IconBadge";
 import { keepTabInside, lockPageScroll } from "./dialog-behaviour";
@@ -29,11 +29,11 @@ const Dialog = styled.dialog`
   border-radius: ${radius.lg};
   background: ${color.surfaceRaised};
   color: ${color.text};
-  box-shadow: 0 24px 64px rgba(2, 8, 23, 0.45);
+  box-shadow: 0 24px 64px ${translucent("nearBlack", 0.45)};
   overflow: auto;
   overscroll-behavior: contain;
   &::backdrop {
-    background: rgba(5, 12, 26, 0.72);
+    background: ${translucent("darkBandDeepest", 0.72)};
   }
   @media (prefers-reduced-motion: no-preference) {
     animation: ${appear} 0.22s ease-out;

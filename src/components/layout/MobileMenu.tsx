@@ -4,7 +4,7 @@ import { ChevronDown } from "lucide-react";
 import { useSubmenuLinks } from "../../hooks/useSubmenuLinks";
 import { useSubmenuGroup } from "../../hooks/useSubmenuGroup";
 import { TOP_LEVEL_ITEMS } from "../../lib/navigation";
-import { media, NAV_HEIGHT_PX, navColours } from "../../theme/tokens";
+import { media, NAV_HEIGHT_PX, navColours, translucent } from "../../theme/tokens";
 import { CallLink } from "../ui/CallLink";
 import { navCallStyle, navItemStyle } from "./navStyles";
 import { SubmenuList } from "./SubmenuList";
@@ -20,8 +20,8 @@ const Panel = styled.div`
   overflow-y: auto;
   padding: 12px 16px 24px;
   background: ${navColours.bg};
-  border-top: 1px solid rgba(255, 255, 255, 0.12);
-  box-shadow: 0 18px 40px rgba(0, 0, 0, 0.35);
+  border-top: 1px solid ${translucent("white", 0.12)};
+  box-shadow: 0 18px 40px ${translucent("black", 0.35)};
   ${media.desktop} {
     display: none;
   }

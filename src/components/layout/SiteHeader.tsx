@@ -1,7 +1,14 @@
 import styled from "@emotion/styled";
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { contentWidth, layer, media, NAV_HEIGHT_PX, navColours } from "../../theme/tokens";
+import {
+  contentWidth,
+  layer,
+  media,
+  NAV_HEIGHT_PX,
+  navColours,
+  translucent,
+} from "../../theme/tokens";
 import { CallLink } from "../ui/CallLink";
 import { DesktopNav } from "./DesktopNav";
 import { Logo } from "./Logo";
@@ -16,7 +23,7 @@ const Bar = styled.header`
   height: ${NAV_HEIGHT_PX}px;
   background: ${navColours.bg};
   color: ${navColours.text};
-  box-shadow: 0 1px 0 rgba(255, 255, 255, 0.08);
+  box-shadow: 0 1px 0 ${translucent("white", 0.08)};
 `;
 
 const Inner = styled.div`

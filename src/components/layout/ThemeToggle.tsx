@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Moon, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { ThemeName } from "../../theme/tokens";
-import { navColours, radius } from "../../theme/tokens";
+import { navColours, radius, translucent } from "../../theme/tokens";
 import { applyTheme, DEFAULT_THEME, parseStoredTheme, THEME_STORAGE_KEY } from "../../lib/theme";
 
 export const IconButton = styled.button`
@@ -11,7 +11,7 @@ export const IconButton = styled.button`
   justify-content: center;
   width: 44px;
   height: 44px;
-  border: 1px solid rgba(255, 255, 255, 0.2);
+  border: 1px solid ${translucent("white", 0.2)};
   border-radius: ${radius.round};
   background: transparent;
   color: ${navColours.text};

@@ -3,7 +3,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { color, media } from "../../theme/tokens";
+import { color, fixedColours, media } from "../../theme/tokens";
 import type { PlanningTool } from "../../lib/tools/registry";
 import { toolBreadcrumbTrail } from "../../lib/tools/tool-structured-data";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
@@ -33,8 +33,8 @@ const printStyles = css`
     }
     ${onToolPage},
     ${onToolPage} body {
-      background: #ffffff !important;
-      color: #000000 !important;
+      background: ${fixedColours.white} !important;
+      color: ${fixedColours.black} !important;
     }
     ${onToolPage} main {
       padding-top: 0 !important;
@@ -42,17 +42,17 @@ const printStyles = css`
     [data-tool-hero] > div {
       padding: 0 0 12px !important;
       background: none !important;
-      color: #000000 !important;
+      color: ${fixedColours.black} !important;
     }
     [data-tool-hero] p {
-      color: #000000 !important;
+      color: ${fixedColours.black} !important;
     }
     [data-tool-section] {
       padding: 12px 0 !important;
       background: none !important;
     }
     ${onToolPage} a {
-      color: #000000 !important;
+      color: ${fixedColours.black} !important;
     }
   }
 `;
@@ -63,15 +63,15 @@ const BackLink = styled(Link)`
   gap: 8px;
   margin-top: 8px;
   padding: 6px 0;
-  color: #bae6fd;
+  color: ${fixedColours.onDarkLink};
   font-weight: 600;
   text-decoration: underline;
   text-underline-offset: 4px;
   &:hover {
-    color: #ffffff;
+    color: ${fixedColours.white};
   }
   &:focus-visible {
-    outline-color: #7dd3fc;
+    outline-color: ${fixedColours.onDarkFocus};
   }
 `;
 

@@ -3,7 +3,7 @@ import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { useHydrated } from "../../hooks/useHydrated";
 import { marqueeCopies } from "../../lib/marquee";
-import { media } from "../../theme/tokens";
+import { fixedColours, media } from "../../theme/tokens";
 
 /** One loop of a marquee takes 40 s: slow enough to read every logo as it passes. */
 export const MARQUEE_LOOP_SECONDS = 40;
@@ -16,8 +16,20 @@ const scroll = keyframes`
 const Viewport = styled.div`
   overflow: hidden;
   /* Chrome and Edge before 120 (within the supported browsers) know only the prefixed property. */
-  -webkit-mask-image: linear-gradient(to right, transparent, #000 8%, #000 92%, transparent);
-  mask-image: linear-gradient(to right, transparent, #000 8%, #000 92%, transparent);
+  -webkit-mask-image: linear-gradient(
+    to right,
+    transparent,
+    ${fixedColours.maskOpaque} 8%,
+    ${fixedColours.maskOpaque} 92%,
+    transparent
+  );
+  mask-image: linear-gradient(
+    to right,
+    transparent,
+    ${fixedColours.maskOpaque} 8%,
+    ${fixedColours.maskOpaque} 92%,
+    transparent
+  );
 `;
 
 const Track = styled.div<{ seconds: number }>`
