@@ -121,6 +121,25 @@ export const fixedColours = {
   printRule: "#888888",
 } as const;
 
+/**
+ * Hidden from the eye, read by screen readers: the global .visually-hidden class, and the
+ * rules that hide a label only at some widths.
+ */
+export const visuallyHidden = `
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** The dark bands' background: the page hero's and the article header's. */
+export const darkBandGradient = `radial-gradient(120% 140% at 10% 0%, ${fixedColours.brandBlue} 0%, ${fixedColours.darkBand} 55%, ${fixedColours.darkBandDeepest} 100%)`;
+
 /** The colours washes, glows and shadows are made from, as "r, g, b". */
 const translucentBases = {
   white: "255, 255, 255",

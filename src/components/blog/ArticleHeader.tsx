@@ -3,19 +3,14 @@ import { Link } from "gatsby";
 import { ArrowLeft, Calendar, Clock, RefreshCw } from "lucide-react";
 import { readTimeLabel } from "../../lib/blog/read-time";
 import { formatBritishDate, isIsoDate } from "../../lib/british-date";
-import { fixedColours, media, translucent } from "../../theme/tokens";
+import { darkBandGradient, fixedColours, media, translucent } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { READING_WIDTH } from "./reading-width";
 import { AuthorAvatar } from "./AuthorAvatar";
 import { CategoryBadge } from "./CategoryBadge";
 
 const Band = styled.header`
-  background: radial-gradient(
-    120% 140% at 10% 0%,
-    ${fixedColours.brandBlue} 0%,
-    ${fixedColours.darkBand} 55%,
-    ${fixedColours.darkBandDeepest} 100%
-  );
+  background: ${darkBandGradient};
   color: ${fixedColours.white};
   padding: 40px 0 150px;
   ${media.mobile} {

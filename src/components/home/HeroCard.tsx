@@ -2,6 +2,8 @@ import styled from "@emotion/styled";
 import { fixedColours, media, radius, translucent } from "../../theme/tokens";
 import { Icon } from "../Icon";
 
+const CARD_BACKGROUND = `linear-gradient(180deg, ${translucent("navyPanel", 0.9)}, ${translucent("navy", 0.84)})`;
+
 const Card = styled.li`
   display: flex;
   flex-direction: column;
@@ -14,11 +16,7 @@ const Card = styled.li`
    * over the moving particle field it would be recomputed every frame, for a difference this
    * opaque a card hardly shows.
    */
-  background: linear-gradient(
-    180deg,
-    ${translucent("navyPanel", 0.9)},
-    ${translucent("navy", 0.84)}
-  );
+  background: ${CARD_BACKGROUND};
   ${media.below("phone")} {
     display: grid;
     grid-template-columns: 40px minmax(0, 1fr);

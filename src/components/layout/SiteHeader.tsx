@@ -8,6 +8,7 @@ import {
   NAV_HEIGHT_PX,
   navColours,
   translucent,
+  visuallyHidden,
 } from "../../theme/tokens";
 import { CallLink } from "../ui/CallLink";
 import { DesktopNav } from "./DesktopNav";
@@ -64,12 +65,7 @@ const HeaderCall = styled(CallLink)`
   ${media.below("wide")} {
     padding: 0;
     span {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
 `;

@@ -13,23 +13,14 @@ const scroll = keyframes`
   to { transform: translateX(-50%); }
 `;
 
+/** The strip fades out at both ends. */
+const EDGE_FADE = `linear-gradient(to right, transparent, ${fixedColours.maskOpaque} 8%, ${fixedColours.maskOpaque} 92%, transparent)`;
+
 const Viewport = styled.div`
   overflow: hidden;
   /* Chrome and Edge before 120 (within the supported browsers) know only the prefixed property. */
-  -webkit-mask-image: linear-gradient(
-    to right,
-    transparent,
-    ${fixedColours.maskOpaque} 8%,
-    ${fixedColours.maskOpaque} 92%,
-    transparent
-  );
-  mask-image: linear-gradient(
-    to right,
-    transparent,
-    ${fixedColours.maskOpaque} 8%,
-    ${fixedColours.maskOpaque} 92%,
-    transparent
-  );
+  -webkit-mask-image: ${EDGE_FADE};
+  mask-image: ${EDGE_FADE};
 `;
 
 const Track = styled.div<{ seconds: number }>`

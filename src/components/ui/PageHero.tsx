@@ -1,15 +1,10 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
-import { fixedColours, media } from "../../theme/tokens";
+import { darkBandGradient, fixedColours, media } from "../../theme/tokens";
 import { Container } from "./Container";
 
 const Band = styled.div`
-  background: radial-gradient(
-    120% 140% at 10% 0%,
-    ${fixedColours.brandBlue} 0%,
-    ${fixedColours.darkBand} 55%,
-    ${fixedColours.darkBandDeepest} 100%
-  );
+  background: ${darkBandGradient};
   color: ${fixedColours.white};
   padding: 88px 0 72px;
   ${media.mobile} {
