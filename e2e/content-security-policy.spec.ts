@@ -192,6 +192,23 @@ test.describe("content security policy: every kind of page", () => {
     expectNothingRefused(watch);
   });
 
+  test("site search: the dialog, its runtime, WebAssembly and index run with nothing refused", async ({
+    page,
+  }) => {
+    const watch = await watchPolicy(page);
+    await openUnderPolicy(page, "/about");
+    const scripts = await metaScriptSources(page);
+    expect(scripts).toContain("'wasm-unsafe-eval'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    await page.getByRole("banner").getByRole("link", { name: "Search", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Search" });
+    await dialog.getByRole("combobox", { name: "Search" }).fill("backup");
+    await expect(dialog.getByRole("option").first()).toBeVisible();
+    await dialog.getByRole("group", { name: "Kind" }).getByRole("button").nth(1).click();
+    await expect(dialog.getByRole("option").first()).toBeVisible();
+    expectNothingRefused(watch);
+  });
+
   test("contact: the reCAPTCHA script and the Google tag load and run", async ({ page }) => {
     const watch = await watchPolicy(page);
     const recaptcha = page.waitForResponse((r) =>

@@ -3,10 +3,10 @@
  *
  * For one page of every template, on a phone and on a desktop viewport, the controls the
  * prebuilt page shows are found in the DOM (buttons, toggles with aria-expanded or
- * aria-pressed, tabs, radios, checkboxes, summaries), so a new control is covered without a
- * new test. Each is activated once, in its own load whose scripts are held back; the scripts
- * are then released and the control must end as the same activation leaves it after
- * hydration (a second load, in a second browser context, where the click comes after
+ * aria-pressed, tabs, radios, checkboxes, summaries, links that open a popup), so a new
+ * control is covered without a new test. Each is activated once, in its own load whose
+ * scripts are held back; the scripts are then released and the control must end as the same
+ * activation leaves it after hydration (a second load, in a second browser context, where the click comes after
  * html[data-hydrated]). Compared: the control's aria-expanded, aria-pressed, aria-selected,
  * aria-checked, aria-current, checked and name, what it controls (aria-controls), the theme
  * class on <html>, the URL, a form's invalid fields and the messages on screen, dialogs and
@@ -86,6 +86,8 @@ const CONTROL_SELECTOR = [
   "[role=switch]",
   "[aria-expanded]",
   "[aria-pressed]",
+  // A link that opens a popup once the page runs (the header's search control).
+  "[aria-haspopup]",
 ].join(",");
 
 interface Control {
@@ -232,10 +234,11 @@ function readState(selector: string) {
       })
       .map(textOf)
       .filter(Boolean),
-    // Dialogs and labelled regions on screen (the consent banner that Cookie Settings opens).
+    // Dialogs and labelled regions on screen (the consent banner that Cookie Settings opens,
+    // the search dialog the header's control opens).
     regions: [
       ...document.querySelectorAll(
-        "[role=dialog], [role=alertdialog], [role=region], section[aria-label], section[aria-labelledby]",
+        "dialog[open], [role=dialog], [role=alertdialog], [role=region], section[aria-label], section[aria-labelledby]",
       ),
     ]
       .filter(shown)

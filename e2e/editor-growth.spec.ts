@@ -1,8 +1,8 @@
 /**
  * An editor grows the site: a build of a throw-away copy whose content has a fifteenth article
  * and a fifteenth service (e2e/support/grown-site.ts, made with `npm run new`'s scaffolder).
- * The built files are read directly; its server is asked to accept the new service's key, and
- * one browser visit sends the contact form with the new option ticked.
+ * The built files are read directly; its server is asked to accept the new service's key, one
+ * browser visit sends the contact form with the new option ticked, and site search finds both.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { freePort, waitForServer } from "../scripts/bench/ports";
 import { startVerifyServer, type FakeVerifyServer } from "../test-support/fake-verify-server";
+import { checkSearchIndex } from "../plugins/site-build/search/search-index-check";
 import { ARTICLES_PER_PAGE } from "../src/lib/blog/listing";
 import { CONTACT_MESSAGES as M } from "../src/lib/contact/schema";
 import { expect, test } from "./fixtures";
@@ -163,5 +164,24 @@ test.describe("a fifteenth article and a fifteenth service, added by an editor",
     await page.getByRole("button", { name: "Send Message" }).click();
     expect((await sent).postDataJSON()).toMatchObject({ solutionType: [service.slug] });
     await expect(page.getByText(M.success)).toBeVisible();
+  });
+
+  test("site search finds the new article and the new service, which exist only in this build", async ({
+    page,
+  }) => {
+    expect(checkSearchIndex(PUBLIC).problems).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${origin}/about`);
+    await page.getByRole("banner").getByRole("link", { name: "Search", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Search" });
+    await dialog.getByRole("combobox", { name: "Search" }).fill(article.title);
+    const found = dialog.getByRole("option", { name: article.title });
+    await expect(found).toBeVisible();
+    await found.click();
+    await expect(page).toHaveURL(`${origin}/blogs/${article.slug}`);
+
+    await page.goto(`${origin}/search?q=${encodeURIComponent(service.title)}`);
+    const results = page.getByRole("region", { name: "Results" });
+    await expect(results.locator(`a[href="/services/${service.slug}"]`)).toBeVisible();
   });
 });

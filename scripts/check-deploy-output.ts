@@ -8,6 +8,7 @@
  * - public/_redirects sends each /api/ path to its Netlify Function, whose handler and
  *   included files (the compiled Function and its chunks) exist, and each merged blog
  *   category's old page to the category's page (301);
+ * - public/pagefind/ holds site search's runtime and an index of every searchable page;
  * - the contact Function, called through the adapter's handler the way Netlify calls it,
  *   answers a malformed body with 400, reads its settings at call time (a rate limit of 1 set
  *   only now) and counts callers by X-Forwarded-For with TRUSTED_PROXY_HOPS=1;
@@ -38,6 +39,7 @@ import {
   type HttpHeader,
 } from "../src/lib/security-headers";
 import { builtPagePaths } from "../plugins/site-build/deploy/built-layout";
+import { checkSearchIndex } from "../plugins/site-build/search/search-index-check";
 import {
   bundleAsNetlify,
   callScheduled,
@@ -351,6 +353,8 @@ async function main() {
   const assets = checkAssets(headersText);
   const functions = checkFunctions(redirectsText);
   const redirects = checkCategoryRedirects(redirectsText);
+  const search = checkSearchIndex(publicDir);
+  problems.push(...search.problems);
   const sendEmail = functions.find((fn) => fn.functionRoute === "send-email");
   if (sendEmail) await checkSendEmailCall(sendEmail.functionId);
   const scheduled = await checkScheduledFunctions();
@@ -365,6 +369,7 @@ async function main() {
     `Deploy output: ${pages} pages, ${assets} hashed assets, ${redirects} redirect(s) and ` +
       `${functions.length} Function(s) ` +
       "as Netlify serves them; the contact Function answers through the adapter's handler.\n" +
+      `pagefind/: search index of ${search.indexedPages} pages (${search.files} files).\n` +
       `Scheduled functions (${USER_FUNCTIONS_DIR}, bundled by Netlify beside them; UTC): ` +
       `${scheduled.join(", ")}; each bundle runs the lead store's code.`,
   );

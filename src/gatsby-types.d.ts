@@ -7447,6 +7447,11 @@ type PrivacyPolicyPageQuery = { readonly legalDocument: { readonly title: string
 
 type RelatedArticleFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly datePublished: string, readonly readTimeMinutes: number, readonly category: { readonly name: string } };
 
+type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchPageQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly datePublished: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly sector: string }> } };
+
 type SectionCopyFieldsFragment = { readonly heading: string, readonly intro: string | null };
 
 type ServiceBySlugQueryVariables = Exact<{

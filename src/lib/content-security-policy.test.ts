@@ -27,12 +27,20 @@ describe("contentSecurityPolicy", () => {
   it("runs scripts from this site, the listed hashes and exactly reCAPTCHA's and the tag's hosts", () => {
     expect(meta().get("script-src")).toEqual([
       "'self'",
+      "'wasm-unsafe-eval'",
       HASH_A,
       "https://www.google.com/recaptcha/",
       "https://www.gstatic.com/recaptcha/",
       "https://www.googletagmanager.com",
     ]);
     expect(SCRIPT_HOSTS).toHaveLength(3);
+  });
+
+  it("lets search compile its WebAssembly, and only in the script policy", () => {
+    for (const policy of [meta(), header()]) {
+      const holders = [...policy].filter(([, sources]) => sources.includes("'wasm-unsafe-eval'"));
+      expect(holders.map(([name]) => name)).toEqual(["script-src"]);
+    }
   });
 
   it("never allows inline scripts or eval wholesale", () => {

@@ -12,10 +12,17 @@
  * reCAPTCHA's are those Google documents for reCAPTCHA v2, limited to its /recaptcha/ paths.
  * Every page allows them, not only /contact: a visitor who arrives on another page reaches the
  * contact form by client-side navigation, under the first page's policy.
+ *
+ * Site search (Pagefind) compiles its WebAssembly in the page, which needs 'wasm-unsafe-eval':
+ * it lets the page compile WebAssembly and nothing else. 'unsafe-eval', which would also let any
+ * script turn text into code, is never allowed.
  */
 
 /** Where a policy is delivered: a `<meta http-equiv>` ignores `frame-ancestors`. */
 export type PolicyDelivery = "meta" | "header";
+
+/** What search's WebAssembly needs (WebAssembly compilation only, never eval). */
+export const WEBASSEMBLY_SOURCE = "'wasm-unsafe-eval'";
 
 /** External script sources besides this site. */
 export const SCRIPT_HOSTS: readonly string[] = [
@@ -44,7 +51,7 @@ export function contentSecurityPolicy({ scriptHashes, delivery }: PolicyOptions)
   const hashes = [...new Set(scriptHashes)].sort();
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...hashes, ...SCRIPT_HOSTS].join(" "),
+    ["script-src 'self'", WEBASSEMBLY_SOURCE, ...hashes, ...SCRIPT_HOSTS].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://*.google-analytics.com https://www.googletagmanager.com",
     "font-src 'self' data:",

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { ArrowLeft, Calendar, Clock, RefreshCw } from "lucide-react";
 import { readTimeLabel } from "../../lib/blog/read-time";
 import { formatBritishDate, isIsoDate } from "../../lib/british-date";
+import { SEARCH_FIELDS } from "../../lib/search/search-kinds";
 import { darkBandGradient, fixedColours, media, translucent } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { READING_WIDTH } from "./reading-width";
@@ -116,10 +117,15 @@ export function ArticleHeader(props: ArticleHeaderProps) {
     <Band>
       <Container>
         <Inner>
-          <Back to="/blogs">
+          <Back to="/blogs" data-pagefind-ignore="">
             <ArrowLeft size={18} aria-hidden="true" /> Back to Blogs
           </Back>
-          <div>
+          {/* The article's category (and below, its date) for site search's filter and results;
+              the badge's words are not the article's own, so they are not indexed. */}
+          <div
+            data-pagefind-filter={`${SEARCH_FIELDS.category}:${category.name}`}
+            data-pagefind-ignore=""
+          >
             <CategoryBadge category={category.name} to={category.path} />
           </div>
           <h1 id={ARTICLE_TITLE_ID}>{title}</h1>
@@ -138,7 +144,9 @@ export function ArticleHeader(props: ArticleHeaderProps) {
                 <span className="visually-hidden">Published </span>
                 {/* Empty only in the editor's preview, before a date is chosen. */}
                 {isIsoDate(datePublished) && (
-                  <time dateTime={datePublished}>{formatBritishDate(datePublished)}</time>
+                  <time dateTime={datePublished} data-pagefind-meta={SEARCH_FIELDS.date}>
+                    {formatBritishDate(datePublished)}
+                  </time>
                 )}
               </li>
               {updated && dateModified && isIsoDate(dateModified) && (

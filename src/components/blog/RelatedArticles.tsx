@@ -12,7 +12,8 @@ export function RelatedArticles({ posts }: { posts: readonly RelatedArticle[] })
       intro="More practical guidance from our team."
       tone="tinted"
     >
-      <ThreeColumnList>
+      {/* Other articles' titles: site search finds them on their own pages, not here. */}
+      <ThreeColumnList data-pagefind-ignore="">
         {posts.map((post) => (
           <li key={post.slug}>
             <RelatedArticleCard post={post} />

@@ -1,12 +1,13 @@
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
-import { ArrowRight, X } from "lucide-react";
-import { useEffect, useId, useRef, type MouseEvent, type PointerEvent } from "react";
-import { color, media, radius, translucent } from "../../theme/tokens";
+import { ArrowRight } from "lucide-react";
+import { useId, useRef } from "react";
+import { useModalDialog } from "../../hooks/useModalDialog";
+import { color, media, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { IconBadge } from "../ui/IconBadge";
-import { keepTabInside, lockPageScroll } from "./dialog-behaviour";
+import { DialogCloseButton, modalDialogFrame } from "../ui/modalDialog";
 import { InfographicBarChart } from "./InfographicBarChart";
 import type { InfographicData } from "./infographic-types";
 
@@ -22,19 +23,10 @@ const fadeIn = keyframes`
 
 const Dialog = styled.dialog`
   width: min(640px, calc(100vw - 32px));
-  max-width: none;
+  ${modalDialogFrame};
   max-height: calc(100dvh - 32px);
-  padding: 0;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  color: ${color.text};
-  box-shadow: 0 24px 64px ${translucent("nearBlack", 0.45)};
   overflow: auto;
   overscroll-behavior: contain;
-  &::backdrop {
-    background: ${translucent("darkBandDeepest", 0.72)};
-  }
   @media (prefers-reduced-motion: no-preference) {
     animation: ${appear} 0.22s ease-out;
     &::backdrop {
@@ -85,23 +77,6 @@ const Header = styled.div`
   }
 `;
 
-const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.round};
-  background: ${color.surface};
-  color: ${color.text};
-  cursor: pointer;
-  &:hover {
-    border-color: ${color.primary};
-    color: ${color.primary};
-  }
-`;
-
 const Info = styled.section`
   padding: 18px 20px;
   border-left: 4px solid ${color.primary};
@@ -132,51 +107,11 @@ interface InfographicDialogProps {
  * back on the card.
  */
 export function InfographicDialog({ infographic, onClose }: InfographicDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
-  const pressedOnBackdrop = useRef(false);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const { dialogRef, backdropHandlers } = useModalDialog(onClose, closeButtonRef);
   const id = useId();
   const titleId = `${id}-title`;
   const statsId = `${id}-stats`;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    closeButtonRef.current?.focus();
-    const unlockScroll = lockPageScroll();
-    const close = () => onCloseRef.current();
-    // Escape: the browser's "cancel"; React closes the dialog by removing it.
-    const cancel = (event: Event) => {
-      event.preventDefault();
-      close();
-    };
-    // Focus can sit on the page body after a click on text, so Tab is watched document-wide.
-    const trapTab = (event: KeyboardEvent) => keepTabInside(event, dialog);
-    dialog.addEventListener("cancel", cancel);
-    dialog.addEventListener("close", close);
-    document.addEventListener("keydown", trapTab);
-    return () => {
-      dialog.removeEventListener("cancel", cancel);
-      dialog.removeEventListener("close", close);
-      document.removeEventListener("keydown", trapTab);
-      if (dialog.open) dialog.close();
-      unlockScroll();
-    };
-  }, []);
-
-  // The dialog's own box is covered by its content, so a press on the dialog itself is a press
-  // on the backdrop. Both ends of the click must be there: a text selection dragged out of the
-  // content must not close it.
-  const pointerDown = (event: PointerEvent<HTMLDialogElement>) => {
-    pressedOnBackdrop.current = event.target === event.currentTarget;
-  };
-  const click = (event: MouseEvent<HTMLDialogElement>) => {
-    if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
-    pressedOnBackdrop.current = false;
-  };
 
   return (
     <Dialog
@@ -184,8 +119,7 @@ export function InfographicDialog({ infographic, onClose }: InfographicDialogPro
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={`${id}-description`}
-      onPointerDown={pointerDown}
-      onClick={click}
+      {...backdropHandlers}
     >
       <Body>
         <Header>
@@ -196,9 +130,7 @@ export function InfographicDialog({ infographic, onClose }: InfographicDialogPro
             <h2 id={titleId}>{infographic.title}</h2>
             <p id={`${id}-description`}>{infographic.description}</p>
           </div>
-          <CloseButton ref={closeButtonRef} type="button" aria-label="Close" onClick={onClose}>
-            <X size={20} aria-hidden="true" />
-          </CloseButton>
+          <DialogCloseButton ref={closeButtonRef} onClick={onClose} />
         </Header>
         <section aria-labelledby={statsId}>
           <h3 id={statsId}>Key Statistics</h3>

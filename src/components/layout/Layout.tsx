@@ -2,9 +2,11 @@ import styled from "@emotion/styled";
 import { useEffect, type ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { endInitialHydration } from "../../lib/hydration/initial-hydration";
+import { searchBodyAttributes } from "../../lib/search/search-kinds";
 import { GlobalStyles } from "../../theme/GlobalStyles";
 import { NAV_HEIGHT_PX } from "../../theme/tokens";
 import { ConsentManager } from "../consent/ConsentManager";
+import { SiteSearch } from "../search/SiteSearch";
 import { CookieSettingsButton } from "./CookieSettingsButton";
 import { Footer } from "./Footer";
 import { ReplayEarlyInteractions } from "./ReplayEarlyInteractions";
@@ -39,11 +41,13 @@ export function Layout({ pathname, children }: LayoutProps) {
       <SkipLink />
       <ConsentManager />
       <SiteHeader pathname={pathname} brandName={site.brandName} />
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      {/* Site search reads each page's main content only (its kind from the address). */}
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1} {...searchBodyAttributes(pathname)}>
         {children}
       </Main>
       <Footer site={site} />
       <CookieSettingsButton />
+      <SiteSearch />
       {/* Parts take the held clicks aimed at them as they mount; this replays the rest. */}
       <ReplayEarlyInteractions />
     </>

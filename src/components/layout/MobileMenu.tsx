@@ -7,6 +7,8 @@ import { TOP_LEVEL_ITEMS } from "../../lib/navigation";
 import { media, NAV_HEIGHT_PX, navColours, translucent } from "../../theme/tokens";
 import { CallLink } from "../ui/CallLink";
 import { navCallStyle, navItemStyle } from "./navStyles";
+import { SEARCH_LABEL } from "../../lib/search/search-kinds";
+import { SearchLink } from "./SearchLink";
 import { SubmenuList } from "./SubmenuList";
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -38,6 +40,7 @@ const Items = styled.ul`
 const fullWidth = { width: "100%", justifyContent: "space-between" } as const;
 const TopLink = styled(Link)(navItemStyle, fullWidth);
 const MenuButton = styled.button(navItemStyle, fullWidth);
+const MenuSearch = styled(SearchLink)(navItemStyle, fullWidth);
 
 /* The phone number as the menu's last entry, a full-width button a thumb finds. */
 const Call = styled(CallLink)`
@@ -67,6 +70,9 @@ export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
     <Panel id={MOBILE_MENU_ID} hidden={!open}>
       <nav aria-label="Main (mobile)" ref={containerRef}>
         <Items>
+          <li>
+            <MenuSearch>{SEARCH_LABEL}</MenuSearch>
+          </li>
           {TOP_LEVEL_ITEMS.map((item) =>
             item.kind === "link" ? (
               <li key={item.to}>

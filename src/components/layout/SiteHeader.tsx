@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { Menu, X } from "lucide-react";
+import { Menu, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import {
   contentWidth,
@@ -13,8 +13,11 @@ import {
 import { CallLink } from "../ui/CallLink";
 import { DesktopNav } from "./DesktopNav";
 import { Logo } from "./Logo";
-import { navCallStyle } from "./navStyles";
+import { SEARCH_KEY_SHORTCUTS } from "../../lib/search/search-events";
+import { SEARCH_LABEL } from "../../lib/search/search-kinds";
+import { iconButtonStyle, navCallStyle } from "./navStyles";
 import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu";
+import { SearchLink } from "./SearchLink";
 import { IconButton, ThemeToggle } from "./ThemeToggle";
 
 const Bar = styled.header`
@@ -70,6 +73,9 @@ const HeaderCall = styled(CallLink)`
   }
 `;
 
+/* Search, on every width: the phone menu lists it too. */
+const HeaderSearch = styled(SearchLink)(iconButtonStyle);
+
 const Hamburger = styled(IconButton)`
   ${media.desktop} {
     display: none;
@@ -99,6 +105,9 @@ export function SiteHeader({ pathname, brandName }: { pathname: string; brandNam
         <DesktopNav pathname={pathname} />
         <Tools>
           <HeaderCall />
+          <HeaderSearch aria-label={SEARCH_LABEL} aria-keyshortcuts={SEARCH_KEY_SHORTCUTS}>
+            <Search size={20} aria-hidden="true" />
+          </HeaderSearch>
           <ThemeToggle />
           <Hamburger
             ref={hamburgerRef}

@@ -2,27 +2,10 @@ import styled from "@emotion/styled";
 import { Moon, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { ThemeName } from "../../theme/tokens";
-import { navColours, radius, translucent } from "../../theme/tokens";
+import { iconButtonStyle } from "./navStyles";
 import { applyTheme, DEFAULT_THEME, parseStoredTheme, THEME_STORAGE_KEY } from "../../lib/theme";
 
-export const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${translucent("white", 0.2)};
-  border-radius: ${radius.round};
-  background: transparent;
-  color: ${navColours.text};
-  cursor: pointer;
-  &:hover {
-    background: ${navColours.hover};
-  }
-  &:focus-visible {
-    outline-color: ${navColours.focus};
-  }
-`;
+export const IconButton = styled.button(iconButtonStyle);
 
 function currentTheme(): ThemeName {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";

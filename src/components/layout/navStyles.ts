@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { fixedColours, navColours, radius } from "../../theme/tokens";
+import { fixedColours, navColours, radius, translucent } from "../../theme/tokens";
 
 /** Shared look of a top-level navigation entry, whether link or submenu button. */
 export const navItemStyle = css`
@@ -68,5 +68,25 @@ export const navCallStyle = css`
   &:focus-visible {
     outline: 3px solid ${navColours.focus};
     outline-offset: 2px;
+  }
+`;
+
+/** A round icon-only control in the bar (search, theme, menu). */
+export const iconButtonStyle = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${translucent("white", 0.2)};
+  border-radius: ${radius.round};
+  background: transparent;
+  color: ${navColours.text};
+  cursor: pointer;
+  &:hover {
+    background: ${navColours.hover};
+  }
+  &:focus-visible {
+    outline-color: ${navColours.focus};
   }
 `;

@@ -55,7 +55,10 @@ interface CallToActionBandProps {
   children?: ReactNode;
 }
 
-/** Closing band that turns a reader into an enquiry. */
+/**
+ * Closing band that turns a reader into an enquiry. Site search leaves it out: it says the same
+ * on many pages, so its words would find them all.
+ */
 export function CallToActionBand({
   id,
   heading,
@@ -65,7 +68,7 @@ export function CallToActionBand({
   children,
 }: CallToActionBandProps) {
   return (
-    <Band aria-labelledby={`${id}-heading`}>
+    <Band aria-labelledby={`${id}-heading`} data-pagefind-ignore="">
       <Container>
         <Card>
           <h2 id={`${id}-heading`}>{heading}</h2>

@@ -18,7 +18,8 @@ beforeEach(() => {
   document.body.innerHTML = `
     <div id="part"><button id="open" type="button">Open</button></div>
     <form id="f"><input id="name" name="name"><button id="send">Send</button></form>
-    <a id="link" href="#x">Link</a>`;
+    <a id="link" href="#x">Link</a>
+    <a id="search" href="/search" aria-haspopup="dialog"><svg id="search-icon"></svg></a>`;
 });
 
 const click = (id: string) => {
@@ -41,6 +42,12 @@ describe("the early interactions script", () => {
     document.getElementById("f")?.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     expect(window.__earlyInteractions?.map((i) => i.type)).toEqual(["submit"]);
+  });
+
+  it("holds a tap on a link that opens a popup once the page runs, on its icon too", () => {
+    expect(click("search").defaultPrevented).toBe(true);
+    expect(click("search-icon").defaultPrevented).toBe(true);
+    expect(window.__earlyInteractions?.map((i) => i.target.id)).toEqual(["search", "search-icon"]);
   });
 
   it("leaves links and form controls alone", () => {

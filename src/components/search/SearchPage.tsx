@@ -1,0 +1,199 @@
+import { css } from "@emotion/react";
+import styled from "@emotion/styled";
+import { Link } from "gatsby";
+import { Search as SearchIcon } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useAdoptTypedValues } from "../../hooks/useAdoptTypedValues";
+import { useSiteSearch } from "../../hooks/useSiteSearch";
+import { preloadSearch } from "../../lib/search/pagefind-runtime";
+import { EMPTY_QUERY, type SearchQuery } from "../../lib/search/run-search";
+import { SEARCH_PATH, searchPageHref } from "../../lib/search/search-kinds";
+import { SEARCH_WORDS } from "../../lib/search/search-words";
+import { color, media, radius } from "../../theme/tokens";
+import { buttonStyle, secondaryButtonStyle } from "../ui/ButtonLink";
+import { Container } from "../ui/Container";
+import { PageHero } from "../ui/PageHero";
+import { ResultDetails } from "./ResultDetails";
+import { SearchFilters } from "./SearchFilters";
+import { SearchStatus } from "./SearchStatus";
+import { SiteIndex, type SiteIndexSection } from "./SiteIndex";
+
+/** Results shown at first, and added by each "Show more results". */
+const PAGE_SIZE = 20;
+
+const Body = styled.div`
+  padding: 40px 0 88px;
+  display: grid;
+  gap: 40px;
+  ${media.mobile} {
+    padding: 28px 0 64px;
+  }
+`;
+
+/* Without scripts there is nothing to search with: the page lists everything instead. */
+const needsScripts = css`
+  @media (scripting: none) {
+    display: none;
+  }
+`;
+
+const Form = styled.form`
+  ${needsScripts};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 12px;
+  max-width: 760px;
+  label {
+    flex-basis: 100%;
+    font-weight: 700;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 48px;
+    padding: 8px 14px;
+    border: 2px solid ${color.border};
+    border-radius: ${radius.md};
+    background: ${color.bg};
+    color: inherit;
+    font: inherit;
+    font-size: 1.05rem;
+  }
+  button {
+    ${buttonStyle};
+  }
+`;
+
+const Results = styled.section`
+  ${needsScripts};
+  max-width: 760px;
+  ol {
+    list-style: none;
+    margin: 16px 0 0;
+    padding: 0;
+    display: grid;
+    gap: 20px;
+  }
+  a {
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+/* Apart from the count below them (the dialog has a divider there). */
+const PageFilters = styled(SearchFilters)`
+  margin-bottom: 16px;
+`;
+
+const More = styled.button`
+  ${secondaryButtonStyle};
+  margin-top: 24px;
+`;
+
+/** The query in the address: "/search?q=cyber" opens with its results. */
+function queryInAddress(search: string): string {
+  return new URLSearchParams(search).get("q") ?? "";
+}
+
+interface SearchPageProps {
+  /** The address's query string (Gatsby's location.search; empty when the page is built). */
+  locationSearch: string;
+  sections: readonly SiteIndexSection[];
+}
+
+/**
+ * The search page: the same search as the dialog, with every result (a list that can be
+ * linked: the query is in the address), then every article, service, case study and tool.
+ */
+export function SearchPage({ locationSearch, sections }: SearchPageProps) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [query, setQuery] = useState<SearchQuery>(EMPTY_QUERY);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const typedEarly = useRef(false);
+  const search = useSiteSearch(query, limit);
+
+  // Typed before the scripts ran: kept, and it wins over the address.
+  useAdoptTypedValues(formRef, { q: "" }, (changed) => {
+    const typed = changed.q;
+    if (typeof typed !== "string") return;
+    typedEarly.current = true;
+    setQuery((current) => ({ ...current, text: typed }));
+  });
+  useEffect(() => {
+    if (typedEarly.current) {
+      typedEarly.current = false;
+      return;
+    }
+    setQuery({ ...EMPTY_QUERY, text: queryInAddress(locationSearch) });
+    setLimit(PAGE_SIZE);
+  }, [locationSearch]);
+
+  const change = (next: SearchQuery) => {
+    setQuery(next);
+    setLimit(PAGE_SIZE);
+    // The address follows the query, so the list can be linked; Gatsby's router is not told.
+    window.history.replaceState(window.history.state, "", searchPageHref(next.text));
+  };
+  const submit = (event: FormEvent) => event.preventDefault();
+
+  const outcome = query.text.trim() !== "" ? search.outcome : null;
+  return (
+    <>
+      <PageHero title={SEARCH_WORDS.search} lead={SEARCH_WORDS.pageLead} />
+      <Container>
+        <Body>
+          <Form ref={formRef} role="search" action={SEARCH_PATH} method="get" onSubmit={submit}>
+            <label htmlFor={`${id}-field`}>{SEARCH_WORDS.pageField}</label>
+            <input
+              id={`${id}-field`}
+              name="q"
+              type="search"
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              value={query.text}
+              onChange={(event) => change({ ...query, text: event.target.value })}
+              onFocus={preloadSearch}
+            />
+            <button type="submit">
+              <SearchIcon size={18} aria-hidden="true" />
+              {SEARCH_WORDS.search}
+            </button>
+          </Form>
+          <Results aria-labelledby={`${id}-results`}>
+            <h2 id={`${id}-results`} className="visually-hidden">
+              {SEARCH_WORDS.results}
+            </h2>
+            {outcome && <PageFilters outcome={outcome} query={query} onChange={change} />}
+            <SearchStatus search={search} query={query} hintId={`${id}-hint`} />
+            {outcome && outcome.results.length > 0 && (
+              <ol>
+                {outcome.results.map((result) => (
+                  <li key={result.url}>
+                    <ResultDetails
+                      result={result}
+                      title={<Link to={result.url}>{result.title}</Link>}
+                    />
+                  </li>
+                ))}
+              </ol>
+            )}
+            {outcome && outcome.total > outcome.results.length && (
+              <More type="button" onClick={() => setLimit((shown) => shown + PAGE_SIZE)}>
+                {SEARCH_WORDS.showMore}
+              </More>
+            )}
+          </Results>
+          <section aria-labelledby={`${id}-everything`}>
+            <h2 id={`${id}-everything`}>{SEARCH_WORDS.everything}</h2>
+            <SiteIndex sections={sections} />
+          </section>
+        </Body>
+      </Container>
+    </>
+  );
+}

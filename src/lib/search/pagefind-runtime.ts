@@ -1,0 +1,69 @@
+/**
+ * Pagefind's browser runtime, written by the build into /pagefind/ and loaded only when a
+ * visitor opens search (never with the page). It fetches its WebAssembly and the parts of the
+ * index a query needs as the visitor types.
+ */
+import type { FilterCounts, PagefindFragment } from "./search-results";
+
+/** The index and runtime's folder (plugins/site-build/search/write-search-index.ts). */
+export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
+
+/** The part of pagefind.js the site calls (its API is documented at pagefind.app/docs/api). */
+export interface PagefindRuntime {
+  options(options: { excerptLength?: number; noWorker?: boolean }): Promise<void>;
+  init(): Promise<void>;
+  filters(): Promise<FilterCounts>;
+  preload(term: string, options?: { filters?: Record<string, string> }): Promise<void>;
+  search(
+    term: string,
+    options?: { filters?: Record<string, string> },
+  ): Promise<{
+    results: Array<{ id: string; data(): Promise<PagefindFragment> }>;
+    unfilteredResultCount: number;
+    filters: FilterCounts;
+    totalFilters: FilterCounts;
+  }>;
+}
+
+/** Words in an excerpt: two lines in the dialog. */
+const EXCERPT_WORDS = 24;
+
+/**
+ * Pagefind searches on the page's main thread, not in its worker: the worker's script was 13 KiB
+ * more for the first search (150.6 against 137.5 KiB), and at 4x CPU slowdown keystrokes came
+ * to results no sooner through it (median 86 ms against 54 ms; `npm run bench:search`). A
+ * search of this index takes a few milliseconds. The build does not publish the worker.
+ */
+const SEARCH_IN_WORKER = false;
+
+let loading: Promise<PagefindRuntime> | null = null;
+
+function isRuntime(module: unknown): module is PagefindRuntime {
+  return typeof (module as Partial<PagefindRuntime> | null)?.search === "function";
+}
+
+/**
+ * Loads and starts the runtime once; the filters are loaded with it, so every search also
+ * answers how many results each filter would show. A failed load is forgotten, so the next
+ * attempt starts again.
+ */
+export function loadPagefind(): Promise<PagefindRuntime> {
+  loading ??= import(/* webpackIgnore: true */ PAGEFIND_SCRIPT)
+    .then(async (module: unknown) => {
+      if (!isRuntime(module)) throw new Error(`${PAGEFIND_SCRIPT} is not Pagefind's runtime`);
+      await module.options({ excerptLength: EXCERPT_WORDS, noWorker: !SEARCH_IN_WORKER });
+      await module.init();
+      await module.filters();
+      return module;
+    })
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+  return loading;
+}
+
+/** Starts loading the runtime while the visitor types their first word; a failure waits for the search. */
+export function preloadSearch(): void {
+  loadPagefind().catch(() => undefined);
+}

@@ -1,0 +1,77 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { SearchPage } from "../components/search/SearchPage";
+import type { SiteIndexSection } from "../components/search/SiteIndex";
+import { Seo } from "../components/Seo";
+import { newestFirst } from "../lib/blog/article-order";
+import { formatBritishDate } from "../lib/british-date";
+import { SEARCH_PATH } from "../lib/search/search-kinds";
+import { KIND_NAMES, SEARCH_WORDS } from "../lib/search/search-words";
+import { ASSESSMENT_MENU } from "../lib/tools/registry";
+
+type Data = Queries.SearchPageQuery;
+
+function siteIndexSections(data: Data): SiteIndexSection[] {
+  return [
+    {
+      heading: KIND_NAMES.articles.label,
+      links: newestFirst(data.allBlogPost.nodes).map((post) => ({
+        title: post.title,
+        path: post.path,
+        note: formatBritishDate(post.datePublished),
+      })),
+    },
+    {
+      heading: KIND_NAMES.services.label,
+      links: data.allService.nodes.map((service) => ({ title: service.title, path: service.path })),
+    },
+    {
+      heading: KIND_NAMES["case-studies"].label,
+      links: data.allCaseStudy.nodes.map((study) => ({
+        title: study.title,
+        path: study.path,
+        note: study.sector,
+      })),
+    },
+    {
+      heading: KIND_NAMES.tools.label,
+      links: ASSESSMENT_MENU.map((tool) => ({ title: tool.name, path: tool.route })),
+    },
+  ];
+}
+
+export default function Search({ data, location }: PageProps<Data>) {
+  return <SearchPage locationSearch={location.search} sections={siteIndexSections(data)} />;
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title={SEARCH_WORDS.search}
+    description="Search Northbridge IT's articles, services, case studies and free tools, or browse every one of them."
+    path={SEARCH_PATH}
+  />
+);
+
+export const query = graphql`
+  query SearchPage {
+    allBlogPost {
+      nodes {
+        title
+        path
+        datePublished
+      }
+    }
+    allService(sort: { position: ASC }) {
+      nodes {
+        title
+        path
+      }
+    }
+    allCaseStudy(sort: { position: ASC }) {
+      nodes {
+        title
+        path
+        sector
+      }
+    }
+  }
+`;
