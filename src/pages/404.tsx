@@ -7,7 +7,7 @@ import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { useHydrated } from "../hooks/useHydrated";
 import { notFoundCopy } from "../lib/blog/not-found";
 import { TOP_LEVEL_ITEMS } from "../lib/navigation";
-import { fixedColours, NAV_HEIGHT_PX, translucent } from "../theme/tokens";
+import { fixedColours, NAV_HEIGHT_PX, radius, translucent } from "../theme/tokens";
 
 const Screen = styled.div`
   position: relative;
@@ -35,7 +35,7 @@ const Overlay = styled.div`
   max-width: min(420px, 34vw);
   text-align: center;
   background: ${translucent("darkBandDeepest", 0.78)};
-  border-radius: 16px;
+  border-radius: ${radius.panel};
   h1 {
     font-size: clamp(1.6rem, 4vw, 2.2rem);
   }

@@ -192,7 +192,27 @@ export const color = Object.fromEntries(
   Object.keys(light).map((key) => [key, `var(--color-${kebab(key)})`]),
 ) as Record<keyof typeof light, string>;
 
-export const radius = { sm: "6px", md: "12px", lg: "20px", round: "999px" };
+/** Corner radii, smallest first; `circle` makes a square round. */
+export const radius = {
+  xs: "3px",
+  chip: "4px",
+  sm: "6px",
+  md: "12px",
+  panel: "16px",
+  lg: "20px",
+  round: "999px",
+  circle: "50%",
+};
+
+/** Shadows that are not the theme's card shadow (`color.shadow`). */
+export const shadow = {
+  /** A menu panel dropping from the dark navigation bar. */
+  menu: `0 18px 40px ${translucent("black", 0.35)}`,
+  /** A modal dialog over the dimmed page. */
+  dialog: `0 24px 64px ${translucent("nearBlack", 0.45)}`,
+  /** The navigation bar's hairline over the page. */
+  navigationEdge: `0 1px 0 ${translucent("white", 0.08)}`,
+};
 /**
  * All text, headings included, is set in the system's UI font, which is on the device already:
  * nothing to download before the first paint, and no text re-laid out when a font arrives.

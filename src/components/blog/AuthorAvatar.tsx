@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { authorInitials } from "../../lib/blog/author-initials";
-import { fixedColours } from "../../theme/tokens";
+import { fixedColours, radius } from "../../theme/tokens";
 
 // "size" is only for the styles: a span has no such attribute.
 const Circle = styled("span", { shouldForwardProp: (prop) => prop !== "size" })<{ size: number }>`
@@ -10,7 +10,7 @@ const Circle = styled("span", { shouldForwardProp: (prop) => prop !== "size" })<
   justify-content: center;
   width: ${({ size }) => size}px;
   height: ${({ size }) => size}px;
-  border-radius: 50%;
+  border-radius: ${radius.circle};
   background: linear-gradient(135deg, ${fixedColours.brandBlue}, ${fixedColours.brandTeal});
   color: ${fixedColours.white};
   font-size: ${({ size }) => Math.round(size * 0.38)}px;

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
-import { fixedColours, media, translucent } from "../../theme/tokens";
+import { fixedColours, media, radius, translucent } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 
 /* Dark band in both themes, echoing the hero; white type on navy passes AA everywhere. */
@@ -31,7 +31,7 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border-radius: 16px;
+  border-radius: ${radius.panel};
   overflow: hidden;
   /* The 1px gaps show this colour: hairlines between the figures. */
   background: ${translucent("paleBlue", 0.16)};

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { useSubmenuLinks } from "../../hooks/useSubmenuLinks";
 import { useSubmenuGroup } from "../../hooks/useSubmenuGroup";
 import { TOP_LEVEL_ITEMS } from "../../lib/navigation";
-import { media, navColours, radius, translucent } from "../../theme/tokens";
+import { media, navColours, radius, shadow, translucent } from "../../theme/tokens";
 import { navItemStyle } from "./navStyles";
 import { SubmenuList } from "./SubmenuList";
 
@@ -43,7 +43,7 @@ const Panel = styled.div<{ wide: boolean }>`
   border-radius: ${radius.md};
   background: ${navColours.panel};
   border: 1px solid ${translucent("white", 0.12)};
-  box-shadow: 0 18px 40px ${translucent("black", 0.35)};
+  box-shadow: ${shadow.menu};
 `;
 
 export function DesktopNav({ pathname }: { pathname: string }) {

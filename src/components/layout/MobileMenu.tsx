@@ -4,7 +4,7 @@ import { ChevronDown } from "lucide-react";
 import { useSubmenuLinks } from "../../hooks/useSubmenuLinks";
 import { useSubmenuGroup } from "../../hooks/useSubmenuGroup";
 import { TOP_LEVEL_ITEMS } from "../../lib/navigation";
-import { media, NAV_HEIGHT_PX, navColours, translucent } from "../../theme/tokens";
+import { media, NAV_HEIGHT_PX, navColours, shadow, translucent } from "../../theme/tokens";
 import { CallLink } from "../ui/CallLink";
 import { navCallStyle, navItemStyle } from "./navStyles";
 import { SEARCH_LABEL } from "../../lib/search/search-kinds";
@@ -23,7 +23,7 @@ const Panel = styled.div`
   padding: 12px 16px 24px;
   background: ${navColours.bg};
   border-top: 1px solid ${translucent("white", 0.12)};
-  box-shadow: 0 18px 40px ${translucent("black", 0.35)};
+  box-shadow: ${shadow.menu};
   ${media.desktop} {
     display: none;
   }

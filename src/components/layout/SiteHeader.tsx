@@ -7,7 +7,7 @@ import {
   media,
   NAV_HEIGHT_PX,
   navColours,
-  translucent,
+  shadow,
   visuallyHidden,
 } from "../../theme/tokens";
 import { CallLink } from "../ui/CallLink";
@@ -27,7 +27,7 @@ const Bar = styled.header`
   height: ${NAV_HEIGHT_PX}px;
   background: ${navColours.bg};
   color: ${navColours.text};
-  box-shadow: 0 1px 0 ${translucent("white", 0.08)};
+  box-shadow: ${shadow.navigationEdge};
 `;
 
 const Inner = styled.div`
