@@ -17,7 +17,8 @@ export function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 }
 
-function call(url: string, body: string, agent: http.Agent, timeoutMs: number) {
+/** One POST of `body`: its status ("timeout" or "error" when none came) and how long it took. */
+export function postOnce(url: string, body: string, agent: http.Agent, timeoutMs: number) {
   return new Promise<{ status: string; ms: number }>((resolve) => {
     const started = performance.now();
     const done = (status: string) => resolve({ status, ms: performance.now() - started });
@@ -49,7 +50,7 @@ export async function runBurst(
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   try {
     const results = await Promise.all(
-      Array.from({ length: calls }, (_, n) => call(url, enquiryBody(n), agent, timeoutMs)),
+      Array.from({ length: calls }, (_, n) => postOnce(url, enquiryBody(n), agent, timeoutMs)),
     );
     const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
     const statusCodes: Record<string, number> = {};

@@ -6,7 +6,7 @@
  */
 import http from "node:http";
 import { createPostgresLeadStore } from "../../functions/postgres-lead-store";
-import { quantile } from "./burst";
+import { postOnce, quantile } from "./burst";
 import { enquiryBody } from "./targets";
 
 export interface LatencyReport {
@@ -32,9 +32,9 @@ export async function runLatency(url: string, calls: number): Promise<LatencyRep
   const statusCodes: Record<string, number> = {};
   try {
     // Warm-up: what the first calls load once (the Function's chunks, the store) is not per call.
-    for (let n = 0; n < 20; n += 1) await send(url, enquiryBody(-n - 1), agent);
+    for (let n = 0; n < 20; n += 1) await postOnce(url, enquiryBody(-n - 1), agent, 30_000);
     for (let n = 0; n < calls; n += 1) {
-      const { status, ms } = await send(url, enquiryBody(n), agent);
+      const { status, ms } = await postOnce(url, enquiryBody(n), agent, 30_000);
       statusCodes[status] = (statusCodes[status] ?? 0) + 1;
       latencies.push(ms);
     }
@@ -42,30 +42,6 @@ export async function runLatency(url: string, calls: number): Promise<LatencyRep
     agent.destroy();
   }
   return { calls, statusCodes, latencyMs: summarise(latencies) };
-}
-
-function send(url: string, body: string, agent: http.Agent) {
-  return new Promise<{ status: string; ms: number }>((resolve) => {
-    const started = performance.now();
-    const done = (status: string) => resolve({ status, ms: performance.now() - started });
-    const request = http.request(
-      url,
-      {
-        method: "POST",
-        agent,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-        timeout: 30_000,
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () => done(String(response.statusCode)));
-        response.on("error", () => done("error"));
-      },
-    );
-    request.on("timeout", () => request.destroy(new Error("timeout")));
-    request.on("error", () => done("error"));
-    request.end(body);
-  });
 }
 
 /**
