@@ -65,4 +65,12 @@ describe("the paths the documentation and comments name", () => {
     );
     expect(missing).toEqual([]);
   });
+
+  it("keeps the README a front door: under 200 lines, linking every page of docs/", () => {
+    const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
+    expect(readme.split("\n").length).toBeLessThan(200);
+    for (const page of DOCUMENTS.filter((file) => file.startsWith("docs/"))) {
+      expect(readme).toContain(`](${page})`);
+    }
+  });
 });
