@@ -1,7 +1,7 @@
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { absoluteUrl } from "../../lib/seo";
 import { breadcrumbStructuredData } from "../../lib/structured-data";
-import type { PlanningTool } from "../../lib/tools/registry";
+import type { PlanningTool } from "../../lib/tools/tool-pages";
 import { toolBreadcrumbTrail, toolStructuredData } from "../../lib/tools/tool-structured-data";
 import { JsonLd } from "../JsonLd";
 import { Seo } from "../Seo";

@@ -4,7 +4,7 @@ import { Link } from "gatsby";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { color, fixedColours, media } from "../../theme/tokens";
-import type { PlanningTool } from "../../lib/tools/registry";
+import type { PlanningTool } from "../../lib/tools/tool-pages";
 import { toolBreadcrumbTrail } from "../../lib/tools/tool-structured-data";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { Container } from "../ui/Container";

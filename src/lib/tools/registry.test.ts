@@ -3,6 +3,7 @@ import path from "node:path";
 import { isIconName } from "../icon-names";
 import { ASSESSMENT_LINKS } from "../navigation";
 import { ASSESSMENT_MENU, ASSESSMENT_TOOL, PLANNING_TOOLS } from "./registry";
+import { TOOL_PAGES } from "./tool-pages";
 
 describe("tool registry", () => {
   it("has one entry per page, each with a known icon and a one-line summary", () => {
@@ -36,7 +37,8 @@ describe("tool registry", () => {
   });
 
   it("gives each tool's page its heading, introduction and description, which the page reads", () => {
-    for (const tool of PLANNING_TOOLS) {
+    expect(TOOL_PAGES.map((tool) => tool.route)).toEqual(PLANNING_TOOLS.map((tool) => tool.route));
+    for (const tool of TOOL_PAGES) {
       const page = path.join(__dirname, "../../pages", `${tool.route}.tsx`);
       expect(existsSync(page)).toBe(true);
       // The page names its entry and writes none of the words itself.

@@ -1,6 +1,6 @@
 import type { HeadFC } from "gatsby";
 import { ComplianceCostCalculator } from "../../components/tools/ComplianceCostCalculator";
-import { COMPLIANCE_COST_CALCULATOR } from "../../lib/tools/registry";
+import { COMPLIANCE_COST_CALCULATOR_PAGE } from "../../lib/tools/tool-pages";
 import { ToolHead } from "../../components/tools/ToolHead";
 import { ToolPageLayout } from "../../components/tools/ToolPageLayout";
 import { COMPLIANCE_COST_ASSUMPTIONS } from "../../lib/tools/compliance-cost";
@@ -8,7 +8,7 @@ import { COMPLIANCE_COST_ASSUMPTIONS } from "../../lib/tools/compliance-cost";
 export default function ComplianceCostCalculatorPage() {
   return (
     <ToolPageLayout
-      tool={COMPLIANCE_COST_CALCULATOR}
+      tool={COMPLIANCE_COST_CALCULATOR_PAGE}
       backToAssessment
       assumptions={COMPLIANCE_COST_ASSUMPTIONS}
     >
@@ -19,7 +19,7 @@ export default function ComplianceCostCalculatorPage() {
 
 export const Head: HeadFC = () => (
   <ToolHead
-    tool={COMPLIANCE_COST_CALCULATOR}
+    tool={COMPLIANCE_COST_CALCULATOR_PAGE}
     featureList={[
       "First-year and yearly cost ranges for seven frameworks",
       "Breakdown by gap assessment, policies, tooling, training and audit",

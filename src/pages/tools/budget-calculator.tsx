@@ -1,6 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { BudgetCalculator } from "../../components/tools/BudgetCalculator";
-import { BUDGET_CALCULATOR } from "../../lib/tools/registry";
+import { BUDGET_CALCULATOR_PAGE } from "../../lib/tools/tool-pages";
 import { ToolHead } from "../../components/tools/ToolHead";
 import { ToolPageLayout } from "../../components/tools/ToolPageLayout";
 import { BUDGET_ASSUMPTIONS } from "../../lib/tools/budget";
@@ -9,7 +9,7 @@ export default function BudgetCalculatorPage({
   data,
 }: PageProps<Queries.BudgetCalculatorPageQuery>) {
   return (
-    <ToolPageLayout tool={BUDGET_CALCULATOR} backToAssessment assumptions={BUDGET_ASSUMPTIONS}>
+    <ToolPageLayout tool={BUDGET_CALCULATOR_PAGE} backToAssessment assumptions={BUDGET_ASSUMPTIONS}>
       <BudgetCalculator plans={data.allPlan.nodes} />
     </ToolPageLayout>
   );
@@ -17,7 +17,7 @@ export default function BudgetCalculatorPage({
 
 export const Head: HeadFC<Queries.BudgetCalculatorPageQuery> = () => (
   <ToolHead
-    tool={BUDGET_CALCULATOR}
+    tool={BUDGET_CALCULATOR_PAGE}
     featureList={[
       "Recommended annual IT budget from sector benchmarks",
       "Split by support, security, cloud, hardware, software and contingency",

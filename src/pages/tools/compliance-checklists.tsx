@@ -1,7 +1,7 @@
 import type { HeadFC } from "gatsby";
 import checklistsContent from "../../../content/checklists/compliance-checklists.json";
 import { ComplianceChecklistsTool } from "../../components/tools/checklists/ComplianceChecklistsTool";
-import { COMPLIANCE_CHECKLISTS } from "../../lib/tools/registry";
+import { COMPLIANCE_CHECKLISTS_PAGE } from "../../lib/tools/tool-pages";
 import { ToolHead } from "../../components/tools/ToolHead";
 import { ToolPageLayout } from "../../components/tools/ToolPageLayout";
 import { CHECKLIST_ASSUMPTIONS, loadChecklists } from "../../lib/tools/checklists";
@@ -16,7 +16,7 @@ const CHECKLISTS = loadChecklists(checklistsContent);
 export default function ComplianceChecklistsPage() {
   return (
     <ToolPageLayout
-      tool={COMPLIANCE_CHECKLISTS}
+      tool={COMPLIANCE_CHECKLISTS_PAGE}
       backToAssessment
       assumptions={CHECKLIST_ASSUMPTIONS}
       assumptionsIntro="What these checklists are, and what they are not."
@@ -28,7 +28,7 @@ export default function ComplianceChecklistsPage() {
 
 export const Head: HeadFC = () => (
   <ToolHead
-    tool={COMPLIANCE_CHECKLISTS}
+    tool={COMPLIANCE_CHECKLISTS_PAGE}
     featureList={CHECKLISTS.map((list) => `${list.title} checklist`)}
   />
 );

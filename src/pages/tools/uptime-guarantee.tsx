@@ -1,5 +1,5 @@
 import type { HeadFC } from "gatsby";
-import { UPTIME_CALCULATOR } from "../../lib/tools/registry";
+import { UPTIME_CALCULATOR_PAGE } from "../../lib/tools/tool-pages";
 import { ToolHead } from "../../components/tools/ToolHead";
 import { ToolPageLayout } from "../../components/tools/ToolPageLayout";
 import { UptimeCalculator } from "../../components/tools/UptimeCalculator";
@@ -7,7 +7,7 @@ import { UPTIME_ASSUMPTIONS } from "../../lib/tools/uptime";
 
 export default function UptimeGuaranteePage() {
   return (
-    <ToolPageLayout tool={UPTIME_CALCULATOR} backToAssessment assumptions={UPTIME_ASSUMPTIONS}>
+    <ToolPageLayout tool={UPTIME_CALCULATOR_PAGE} backToAssessment assumptions={UPTIME_ASSUMPTIONS}>
       <UptimeCalculator />
     </ToolPageLayout>
   );
@@ -15,7 +15,7 @@ export default function UptimeGuaranteePage() {
 
 export const Head: HeadFC = () => (
   <ToolHead
-    tool={UPTIME_CALCULATOR}
+    tool={UPTIME_CALCULATOR_PAGE}
     featureList={[
       "Allowed downtime per year, month, week and day",
       "Cost of downtime at your revenue per hour",
