@@ -316,14 +316,17 @@ async function settledState(page: Page, selector: string): Promise<State> {
  * Waits until React has hydrated the control (it gives every element it owns an expando
  * property with its props). After html[data-hydrated] a control in an on-demand part can
  * still be prebuilt HTML until the part nears the viewport; a tap there is held and replayed
- * too, but the reference state is taken from the control as it is once interactive.
+ * too, but the reference state is taken from the control as it is once interactive. A part
+ * that stays prebuilt (the footer) is never hydrated: its frame, which answers its controls,
+ * is what React owns.
  */
 async function untilReactOwns(page: Page, selector: string): Promise<void> {
   await page.locator(selector).scrollIntoViewIfNeeded();
   await page.waitForFunction(
     (sel) => {
-      const el = document.querySelector(sel);
-      return el !== null && Object.keys(el).some((key) => key.startsWith("__reactProps$"));
+      const control = document.querySelector(sel);
+      const owner = control?.closest("[data-stays-prebuilt]") ?? control;
+      return owner != null && Object.keys(owner).some((key) => key.startsWith("__reactProps$"));
     },
     selector,
     { timeout: 15_000 },

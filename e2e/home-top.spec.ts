@@ -1,6 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import SERVICE_RECORDS from "../content/services.json";
 import { ONBOARDING_STEP_MS } from "../src/lib/onboarding-progress";
+import {
+  HERO_CARDS_DELAY_SECONDS,
+  HERO_LINE_SECONDS,
+  HERO_SUBHEADING_DELAY_SECONDS,
+} from "../src/lib/hero-animation";
 import { expect, test } from "./fixtures";
 
 const HERO_CARDS = [
@@ -98,22 +103,29 @@ test.describe("home page, top sections (desktop)", () => {
     expect(background).toContain("rgb(11, 27, 54)");
   });
 
-  test("hero: words rise in 0.1 s apart for 0.5 s each; the cards follow after 0.2 s", async ({
+  test("hero: the headline rises in, the subheading after it, then the buttons and cards", async ({
     page,
   }) => {
     await page.goto("/");
-    const words = hero(page).locator("h1 > span, p > span");
-    expect(await words.count()).toBeGreaterThan(10);
-    const timings = await words.evaluateAll((spans) =>
-      spans.map((s) => [getComputedStyle(s).animationDelay, getComputedStyle(s).animationDuration]),
+    const pieces = [
+      hero(page).locator("h1"),
+      hero(page).locator("h1 + p"),
+      hero(page).getByRole("list"),
+    ];
+    const timings = await Promise.all(
+      pieces.map(async (piece) => [
+        await cssOf(piece, "animation-delay"),
+        await cssOf(piece, "animation-duration"),
+      ]),
     );
-    timings.forEach(([delay, duration], i) => {
-      expect(parseFloat(delay)).toBeCloseTo(i * 0.1, 5);
-      expect(duration).toBe("0.5s");
-    });
-    const list = hero(page).getByRole("list");
-    expect(await cssOf(list, "animation-delay")).toBe("0.2s");
-    expect(await cssOf(list, "animation-duration")).toBe("0.5s");
+    expect(timings).toEqual([
+      ["0s", `${HERO_LINE_SECONDS}s`],
+      [`${HERO_SUBHEADING_DELAY_SECONDS}s`, `${HERO_LINE_SECONDS}s`],
+      [`${HERO_CARDS_DELAY_SECONDS}s`, `${HERO_LINE_SECONDS}s`],
+    ]);
+    // One animation a piece, none a word: each animation's start and end costs a main-thread frame.
+    expect(await hero(page).locator("h1 *, h1 + p *").count()).toBe(1);
+    await expect(hero(page).locator("h1 > span")).toHaveCSS("color", "rgb(125, 211, 252)");
   });
 
   test("particle canvas: decorative, behind the text, sized with a pixel ratio capped at 2", async ({

@@ -86,6 +86,33 @@ test.describe("compliance checklists", () => {
     await expect(page.getByRole("tablist")).toBeHidden();
   });
 
+  test.describe("without scripts", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("each list has its own page, prebuilt with its items, and the tabs lead there", async ({
+      page,
+    }) => {
+      await page.goto(CHECKLISTS, { waitUntil: "commit" });
+      // Only the page's own list has its items in the prebuilt page.
+      await expect(page.locator("[role=tabpanel] input[type=checkbox]")).toHaveCount(21);
+      await page.getByRole("tab", { name: /ISO 27001/ }).click();
+      await expect(page).toHaveURL(/\/tools\/compliance-checklists\/iso-27001$/);
+      await expect(page).toHaveTitle(/^ISO 27001 Checklist/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance Checklists");
+      await expect(page.getByRole("tab", { name: /ISO 27001/ })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      const panel = page.getByRole("tabpanel", { name: "ISO 27001" });
+      await expect(panel.getByRole("checkbox").first()).toBeVisible();
+      await expect(page.locator("[role=tabpanel] input[type=checkbox]")).toHaveCount(
+        await panel.getByRole("checkbox").count(),
+      );
+      await page.getByRole("tab", { name: /Cyber Essentials/ }).click();
+      await expect(page).toHaveURL(/\/tools\/compliance-checklists$/);
+    });
+  });
+
   test("a tick made before the page is interactive is kept, counted and saved", async ({
     page,
   }) => {

@@ -1,31 +1,46 @@
 /**
- * npm run bench: builds the site and a bare Gatsby page, serves both on loopback and runs
- * Lighthouse (mobile preset) several times on every page of the sitemap, then writes
- * bench/results.json and bench/RESULTS.md with the median run of each page, the spread, and
- * whether each target is met. Bounded: it stops by itself (a time limit per run and overall).
+ * npm run bench: builds the site, a grown copy of it and a bare Gatsby page, serves them on
+ * loopback and runs Lighthouse (mobile preset) several times on every page of the sitemap and
+ * the grown copy's blog pages, each run followed by a run of the bare page, so every figure
+ * stands beside the bare page's from the same moment of the machine; then the interactions
+ * (scripts/bench/interactions.ts). Writes bench/results.json and bench/RESULTS.md with the
+ * browser's version, the medians and ranges, the bare page's figures and whether each target is
+ * met. Bounded: it stops by itself (a time limit per run and overall).
  *
- *   npm run bench                          every page, three runs each, fresh builds
- *   npm run bench -- --routes /,/contact   only these pages
- *   npm run bench -- --runs 1 --no-build   one run each, on the existing build
+ *   npm run bench                              everything, three runs each, fresh builds
+ *   npm run bench -- --routes /,/contact       only these pages (and the grown copy, interactions)
+ *   npm run bench -- --grown-routes /blogs     only these pages of the grown copy
+ *   npm run bench -- --only pages --runs 1 --no-build   a quick look at the existing build
+ *   npm run bench -- --chromium /path/to/chromium       another browser build
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { chromium as playwrightChromium } from "@playwright/test";
+import {
+  BENCH_GROWN_SITE_DIR,
+  BENCH_GROWTH,
+  buildGrownSite,
+  grownSiteIsBuilt,
+} from "../e2e/support/grown-site";
 import { parseBenchArgs } from "./bench/args";
 import { directorySize, listSitemapRoutes } from "./bench/files";
-import { freePort } from "./bench/ports";
+import { grownRoutes } from "./bench/grown-routes";
+import { measureInteractions } from "./bench/interactions";
+import { freePort, waitForServer } from "./bench/ports";
+import { type LighthouseSample, type PagePair, summariseRoute, targetsFor } from "./bench/results";
 import {
-  type LighthouseSample,
-  type RouteResult,
-  summariseRoute,
-  targetsFor,
-} from "./bench/results";
-import { renderResultsMarkdown } from "./bench/report";
+  type BenchReport,
+  type CheckedPair,
+  pairLine,
+  renderResultsMarkdown,
+} from "./bench/report";
+import { gatsbyServeArguments } from "./serve/command";
 
 const ROOT = path.resolve(__dirname, "..");
 const BASELINE = path.join(ROOT, "bench", "baseline");
 const OUT_DIR = path.join(ROOT, "bench");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -36,7 +51,7 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 /** Whole-run guard: never more than this, whatever happens. */
-const OVERALL_LIMIT_MS = 40 * 60 * 1000;
+const OVERALL_LIMIT_MS = 120 * 60 * 1000;
 const RUN_LIMIT_MS = 90 * 1000;
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
@@ -49,24 +64,22 @@ function timedBuild(cwd: string, clean: boolean): number {
   return Date.now() - started;
 }
 
-async function serve(cwd: string, port: number): Promise<ChildProcess> {
-  const child = spawn(gatsbyBin, ["serve", "--host", "127.0.0.1", "--port", String(port)], {
+/** Serves a built site as `npm run serve` does (scripts/serve.cjs), so pages are as served. */
+async function serve(cwd: string): Promise<{ child: ChildProcess; origin: string }> {
+  const port = String(await freePort());
+  const child = spawn(process.execPath, gatsbyServeArguments({ host: "127.0.0.1", port }), {
     cwd,
-    env,
+    env: { ...env, NODE_ENV: "production" },
     stdio: "ignore",
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(`${origin}/`, 60_000);
+  } catch (error) {
+    child.kill();
+    throw error;
   }
-  child.kill();
-  throw new Error(`gatsby serve in ${cwd} did not start on port ${port}`);
+  return { child, origin };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -79,20 +92,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 async function main() {
-  const options = parseBenchArgs(process.argv.slice(2));
+  const options = parseBenchArgs(process.argv.slice(2), process.env.CHROMIUM_PATH);
   const started = Date.now();
   const guard = setTimeout(() => {
     console.error("bench: overall time limit reached, stopping");
     process.exit(2);
   }, OVERALL_LIMIT_MS);
   guard.unref();
+  const chromiumVersion = execFileSync(options.chromium, ["--version"]).toString().trim();
+  console.log(`bench: ${chromiumVersion} (${options.chromium}), ${os.cpus().length} cores`);
 
-  const builds: { coldMs: number | null; warmMs: number | null; baselineMs: number | null } = {
-    coldMs: null,
-    warmMs: null,
-    baselineMs: null,
-  };
-  if (options.build) {
+  const builds: BenchReport["builds"] = { coldMs: null, warmMs: null, baselineMs: null };
+  if (options.build && options.parts.includes("pages")) {
     console.log("bench: cold build of the site…");
     builds.coldMs = timedBuild(ROOT, true);
     console.log("bench: warm build of the site…");
@@ -102,21 +113,34 @@ async function main() {
     console.log("bench: build of the bare baseline page…");
     builds.baselineMs = timedBuild(BASELINE, true);
   }
+  const grown = options.parts.includes("grown");
+  if (grown && (options.build || !grownSiteIsBuilt(BENCH_GROWN_SITE_DIR))) {
+    console.log(
+      `bench: build of a copy grown to ${BENCH_GROWTH.articles} articles and ${BENCH_GROWTH.services} services…`,
+    );
+    await buildGrownSite({ dir: BENCH_GROWN_SITE_DIR, ...BENCH_GROWTH });
+  }
   const publicBytes = directorySize(path.join(ROOT, "public"));
-  const routes =
-    options.routes ??
-    listSitemapRoutes(fs.readFileSync(path.join(ROOT, "public", "sitemap-0.xml"), "utf8"));
+  const sitemapRoutes = (dir: string) =>
+    listSitemapRoutes(fs.readFileSync(path.join(dir, "public", "sitemap-0.xml"), "utf8"));
 
-  const [sitePort, basePort] = [await freePort(), await freePort()];
-  const servers = [await serve(ROOT, sitePort), await serve(BASELINE, basePort)];
+  const servers: ChildProcess[] = [];
+  const servedAt = async (cwd: string) => {
+    const server = await serve(cwd);
+    servers.push(server.child);
+    return server.origin;
+  };
+  const [siteOrigin, bareOrigin] = [await servedAt(ROOT), await servedAt(BASELINE)];
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: options.chromium,
     chromeFlags: CHROME_FLAGS,
   });
+  const loadAverages: number[] = [];
 
   async function measure(url: string): Promise<LighthouseSample> {
+    loadAverages.push(os.loadavg()[0]);
     const result = await withTimeout(
       lighthouse(url, {
         port: chrome.port,
@@ -131,25 +155,66 @@ async function main() {
     return sampleFromLhr(result.lhr as unknown as LhrLike);
   }
 
-  try {
-    const measureRoute = async (base: string, route: string): Promise<RouteResult> => {
-      const samples: LighthouseSample[] = [];
-      for (let run = 0; run < options.runs; run += 1) {
-        samples.push(await measure(`${base}${route}`));
-      }
-      return summariseRoute(route, samples);
-    };
-    console.log("bench: baseline…");
-    const baseline = await measureRoute(`http://127.0.0.1:${basePort}`, "/");
-    const results: RouteResult[] = [];
+  /** Each run of the page is followed by a run of the bare page. */
+  async function measurePairs(origin: string, routes: readonly string[]): Promise<CheckedPair[]> {
+    const pairs: CheckedPair[] = [];
     for (const route of routes) {
-      console.log(`bench: ${route}`);
-      results.push(await measureRoute(`http://127.0.0.1:${sitePort}`, route));
+      const site: LighthouseSample[] = [];
+      const bare: LighthouseSample[] = [];
+      for (let run = 0; run < options.runs; run += 1) {
+        site.push(await measure(`${origin}${route}`));
+        bare.push(await measure(`${bareOrigin}/`));
+      }
+      const pair: PagePair = {
+        route,
+        site: summariseRoute(route, site),
+        bare: summariseRoute("/", bare),
+      };
+      console.log(`bench: ${pairLine(pair)}`);
+      pairs.push({ ...pair, targets: targetsFor(pair.site, pair.bare) });
     }
-    const report = {
+    return pairs;
+  }
+
+  try {
+    const pages = options.parts.includes("pages")
+      ? await measurePairs(siteOrigin, options.routes ?? sitemapRoutes(ROOT))
+      : [];
+    let grownReport: BenchReport["grown"] = null;
+    if (grown) {
+      const grownOrigin = await servedAt(BENCH_GROWN_SITE_DIR);
+      console.log("bench: the grown copy's blog pages…");
+      grownReport = {
+        ...BENCH_GROWTH,
+        pages: await measurePairs(
+          grownOrigin,
+          options.grownRoutes ?? grownRoutes(sitemapRoutes(BENCH_GROWN_SITE_DIR)),
+        ),
+      };
+    }
+    let interactions: BenchReport["interactions"] = null;
+    if (options.parts.includes("interactions")) {
+      console.log("bench: interactions…");
+      const browser = await playwrightChromium.launch({
+        executablePath: options.chromium,
+        args: ["--no-sandbox", "--disable-gpu"],
+      });
+      try {
+        interactions = await measureInteractions({
+          browser,
+          origin: siteOrigin,
+          runs: options.runs,
+          log: (line) => console.log(`bench: ${line}`),
+        });
+      } finally {
+        await browser.close();
+      }
+    }
+    const sortedLoad = [...loadAverages].sort((a, b) => a - b);
+    const report: BenchReport = {
       measuredAt: new Date().toISOString(),
       runsPerRoute: options.runs,
-      chromium: execFileSync(CHROMIUM, ["--version"]).toString().trim(),
+      chromium: chromiumVersion,
       lighthouse: (
         JSON.parse(
           fs.readFileSync(path.join(ROOT, "node_modules", "lighthouse", "package.json"), "utf8"),
@@ -157,12 +222,23 @@ async function main() {
       ).version,
       builds,
       publicBytes,
-      baseline,
-      routes: results.map((r) => ({ ...r, targets: targetsFor(r, baseline) })),
+      machine: {
+        cpus: os.cpus().length,
+        loadAverage: {
+          min: sortedLoad[0] ?? 0,
+          median: sortedLoad[Math.floor((sortedLoad.length - 1) / 2)] ?? 0,
+          max: sortedLoad[sortedLoad.length - 1] ?? 0,
+        },
+      },
+      pages,
+      grown: grownReport,
+      interactions,
       durationMs: Date.now() - started,
     };
+    const markdown = renderResultsMarkdown(report);
     fs.writeFileSync(path.join(OUT_DIR, "results.json"), `${JSON.stringify(report, null, 2)}\n`);
-    fs.writeFileSync(path.join(OUT_DIR, "RESULTS.md"), renderResultsMarkdown(report));
+    fs.writeFileSync(path.join(OUT_DIR, "RESULTS.md"), markdown);
+    console.log(markdown);
     console.log(`bench: wrote bench/results.json and bench/RESULTS.md in ${report.durationMs} ms`);
   } finally {
     await chrome.kill();
@@ -195,6 +271,7 @@ function sampleFromLhr(lhr: LhrLike): LighthouseSample {
   }>;
   const scripts = requests.filter((r) => r.resourceType === "Script");
   const sum = (items: typeof requests) => items.reduce((t, r) => t + (r.transferSize ?? 0), 0);
+  const document = requests.find((r) => r.resourceType === "Document");
   const shared = scripts.filter((r) => /\/(framework|app|webpack-runtime)-/.test(r.url ?? ""));
   // Lighthouse 13 names the LCP element in its LCP breakdown insight (older versions in an audit).
   const lcpItems =
@@ -215,6 +292,7 @@ function sampleFromLhr(lhr: LhrLike): LighthouseSample {
     scriptBytes: sum(scripts),
     sharedScriptBytes: sum(shared),
     totalBytes: sum(requests),
+    htmlBytes: document?.transferSize ?? 0,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
   };
 }

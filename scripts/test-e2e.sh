@@ -27,11 +27,13 @@ tsx scripts/check-deploy-output.ts
 tsx scripts/restore-built-layout.ts
 # 5. JavaScript per page against the budgets.
 tsx scripts/check-bundle-size.ts
-# 6. Every page's metadata and internal links.
+# 6. Every page's HTML, compressed as served, with its headers, within the first round trip.
+tsx scripts/check-html-size.ts
+# 7. Every page's metadata and internal links.
 tsx scripts/check-public.ts
-# 7. Every page through the Nu HTML Checker.
+# 8. Every page through the Nu HTML Checker.
 tsx scripts/validate-html.ts
-# 8. The site as an editor grows it, built once for e2e/editor-growth.spec.ts.
+# 9. The site as an editor grows it, built once for e2e/editor-growth.spec.ts.
 tsx e2e/support/grown-site.ts
-# 9. The browser tests in Chromium.
+# 10. The browser tests in Chromium.
 playwright test "$@"

@@ -5,6 +5,10 @@
  * build shows. `npm run test:e2e` builds it once before the browser tests
  * (`tsx e2e/support/grown-site.ts`); the spec builds it itself when run alone, and removes it
  * when done.
+ *
+ * The benchmark grows a copy of its own much further (`npm run bench -- --only grown`: 40
+ * articles and 20 services): after those two, each further record is a copy of a real one
+ * under a new title, so the pages weigh what real ones do.
  */
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -16,13 +20,24 @@ import { scaffoldArticle, scaffoldService } from "../../scripts/content/scaffold
 
 const ROOT = path.join(__dirname, "..", "..");
 
+const checkoutId = crypto.createHash("sha256").update(ROOT).digest("hex").slice(0, 10);
 /** Where the copy is built: one per working copy, so parallel checkouts never share it. */
-export const GROWN_SITE_DIR = path.join(
-  os.tmpdir(),
-  `grown-site-${crypto.createHash("sha256").update(ROOT).digest("hex").slice(0, 10)}`,
-);
+export const GROWN_SITE_DIR = path.join(os.tmpdir(), `grown-site-${checkoutId}`);
+/** The benchmark's larger copy, beside it. */
+export const BENCH_GROWN_SITE_DIR = path.join(os.tmpdir(), `grown-site-bench-${checkoutId}`);
+/** How far the benchmark grows its copy. */
+export const BENCH_GROWTH = { articles: 40, services: 20 };
+
+export interface Growth {
+  /** Where the copy goes. */
+  dir: string;
+  /** Articles and services the copy ends with; at least one more of each than today. */
+  articles?: number;
+  services?: number;
+}
+
 /** Written last, so a half-made copy is never taken for a finished one. */
-const DONE_FILE = path.join(GROWN_SITE_DIR, ".built");
+const doneFile = (dir: string) => path.join(dir, ".built");
 
 /** What the editor added. */
 export const ADDED = {
@@ -74,20 +89,83 @@ function fill(file: string): void {
   fs.writeFileSync(file, `${JSON.stringify(written(data), null, 2)}\n`);
 }
 
-export function grownSiteIsBuilt(): boolean {
-  return fs.existsSync(DONE_FILE);
+export function grownSiteIsBuilt(dir = GROWN_SITE_DIR): boolean {
+  return fs.existsSync(doneFile(dir));
 }
 
+const readRecords = <T>(file: string): T => JSON.parse(fs.readFileSync(file, "utf8")) as T;
+const writeRecords = (file: string, data: unknown) =>
+  fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+
+/** A date as the content writes it: "July 3, 2025". */
+const siteDate = (date: Date) =>
+  date.toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/**
+ * Articles beyond the editor's first: each a copy of a real article (body, cover, category,
+ * author) under a new title and address, dated a day apart so the listings have an order.
+ */
+function copyArticles(contentDir: string, count: number): void {
+  const blogDir = path.join(contentDir, "blog");
+  const originals = fs
+    .readdirSync(blogDir)
+    .sort()
+    .map((name) => readRecords<Record<string, unknown>>(path.join(blogDir, name)));
+  for (let n = 1; n <= count; n += 1) {
+    const original = originals[(n - 1) % originals.length];
+    const slug = `${String(original.slug)}-part-${n + 1}`;
+    const image = path.join(contentDir, "images", "blog", `${slug}.png`);
+    fs.copyFileSync(path.join(blogDir, String(original.image)), image);
+    writeRecords(path.join(blogDir, `${slug}.json`), {
+      ...original,
+      slug,
+      title: `${String(original.title)}, Part ${n + 1}`,
+      date: siteDate(new Date(Date.UTC(2098, 0, 1 + n))),
+      image: `../images/blog/${slug}.png`,
+    });
+  }
+}
+
+/** Services beyond the editor's first: copies of real ones under new titles, in the same groups. */
+function copyServices(contentDir: string, count: number): void {
+  const servicesFile = path.join(contentDir, "services.json");
+  const pageFile = path.join(contentDir, "services-page.json");
+  const services = readRecords<Record<string, unknown>[]>(servicesFile);
+  const page = readRecords<{ groups: { services: string[] }[] }>(pageFile);
+  for (const original of services.slice(0, count)) {
+    const slug = `${String(original.slug)}-plus`;
+    services.push({
+      ...original,
+      slug,
+      solutionKey: slug,
+      title: `${String(original.title)} Plus`,
+    });
+    page.groups
+      .find((group) => group.services.includes(String(original.slug)))
+      ?.services.push(slug);
+  }
+  writeRecords(servicesFile, services);
+  writeRecords(pageFile, page);
+}
+
+const countOf = (dir: string) => fs.readdirSync(dir).length;
+
 /** Copies the repository, grows its content and builds it (static, on loopback). */
-export async function buildGrownSite(): Promise<void> {
-  removeGrownSite();
-  fs.mkdirSync(GROWN_SITE_DIR, { recursive: true });
-  fs.cpSync(ROOT, GROWN_SITE_DIR, {
+export async function buildGrownSite(growth: Growth = { dir: GROWN_SITE_DIR }): Promise<void> {
+  const { dir } = growth;
+  removeGrownSite(dir);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.cpSync(ROOT, dir, {
     recursive: true,
     filter: (source) => !SKIPPED.has(path.basename(source)) || path.dirname(source) !== ROOT,
   });
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(GROWN_SITE_DIR, "node_modules"));
-  const contentDir = path.join(GROWN_SITE_DIR, "content");
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  const contentDir = path.join(dir, "content");
   const article = await scaffoldArticle({
     contentDir,
     title: ADDED.article.title,
@@ -99,21 +177,29 @@ export async function buildGrownSite(): Promise<void> {
     drawCover: async (_dir, image) =>
       fs.copyFileSync(path.join(contentDir, "images", "blog", "ai-it-support.png"), image),
   });
-  fill(path.join(GROWN_SITE_DIR, article.file));
+  fill(path.join(dir, article.file));
   await scaffoldService({ contentDir, title: ADDED.service.title, group: ADDED.service.group });
   fill(path.join(contentDir, "services.json"));
+  const articles = countOf(path.join(contentDir, "blog"));
+  const services = readRecords<unknown[]>(path.join(contentDir, "services.json")).length;
+  if (growth.articles !== undefined && growth.articles > articles) {
+    copyArticles(contentDir, growth.articles - articles);
+  }
+  if (growth.services !== undefined && growth.services > services) {
+    copyServices(contentDir, growth.services - services);
+  }
   const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
   for (const name of ["DEPLOY_TARGET", "SITE_URL", "GATSBY_GA_MEASUREMENT_ID"]) delete env[name];
   execFileSync(path.join(ROOT, "node_modules", ".bin", "gatsby"), ["build"], {
-    cwd: GROWN_SITE_DIR,
+    cwd: dir,
     env,
     stdio: process.env.GROWN_SITE_LOG ? "inherit" : "pipe",
   });
-  fs.writeFileSync(DONE_FILE, new Date().toISOString());
+  fs.writeFileSync(doneFile(dir), new Date().toISOString());
 }
 
-export function removeGrownSite(): void {
-  fs.rmSync(GROWN_SITE_DIR, { recursive: true, force: true });
+export function removeGrownSite(dir = GROWN_SITE_DIR): void {
+  fs.rmSync(dir, { recursive: true, force: true });
 }
 
 if (require.main === module) {

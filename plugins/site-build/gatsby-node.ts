@@ -7,7 +7,7 @@
  * - createSchemaCustomization: the content types (docs/schema.graphql prints them);
  * - createPages: the pages made from records;
  * - onPostBootstrap: share cards and partner marks drawn from the records;
- * - onCreateWebpackConfig: V8's compile hint on the shared bundles;
+ * - onCreateBabelConfig, onCreateWebpackConfig: the Emotion target step, V8 compile hints;
  * - onPostBuild: robots.txt, each page's script list, each page's Content-Security-Policy.
  */
 export { onPreInit } from "./node/on-pre-init";
@@ -15,5 +15,6 @@ export { onCreateNode } from "./node/on-create-node";
 export { createSchemaCustomization } from "./node/create-schema-customization";
 export { createPages } from "./node/create-pages";
 export { onPostBootstrap } from "./node/on-post-bootstrap";
+export { onCreateBabelConfig } from "./node/on-create-babel-config";
 export { onCreateWebpackConfig } from "./node/on-create-webpack-config";
 export { onPostBuild } from "./node/on-post-build";

@@ -15,6 +15,7 @@ function siteRoot(from: string): string {
 }
 
 export const SITE_ROOT = siteRoot(__dirname);
+export const PLUGIN_DIR = path.join(SITE_ROOT, "plugins", "site-build");
 export const CONTENT_DIR = path.join(SITE_ROOT, "content");
 export const PUBLIC_DIR = path.join(SITE_ROOT, "public");
 export const TEMPLATES_DIR = path.join(SITE_ROOT, "src", "templates");

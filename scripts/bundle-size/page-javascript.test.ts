@@ -53,6 +53,14 @@ describe("scriptSources and onDemandParts", () => {
   it("lists each prebuilt on-demand part once", () => {
     expect(onDemandParts(html)).toEqual(["stats-section", "contact-form"]);
   });
+
+  it("leaves out a part that stays prebuilt: its code never loads", () => {
+    const page = html.replace(
+      '<div data-on-demand="contact-form">',
+      '<div data-on-demand="partners" data-stays-prebuilt=""></div><div data-on-demand="contact-form">',
+    );
+    expect(onDemandParts(page)).toEqual(["stats-section", "contact-form"]);
+  });
 });
 
 describe("pageScripts", () => {

@@ -44,11 +44,15 @@ export function scriptSources(html: string): string[] {
   return sources;
 }
 
-/** The names of the on-demand parts prebuilt into a page (their data-on-demand wrappers). */
+/**
+ * The names of the on-demand parts prebuilt into a page that load their code (their
+ * data-on-demand wrappers); a part that stays prebuilt (data-stays-prebuilt) never does.
+ */
 export function onDemandParts(html: string): string[] {
-  const names = new BuiltPage(html).elements.flatMap(
-    (element) => attributesOf(element)["data-on-demand"] ?? [],
-  );
+  const names = new BuiltPage(html).elements.flatMap((element) => {
+    const attributes = attributesOf(element);
+    return "data-stays-prebuilt" in attributes ? [] : (attributes["data-on-demand"] ?? []);
+  });
   return [...new Set(names)];
 }
 

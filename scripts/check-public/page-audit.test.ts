@@ -32,6 +32,15 @@ const audit = (html: string) =>
   auditPage(html, { path: "/contact", siteOrigin: origin, fileExists });
 
 describe("auditPage", () => {
+  it("flags a styled component used as a selector (.undefined once targets are dropped)", () => {
+    const head = "<style>.css-1a{color:red}.undefined:hover .css-2b{color:blue}</style>";
+    expect(audit(page({ head })).problems).toEqual([
+      "its CSS has an `.undefined` selector: a styled component used as a selector",
+    ]);
+    const fine = "<style>.css-1a{content:'undefined'}.css-undefinedish{}</style>";
+    expect(audit(page({ head: fine })).problems).toEqual([]);
+  });
+
   it("passes a complete page and reads its title and description", () => {
     const result = audit(
       page({ body: '<h1>Hi</h1><a href="/">Home</a><img src="/static/logo.png" alt="">' }),

@@ -130,6 +130,12 @@ export function auditPage(html: string, options: PageAuditOptions): PageAudit {
   for (const block of jsonLd) problems.push(...structuredDataProblems(block));
   problems.push(...missingStructuredDataTypes(options.path, jsonLd));
 
+  // A styled component used as a selector becomes `.undefined` in production, as the build
+  // drops Emotion's target classes (plugins/site-build/babel/drop-emotion-target.cjs).
+  if (root.querySelectorAll("style").some((style) => /\.undefined\b/.test(style.rawText))) {
+    problems.push("its CSS has an `.undefined` selector: a styled component used as a selector");
+  }
+
   const scripts = pageScriptList(html);
   if (scripts.length > 0) problems.push(...scriptListProblems(scripts));
 

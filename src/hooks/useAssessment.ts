@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, type RefObject } from "react";
+import { startTransition, useCallback, useEffect, useReducer, type RefObject } from "react";
 import {
   INITIAL_ASSESSMENT_FLOW,
   assessmentFlowReducer,
@@ -66,9 +66,12 @@ export function useAssessment(formRef: RefObject<HTMLFormElement>): AssessmentCo
       dispatch({ type: "choose", question, option }),
     [],
   );
-  const next = useCallback(() => dispatch({ type: "next" }), []);
-  const previous = useCallback(() => dispatch({ type: "previous" }), []);
-  const restart = useCallback(() => dispatch({ type: "restart" }), []);
+  // Moving between questions (or to the results) renders a new step: as a transition, the tap
+  // paints at once and the step follows in a render React can interrupt. A choice stays
+  // urgent: its radio is controlled, and React would otherwise put the old choice back first.
+  const next = useCallback(() => startTransition(() => dispatch({ type: "next" })), []);
+  const previous = useCallback(() => startTransition(() => dispatch({ type: "previous" })), []);
+  const restart = useCallback(() => startTransition(() => dispatch({ type: "restart" })), []);
 
   return { state, choose, next, previous, restart };
 }

@@ -1,7 +1,7 @@
-import { MOBILE_BREAKPOINT_PX } from "../theme/tokens";
+import { PHONE_MEDIA_QUERY } from "../theme/tokens";
 import { useMediaQuery } from "./useMediaQuery";
 
 /** Under 768 px wide is mobile (the layout's one breakpoint). False during the server render. */
 export function useIsMobile(): boolean {
-  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  return useMediaQuery(PHONE_MEDIA_QUERY);
 }

@@ -4,6 +4,9 @@
  */
 export const OPEN_CONSENT_SETTINGS_EVENT = "consent:open-settings";
 
+/** Marks the footer's Cookie settings button, answered by the footer's frame while prebuilt. */
+export const COOKIE_SETTINGS_LINK_ATTRIBUTE = "data-cookie-settings";
+
 export function requestConsentSettings(target: Window = window): void {
   target.dispatchEvent(new CustomEvent(OPEN_CONSENT_SETTINGS_EVENT));
 }

@@ -1,23 +1,22 @@
 import {
   HERO_CARDS_DELAY_SECONDS,
-  HERO_WORD_SECONDS,
-  splitWords,
-  wordDelaySeconds,
+  HERO_LINE_SECONDS,
+  HERO_SUBHEADING_DELAY_SECONDS,
+  splitLastWord,
 } from "./hero-animation";
 
 describe("hero animation", () => {
-  it("splits text into words, keeping punctuation with its word", () => {
-    expect(splitWords("Stress-Free IT for SMEs.")).toEqual(["Stress-Free", "IT", "for", "SMEs."]);
-    expect(splitWords("  two\n  words ")).toEqual(["two", "words"]);
-    expect(splitWords("")).toEqual([]);
+  it("splits a headline before its last word, keeping the space with the lead", () => {
+    expect(splitLastWord("Stress-Free IT for SMEs.")).toEqual({
+      lead: "Stress-Free IT for ",
+      last: "SMEs.",
+    });
+    expect(splitLastWord("  One ")).toEqual({ lead: "", last: "One" });
+    expect(splitLastWord("")).toEqual({ lead: "", last: "" });
   });
 
-  it("staggers words by 0.1 s without float noise", () => {
-    expect([0, 1, 2, 3, 7].map(wordDelaySeconds)).toEqual([0, 0.1, 0.2, 0.3, 0.7]);
-  });
-
-  it("uses the agreed timings", () => {
-    expect(HERO_WORD_SECONDS).toBe(0.5);
-    expect(HERO_CARDS_DELAY_SECONDS).toBe(0.2);
+  it("brings the subheading in after the headline and the cards last", () => {
+    expect(HERO_SUBHEADING_DELAY_SECONDS).toBeLessThan(HERO_CARDS_DELAY_SECONDS);
+    expect(HERO_CARDS_DELAY_SECONDS).toBeLessThan(HERO_LINE_SECONDS);
   });
 });

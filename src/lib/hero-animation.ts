@@ -1,14 +1,16 @@
-/** Each hero word animates for 0.5 s, 0.1 s after the one before; the cards follow 0.2 s in. */
-export const HERO_WORD_SECONDS = 0.5;
-export const HERO_WORD_STEP_SECONDS = 0.1;
-export const HERO_CARDS_DELAY_SECONDS = 0.2;
+/**
+ * The hero rises in as three pieces: the headline, the subheading just after it, then the
+ * buttons and cards. A few animations, not one per word: Chrome runs a main-thread frame for
+ * every animation that starts or ends, so thirty words rising one after another kept the main
+ * thread busy on every frame of the first two seconds.
+ */
+export const HERO_LINE_SECONDS = 0.6;
+export const HERO_SUBHEADING_DELAY_SECONDS = 0.15;
+export const HERO_CARDS_DELAY_SECONDS = 0.3;
 
-/** The words of a line of text, in order (any run of whitespace separates two words). */
-export function splitWords(text: string): string[] {
-  return text.split(/\s+/).filter(Boolean);
-}
-
-/** Start of the n-th word's animation (0-based, counted across headline and subheading). */
-export function wordDelaySeconds(position: number): number {
-  return Math.round(position * HERO_WORD_STEP_SECONDS * 100) / 100;
+/** A headline split before its last word, which carries the accent colour. */
+export function splitLastWord(text: string): { lead: string; last: string } {
+  const trimmed = text.trim();
+  const at = trimmed.search(/\S+$/);
+  return { lead: trimmed.slice(0, at), last: trimmed.slice(at) };
 }

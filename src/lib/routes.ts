@@ -15,3 +15,13 @@ export const listingPagePath = (base: string, page: number): string =>
   page <= 1 ? base : `${base}/page/${page}`;
 /** Every case study, linked from the footer and the home page's Success Stories. */
 export const CASE_STUDIES_PATH = "/case-studies";
+
+/** The compliance checklists tool: its first list at the tool's own address, each other below it. */
+export const COMPLIANCE_CHECKLISTS_PATH = "/tools/compliance-checklists";
+export const complianceChecklistPath = (
+  checklists: readonly { id: string }[],
+  checklistId: string,
+): string =>
+  checklists[0]?.id === checklistId
+    ? COMPLIANCE_CHECKLISTS_PATH
+    : `${COMPLIANCE_CHECKLISTS_PATH}/${checklistId}`;

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
-import { getImage, withArtDirection } from "gatsby-plugin-image";
+import { withArtDirection } from "gatsby-plugin-image";
 import { Seo } from "../components/Seo";
 import { ButtonLink, OnDarkSecondaryButtonLink } from "../components/ui/ButtonLink";
 import { ResponsiveImage } from "../components/ui/ResponsiveImage";
@@ -91,8 +91,8 @@ const PORTRAIT_SCREEN = "(max-aspect-ratio: 1/1)";
 export default function NotFoundPage({ location, data }: PageProps<Queries.NotFoundPageQuery>) {
   const hydrated = useHydrated();
   const copy = notFoundCopy(hydrated ? location.pathname : undefined);
-  const wide = getImage(data.wide?.childImageSharp?.gatsbyImageData ?? null);
-  const tall = getImage(data.tall?.childImageSharp?.gatsbyImageData ?? null);
+  const wide = data.wide?.childImageSharp?.gatsbyImageData ?? undefined;
+  const tall = data.tall?.childImageSharp?.gatsbyImageData ?? undefined;
   const illustration =
     wide && tall ? withArtDirection(wide, [{ media: PORTRAIT_SCREEN, image: tall }]) : wide;
   return (

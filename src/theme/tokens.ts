@@ -25,10 +25,12 @@ export const breakpoints = {
 export type Breakpoint = keyof typeof breakpoints;
 
 export const MOBILE_BREAKPOINT_PX = breakpoints.mobile;
+/** Under the mobile breakpoint, as a media query (for matchMedia and media). */
+export const PHONE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
 export const media = {
   /** Below the mobile breakpoint (under 768 px is mobile). */
-  mobile: `@media (max-width: ${breakpoints.mobile - 1}px)`,
+  mobile: `@media ${PHONE_MEDIA_QUERY}`,
   desktop: `@media (min-width: ${breakpoints.mobile}px)`,
   wide: `@media (min-width: ${breakpoints.wide}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",

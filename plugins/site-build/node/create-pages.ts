@@ -2,7 +2,14 @@ import type { GatsbyNode } from "gatsby";
 import path from "node:path";
 import { relatedArticleSlugs } from "../../../src/lib/blog/article-order";
 import { categoryRedirects } from "../../../src/lib/blog/category-redirects";
-import { blogPostPath, caseStudyPath, servicePath } from "../../../src/lib/routes";
+import checklistsContent from "../../../content/checklists/compliance-checklists.json";
+import {
+  blogPostPath,
+  caseStudyPath,
+  complianceChecklistPath,
+  servicePath,
+} from "../../../src/lib/routes";
+import { loadChecklists } from "../../../src/lib/tools/checklists";
 import {
   blogListingPages,
   type ListedArticle,
@@ -106,6 +113,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       path: caseStudyPath(slug),
       component: template("case-study.tsx"),
       context: { slug },
+    });
+  }
+  // One page per compliance checklist, the first at the tool's own address.
+  const checklists = loadChecklists(checklistsContent);
+  for (const { id } of checklists) {
+    createPage({
+      path: complianceChecklistPath(checklists, id),
+      component: template("compliance-checklist.tsx"),
+      context: { checklistId: id },
     });
   }
   // /About (linked from older material) is the same page as /about; its canonical names /about.

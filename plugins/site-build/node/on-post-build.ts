@@ -4,16 +4,21 @@ import path from "node:path";
 import { categoryRedirects } from "../../../src/lib/blog/category-redirects";
 import { deployTarget } from "../deploy/deploy-target";
 import { finishPages } from "../post-build/finish-pages";
+import { precompressPages } from "../post-build/precompress-pages";
+import { writeBelowFoldStyles } from "../post-build/write-below-fold-styles";
 import { writeRedirectsFile } from "../post-build/write-redirects";
 import { writeSearchIndex } from "../search/write-search-index";
 import { PUBLIC_DIR } from "../site-paths";
 
 /**
  * The finished pages' last steps, in this order: robots.txt names the sitemap at the deployed
- * address; a plain build's public/_redirects (write-redirects.ts); then, page by page
+ * address; a plain build's public/_redirects (write-redirects.ts); the rules of each page's
+ * sections below the fold move to a linked sheet (write-below-fold-styles.ts); then, page by page
  * (finish-pages.ts), its scripts become the list its loader starts after the first paint and its
- * Content-Security-Policy lists the hashes of its final inline scripts; last, the site's search
- * index is made from the finished pages.
+ * Content-Security-Policy lists the hashes of its final inline scripts, `_headers` marking the
+ * sheets immutable with the other hashed files; then the site's search index is made from the
+ * finished pages; last, each finished page is written compressed beside itself for
+ * `npm run serve`.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
@@ -44,6 +49,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     writeRedirectsFile(PUBLIC_DIR, categoryRedirects(result.data.allBlogCategory.nodes));
   }
   try {
+    const pages = await writeBelowFoldStyles(PUBLIC_DIR);
+    reporter.info(`Styles of the sections below the fold linked as a sheet in ${pages} pages`);
+  } catch (error) {
+    reporter.panicOnBuild(
+      "Could not move the styles below the fold to their sheet",
+      error as Error,
+    );
+  }
+  try {
     const finished = finishPages(PUBLIC_DIR);
     reporter.info(`Scripts set to start after first paint in ${finished.pages} pages`);
     reporter.info(`Content-Security-Policy written into ${finished.policies} pages and _headers`);
@@ -58,5 +72,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.info(`Search index of ${index.pages} pages written in ${index.seconds.toFixed(1)} s`);
   } catch (error) {
     reporter.panicOnBuild("Could not write the site's search index (Pagefind)", error as Error);
+  }
+  try {
+    const pages = precompressPages(PUBLIC_DIR);
+    reporter.info(`Pages compressed for serving: ${pages}`);
+  } catch (error) {
+    reporter.panicOnBuild("Could not write the pages' compressed copies", error as Error);
   }
 };

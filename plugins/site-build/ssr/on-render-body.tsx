@@ -3,7 +3,7 @@ import { EARLY_INTERACTIONS_SCRIPT } from "../../../src/lib/hydration/early-inte
 import { THEME_BOOTSTRAP_SCRIPT } from "../../../src/lib/theme";
 import { collectedStyles } from "./page-styles";
 
-/** The head every page starts with: its collected styles, then the two scripts that run first. */
+/** The head every page starts with: its collected styles, then the script that runs first. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
   setHtmlAttributes,
@@ -14,12 +14,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     ...collectedStyles(pathname),
     // No Content-Security-Policy here: it lists the hashes of every inline script of the
     // finished page, so the build's last step writes it (post-build/finish-pages.ts).
-    // Applies the stored theme before first paint (no flash), before any bundle loads.
-    <script key="theme-bootstrap" dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP_SCRIPT }} />,
-    // Holds clicks and submits made before React hydrates, to be replayed afterwards.
+    // Applies the stored theme before first paint (no flash), before any bundle loads, and
+    // holds clicks and submits made before React hydrates, to be replayed afterwards. One
+    // script, so one hash in every page's policy.
     <script
-      key="early-interactions"
-      dangerouslySetInnerHTML={{ __html: EARLY_INTERACTIONS_SCRIPT }}
+      key="first-scripts"
+      dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP_SCRIPT + EARLY_INTERACTIONS_SCRIPT }}
     />,
   ]);
 };

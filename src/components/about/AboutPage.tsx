@@ -1,4 +1,3 @@
-import { getImage } from "gatsby-plugin-image";
 import { CallToActionBand } from "../ui/CallToActionBand";
 import { AboutHero } from "./AboutHero";
 import { CoreValues } from "./CoreValues";
@@ -13,10 +12,14 @@ const JourneyTimeline = onDemandPart("journey-timeline", () =>
     (m) => m.JourneyTimeline,
   ),
 );
-const ExperienceLogos = onDemandPart("experience-logos", () =>
-  import(/* webpackChunkName: "part-experience-logos" */ "./ExperienceLogos").then(
-    (m) => m.ExperienceLogos,
-  ),
+// Logos in a CSS marquee: nothing to press, so it is never hydrated on a prebuilt page.
+const ExperienceLogos = onDemandPart(
+  "experience-logos",
+  () =>
+    import(/* webpackChunkName: "part-experience-logos" */ "./ExperienceLogos").then(
+      (m) => m.ExperienceLogos,
+    ),
+  { staysPrebuilt: true },
 );
 
 export interface AboutPageProps {
@@ -30,7 +33,7 @@ export function AboutPage({ data }: AboutPageProps) {
   const logos = data.experienceLogos.nodes.map((logo) => ({
     id: logo.id,
     alt: logo.alt,
-    image: getImage(logo.image.childImageSharp?.gatsbyImageData ?? null),
+    image: logo.image.childImageSharp?.gatsbyImageData ?? undefined,
   }));
   return (
     <>

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { graphql } from "gatsby";
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { media } from "../../theme/tokens";
 import { CaseStudyCard } from "../home/CaseStudyCard";
 
@@ -43,7 +43,7 @@ export function CaseStudyGrid({
           title={study.title}
           sector={study.sector}
           summary={study.summary}
-          image={getImage(study.image?.childImageSharp?.gatsbyImageData ?? null)}
+          image={study.image?.childImageSharp?.gatsbyImageData ?? undefined}
           headingLevel={headingLevel}
         />
       ))}

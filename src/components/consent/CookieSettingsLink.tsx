@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { requestConsentSettings } from "../../lib/consent-events";
+import { COOKIE_SETTINGS_LINK_ATTRIBUTE, requestConsentSettings } from "../../lib/consent-events";
 import { fixedColours, navColours } from "../../theme/tokens";
 
 /** Looks like the footer's links; it is a button because it opens the banner, not a page. */
@@ -24,7 +24,11 @@ const LinkButton = styled.button`
 /** The footer's way to change or withdraw cookie consent. */
 export function CookieSettingsLink() {
   return (
-    <LinkButton type="button" onClick={() => requestConsentSettings()}>
+    <LinkButton
+      type="button"
+      {...{ [COOKIE_SETTINGS_LINK_ATTRIBUTE]: "" }}
+      onClick={() => requestConsentSettings()}
+    >
       Cookie settings
     </LinkButton>
   );

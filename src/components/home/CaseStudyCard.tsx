@@ -1,5 +1,4 @@
 import styled from "@emotion/styled";
-import { useId } from "react";
 import { liftingCardStyle } from "../ui/cardStyles";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -88,7 +87,8 @@ export interface CaseStudyCardProps {
 export function CaseStudyCard(props: CaseStudyCardProps) {
   const { to, title, sector, summary, image, headingLevel = 3 } = props;
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const titleId = useId();
+  // Named after the study, not useId: its address is in the card already (see ServiceCard).
+  const titleId = `case-study-${to.slice(to.lastIndexOf("/") + 1)}`;
   return (
     <Card aria-labelledby={titleId}>
       {image && <ResponsiveImage image={image} alt="" />}

@@ -1,49 +1,74 @@
+import { moveSpotlight } from "../../lib/spotlight";
 import { CallToActionBand } from "../ui/CallToActionBand";
 import { OnDemand } from "../ui/OnDemand";
 import { onDemandPart } from "../ui/onDemandPart";
 import { HeroSection } from "./HeroSection";
 
-// Everything below the hero loads and hydrates on demand (see onDemandPart).
+// Everything below the hero loads and hydrates on demand (see onDemandPart). Sections with
+// nothing to press (text, pictures, links, CSS animation) stay as prebuilt: never hydrated.
+const staysPrebuilt = { staysPrebuilt: true };
 const OnboardingCarousel = onDemandPart("onboarding-carousel", () =>
   import(/* webpackChunkName: "part-onboarding-carousel" */ "./OnboardingCarousel").then(
     (m) => m.OnboardingCarousel,
   ),
 );
-const ServicesGrid = onDemandPart("services-grid", () =>
-  import(/* webpackChunkName: "part-services-grid" */ "./ServicesGrid").then((m) => m.ServicesGrid),
+const ServicesGrid = onDemandPart(
+  "services-grid",
+  () =>
+    import(/* webpackChunkName: "part-services-grid" */ "./ServicesGrid").then(
+      (m) => m.ServicesGrid,
+    ),
+  staysPrebuilt,
 );
-const StatsSection = onDemandPart("stats-section", () =>
-  import(/* webpackChunkName: "part-stats-section" */ "./StatsSection").then((m) => m.StatsSection),
+const StatsSection = onDemandPart(
+  "stats-section",
+  () =>
+    import(/* webpackChunkName: "part-stats-section" */ "./StatsSection").then(
+      (m) => m.StatsSection,
+    ),
+  staysPrebuilt,
 );
-const PartnersSection = onDemandPart("partners-section", () =>
-  import(/* webpackChunkName: "part-partners-section" */ "./PartnersSection").then(
-    (m) => m.PartnersSection,
-  ),
+const PartnersSection = onDemandPart(
+  "partners-section",
+  () =>
+    import(/* webpackChunkName: "part-partners-section" */ "./PartnersSection").then(
+      (m) => m.PartnersSection,
+    ),
+  staysPrebuilt,
 );
-const ExpertiseSection = onDemandPart("expertise-section", () =>
-  import(/* webpackChunkName: "part-expertise-section" */ "./ExpertiseSection").then(
-    (m) => m.ExpertiseSection,
-  ),
+const ExpertiseSection = onDemandPart(
+  "expertise-section",
+  () =>
+    import(/* webpackChunkName: "part-expertise-section" */ "./ExpertiseSection").then(
+      (m) => m.ExpertiseSection,
+    ),
+  staysPrebuilt,
 );
 const TestimonialsCarousel = onDemandPart("testimonials-carousel", () =>
   import(/* webpackChunkName: "part-testimonials-carousel" */ "./TestimonialsCarousel").then(
     (m) => m.TestimonialsCarousel,
   ),
 );
-const IndustriesGrid = onDemandPart("industries-grid", () =>
-  import(/* webpackChunkName: "part-industries-grid" */ "./IndustriesGrid").then(
-    (m) => m.IndustriesGrid,
-  ),
+const IndustriesGrid = onDemandPart(
+  "industries-grid",
+  () =>
+    import(/* webpackChunkName: "part-industries-grid" */ "./IndustriesGrid").then(
+      (m) => m.IndustriesGrid,
+    ),
+  staysPrebuilt,
 );
 const IndustryAccordion = onDemandPart("industry-accordion", () =>
   import(/* webpackChunkName: "part-industry-accordion" */ "./IndustryAccordion").then(
     (m) => m.IndustryAccordion,
   ),
 );
-const SuccessStories = onDemandPart("success-stories", () =>
-  import(/* webpackChunkName: "part-success-stories" */ "./SuccessStories").then(
-    (m) => m.SuccessStories,
-  ),
+const SuccessStories = onDemandPart(
+  "success-stories",
+  () =>
+    import(/* webpackChunkName: "part-success-stories" */ "./SuccessStories").then(
+      (m) => m.SuccessStories,
+    ),
+  staysPrebuilt,
 );
 
 export interface HomePageProps {
@@ -66,7 +91,8 @@ export function HomePage({ data }: HomePageProps) {
       <OnDemand part={OnboardingCarousel.part} skipWhileOffscreen>
         <OnboardingCarousel copy={sections.onboarding} />
       </OnDemand>
-      <OnDemand part={ServicesGrid.part} skipWhileOffscreen>
+      {/* The cards' spotlight follows the pointer from here, hydrated or not. */}
+      <OnDemand part={ServicesGrid.part} skipWhileOffscreen onPointerMove={moveSpotlight}>
         <ServicesGrid copy={sections.services} />
       </OnDemand>
       <OnDemand part={StatsSection.part} skipWhileOffscreen>

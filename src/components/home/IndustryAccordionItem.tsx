@@ -135,6 +135,8 @@ export function IndustryAccordionItem({ industry, open, onToggle }: IndustryAcco
           <ChevronDown aria-hidden="true" size={22} />
         </Header>
       </h3>
+      {/* A closed panel is hidden, so its marks are drawn only while it is open: 32 inline
+          icons nobody sees were a tenth of the home page's prebuilt HTML. */}
       <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
         <Columns>
           <div>
@@ -142,7 +144,7 @@ export function IndustryAccordionItem({ industry, open, onToggle }: IndustryAcco
             <IconList>
               {industry.challenges.map((challenge) => (
                 <li key={challenge}>
-                  <ChallengeMark aria-hidden="true" size={18} />
+                  {open && <ChallengeMark aria-hidden="true" size={18} />}
                   <span>{challenge}</span>
                 </li>
               ))}
@@ -153,7 +155,7 @@ export function IndustryAccordionItem({ industry, open, onToggle }: IndustryAcco
             <IconList>
               {industry.solutions.map((solution) => (
                 <li key={solution}>
-                  <SolutionMark aria-hidden="true" size={18} />
+                  {open && <SolutionMark aria-hidden="true" size={18} />}
                   <span>{solution}</span>
                 </li>
               ))}

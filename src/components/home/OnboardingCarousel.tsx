@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useHydrated } from "../../hooks/useHydrated";
 import { useIsMobile } from "../../hooks/useIsMobile";
@@ -77,7 +76,7 @@ export function OnboardingCarousel({ copy }: { copy: SectionCopy }) {
         id: node.id,
         step: node.step,
         content: node.content,
-        image: getImage(node.image.childImageSharp?.gatsbyImageData ?? null),
+        image: node.image.childImageSharp?.gatsbyImageData ?? undefined,
       })),
     [data],
   );

@@ -1,7 +1,8 @@
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
-import { useId, type PointerEvent } from "react";
+import { useId } from "react";
+import { moveSpotlight } from "../../lib/spotlight";
 import { color, media, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { CardMoreLabel } from "../ui/CardMoreLabel";
@@ -105,15 +106,6 @@ const Description = styled.p`
   line-height: 1.6;
   color: ${color.textMuted};
 `;
-
-/** Follows the pointer by writing CSS custom properties straight onto the card: no state, no render. */
-function moveSpotlight(event: PointerEvent<HTMLAnchorElement>) {
-  const card = event.currentTarget.closest("article");
-  if (!card) return;
-  const box = card.getBoundingClientRect();
-  card.style.setProperty("--x", `${event.clientX - box.left}px`);
-  card.style.setProperty("--y", `${event.clientY - box.top}px`);
-}
 
 interface ServiceCardProps {
   title: string;

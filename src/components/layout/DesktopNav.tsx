@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ChevronDown } from "lucide-react";
-import { useEffect } from "react";
+import { memo, useEffect } from "react";
 import { useSubmenuLinks } from "../../hooks/useSubmenuLinks";
 import { useSubmenuGroup } from "../../hooks/useSubmenuGroup";
 import { TOP_LEVEL_ITEMS } from "../../lib/navigation";
@@ -46,7 +46,8 @@ const Panel = styled.div<{ wide: boolean }>`
   box-shadow: ${shadow.menu};
 `;
 
-export function DesktopNav({ pathname }: { pathname: string }) {
+/** Memoised: the header re-renders when the phone menu opens, which changes nothing here. */
+export const DesktopNav = memo(function DesktopNav({ pathname }: { pathname: string }) {
   const submenus = useSubmenuLinks();
   const { openId, toggle, close, containerRef, registerButton } = useSubmenuGroup<
     "services" | "assessment"
@@ -91,4 +92,4 @@ export function DesktopNav({ pathname }: { pathname: string }) {
       </Items>
     </Nav>
   );
-}
+});

@@ -1,14 +1,17 @@
 import styled from "@emotion/styled";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, type MouseEvent, type ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
+import { COOKIE_SETTINGS_LINK_ATTRIBUTE, requestConsentSettings } from "../../lib/consent-events";
 import { endInitialHydration } from "../../lib/hydration/initial-hydration";
 import { searchBodyAttributes } from "../../lib/search/search-kinds";
 import { GlobalStyles } from "../../theme/GlobalStyles";
 import { NAV_HEIGHT_PX } from "../../theme/tokens";
 import { ConsentManager } from "../consent/ConsentManager";
+import { BelowFoldStylesSlot } from "../ui/BelowFoldStyles";
+import { OnDemand } from "../ui/OnDemand";
+import { onDemandPart } from "../ui/onDemandPart";
 import { SiteSearch } from "../search/SiteSearch";
 import { CookieSettingsButton } from "./CookieSettingsButton";
-import { Footer } from "./Footer";
 import { ReplayEarlyInteractions } from "./ReplayEarlyInteractions";
 import { SiteHeader } from "./SiteHeader";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
@@ -21,6 +24,24 @@ const Main = styled.main`
     outline: none;
   }
 `;
+
+/*
+ * The footer holds text, links and one button: on a prebuilt page it stays as it is, never
+ * hydrated, and its code is loaded only where the page was rendered in the browser.
+ */
+const Footer = onDemandPart(
+  "footer",
+  () => import(/* webpackChunkName: "part-footer" */ "./Footer").then((m) => m.Footer),
+  { staysPrebuilt: true },
+);
+
+/** The prebuilt footer's Cookie settings button, answered where the footer is not hydrated. */
+function openCookieSettings(event: MouseEvent<HTMLDivElement>): void {
+  if (!(event.target instanceof Element)) return;
+  if (!event.target.closest(`[${COOKIE_SETTINGS_LINK_ATTRIBUTE}]`)) return;
+  event.preventDefault();
+  requestConsentSettings();
+}
 
 interface LayoutProps {
   pathname: string;
@@ -36,7 +57,7 @@ export function Layout({ pathname, children }: LayoutProps) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <>
+    <BelowFoldStylesSlot>
       <GlobalStyles />
       <SkipLink />
       <ConsentManager />
@@ -45,11 +66,13 @@ export function Layout({ pathname, children }: LayoutProps) {
       <Main id={MAIN_CONTENT_ID} tabIndex={-1} {...searchBodyAttributes(pathname)}>
         {children}
       </Main>
-      <Footer site={site} />
+      <OnDemand part={Footer.part} onPrebuiltClick={openCookieSettings}>
+        <Footer site={site} />
+      </OnDemand>
       <CookieSettingsButton />
       <SiteSearch />
       {/* Parts take the held clicks aimed at them as they mount; this replays the rest. */}
       <ReplayEarlyInteractions />
-    </>
+    </BelowFoldStylesSlot>
   );
 }

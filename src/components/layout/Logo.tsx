@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
 import { graphql, Link, useStaticQuery } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { navColours, radius } from "../../theme/tokens";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 
@@ -25,7 +24,7 @@ export function Logo({ brandName }: { brandName: string }) {
       }
     }
   `);
-  const image = getImage(data.file?.childImageSharp?.gatsbyImageData ?? null);
+  const image = data.file?.childImageSharp?.gatsbyImageData ?? undefined;
   return (
     <HomeLink to="/">
       {image ? (

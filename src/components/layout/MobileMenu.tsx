@@ -1,19 +1,21 @@
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ChevronDown } from "lucide-react";
+import { memo } from "react";
 import { useSubmenuLinks } from "../../hooks/useSubmenuLinks";
 import { useSubmenuGroup } from "../../hooks/useSubmenuGroup";
 import { TOP_LEVEL_ITEMS } from "../../lib/navigation";
 import { media, NAV_HEIGHT_PX, navColours, shadow, translucent } from "../../theme/tokens";
 import { CallLink } from "../ui/CallLink";
-import { navCallStyle, navItemStyle } from "./navStyles";
 import { SEARCH_LABEL } from "../../lib/search/search-kinds";
+import { navCallStyle, navItemStyle } from "./navStyles";
 import { SearchLink } from "./SearchLink";
 import { SubmenuList } from "./SubmenuList";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
-const Panel = styled.div`
+/** The box the mobile menu opens in, below the bar; SiteHeader shows and hides it. */
+export const MobileMenuPanel = styled.div`
   position: fixed;
   top: ${NAV_HEIGHT_PX}px;
   left: 0;
@@ -55,56 +57,56 @@ const Sub = styled.div`
 `;
 
 interface MobileMenuProps {
-  open: boolean;
   onNavigate: () => void;
 }
 
-/** The navigation mirrored for small screens; every link closes the menu. */
-export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
+/**
+ * The navigation mirrored for small screens; every link closes the menu. Memoised: opening and
+ * closing the menu shows and hides its panel (SiteHeader) without rendering its links again.
+ */
+export const MobileMenu = memo(function MobileMenu({ onNavigate }: MobileMenuProps) {
   const submenus = useSubmenuLinks();
   const { openId, toggle, containerRef, registerButton } = useSubmenuGroup<
     "services" | "assessment"
   >();
 
   return (
-    <Panel id={MOBILE_MENU_ID} hidden={!open}>
-      <nav aria-label="Main (mobile)" ref={containerRef}>
-        <Items>
-          <li>
-            <MenuSearch>{SEARCH_LABEL}</MenuSearch>
-          </li>
-          {TOP_LEVEL_ITEMS.map((item) =>
-            item.kind === "link" ? (
-              <li key={item.to}>
-                <TopLink to={item.to} onClick={onNavigate}>
-                  {item.label}
-                </TopLink>
-              </li>
-            ) : (
-              <li key={item.id}>
-                <MenuButton
-                  type="button"
-                  ref={registerButton(item.id)}
-                  aria-expanded={openId === item.id}
-                  aria-controls={`mobile-submenu-${item.id}`}
-                  onClick={() => toggle(item.id)}
-                >
-                  {item.label}
-                  <ChevronDown size={18} aria-hidden="true" />
-                </MenuButton>
-                <Sub id={`mobile-submenu-${item.id}`} hidden={openId !== item.id}>
-                  <SubmenuList
-                    idPrefix={`mobile-submenu-${item.id}`}
-                    sections={submenus[item.id]}
-                    onNavigate={onNavigate}
-                  />
-                </Sub>
-              </li>
-            ),
-          )}
-        </Items>
-        <Call />
-      </nav>
-    </Panel>
+    <nav aria-label="Main (mobile)" ref={containerRef}>
+      <Items>
+        <li>
+          <MenuSearch>{SEARCH_LABEL}</MenuSearch>
+        </li>
+        {TOP_LEVEL_ITEMS.map((item) =>
+          item.kind === "link" ? (
+            <li key={item.to}>
+              <TopLink to={item.to} onClick={onNavigate}>
+                {item.label}
+              </TopLink>
+            </li>
+          ) : (
+            <li key={item.id}>
+              <MenuButton
+                type="button"
+                ref={registerButton(item.id)}
+                aria-expanded={openId === item.id}
+                aria-controls={`mobile-submenu-${item.id}`}
+                onClick={() => toggle(item.id)}
+              >
+                {item.label}
+                <ChevronDown size={18} aria-hidden="true" />
+              </MenuButton>
+              <Sub id={`mobile-submenu-${item.id}`} hidden={openId !== item.id}>
+                <SubmenuList
+                  idPrefix={`mobile-submenu-${item.id}`}
+                  sections={submenus[item.id]}
+                  onNavigate={onNavigate}
+                />
+              </Sub>
+            </li>
+          ),
+        )}
+      </Items>
+      <Call />
+    </nav>
   );
-}
+});

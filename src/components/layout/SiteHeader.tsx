@@ -1,6 +1,9 @@
 import styled from "@emotion/styled";
 import { Menu, Search, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { whenIdle } from "../../lib/hydration/when-idle";
+import { SEARCH_KEY_SHORTCUTS } from "../../lib/search/search-events";
+import { SEARCH_LABEL } from "../../lib/search/search-kinds";
 import {
   contentWidth,
   layer,
@@ -9,14 +12,13 @@ import {
   navColours,
   shadow,
   visuallyHidden,
+  PHONE_MEDIA_QUERY,
 } from "../../theme/tokens";
 import { CallLink } from "../ui/CallLink";
 import { DesktopNav } from "./DesktopNav";
 import { Logo } from "./Logo";
-import { SEARCH_KEY_SHORTCUTS } from "../../lib/search/search-events";
-import { SEARCH_LABEL } from "../../lib/search/search-kinds";
 import { iconButtonStyle, navCallStyle } from "./navStyles";
-import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu";
+import { MOBILE_MENU_ID, MobileMenu, MobileMenuPanel } from "./MobileMenu";
 import { SearchLink } from "./SearchLink";
 import { IconButton, ThemeToggle } from "./ThemeToggle";
 
@@ -84,7 +86,20 @@ const Hamburger = styled(IconButton)`
 
 export function SiteHeader({ pathname, brandName }: { pathname: string; brandName: string }) {
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The phone menu's links are not in the prebuilt page: they repeat the main menu's (which
+  // search engines and every visitor get), and nothing shows them before the page is
+  // interactive. On a phone they are rendered once the browser is idle after hydration, so
+  // the first tap only shows them; elsewhere when the menu is first opened.
+  const [menuRendered, setMenuRendered] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (window.matchMedia(PHONE_MEDIA_QUERY).matches) setMenuRendered(true);
+      }, 5000),
+    [],
+  );
   const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMobileOpen(false), []);
 
   useEffect(() => setMobileOpen(false), [pathname]);
   useEffect(() => {
@@ -115,7 +130,10 @@ export function SiteHeader({ pathname, brandName }: { pathname: string; brandNam
             aria-label="Menu"
             aria-expanded={mobileOpen}
             aria-controls={MOBILE_MENU_ID}
-            onClick={() => setMobileOpen((open) => !open)}
+            onClick={() => {
+              setMenuRendered(true);
+              setMobileOpen((open) => !open);
+            }}
           >
             {mobileOpen ? (
               <X size={22} aria-hidden="true" />
@@ -125,7 +143,10 @@ export function SiteHeader({ pathname, brandName }: { pathname: string; brandNam
           </Hamburger>
         </Tools>
       </Inner>
-      <MobileMenu open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
+      {/* Once rendered only the panel's visibility changes: the menus are memoised. */}
+      <MobileMenuPanel id={MOBILE_MENU_ID} hidden={!mobileOpen}>
+        {menuRendered && <MobileMenu onNavigate={closeMenu} />}
+      </MobileMenuPanel>
     </Bar>
   );
 }

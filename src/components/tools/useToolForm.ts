@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type RefObject } from "react";
+import { useCallback, useMemo, useRef, useState, type RefObject } from "react";
 import { useAdoptTypedValues } from "../../hooks/useAdoptTypedValues";
 
 export type ToolFormValues = Record<string, string | string[]>;
@@ -50,7 +50,9 @@ export function useToolForm<Values extends ToolFormValues, Input>(
 
   useAdoptTypedValues(formRef, defaults, (changed) => update(changed));
 
-  const reading = read(state.values);
+  // Read once per change of the values, so `input` keeps its identity across other renders
+  // (a deferred copy of it then lags only when it really changed).
+  const reading = useMemo(() => readRef.current(state.values), [state.values]);
   return {
     formRef,
     values: state.values,

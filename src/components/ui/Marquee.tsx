@@ -1,7 +1,6 @@
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
-import { useHydrated } from "../../hooks/useHydrated";
 import { marqueeCopies } from "../../lib/marquee";
 import { fixedColours, media } from "../../theme/tokens";
 
@@ -26,11 +25,9 @@ const Viewport = styled.div`
 const Track = styled.div<{ seconds: number }>`
   display: flex;
   width: max-content;
-  /* Only once the copy is there, and never under reduced motion. */
+  /* Never under reduced motion. */
   @media (prefers-reduced-motion: no-preference) {
-    &[data-looping="true"] {
-      animation: ${scroll} ${({ seconds }) => seconds}s linear infinite;
-    }
+    animation: ${scroll} ${({ seconds }) => seconds}s linear infinite;
   }
   &:hover,
   &:focus-within {
@@ -71,18 +68,18 @@ interface MarqueeProps {
 }
 
 /**
- * A continuously scrolling row, moved by a CSS animation of transform only. Once hydrated the
- * list is repeated so the loop is seamless: one loop is the list and as many copies as a short
- * list needs to fill a wide screen (marqueeCopies), and the track holds that loop twice. The
- * copies are hidden from assistive technology and not part of the prebuilt HTML, which stays
- * lighter. Pauses under the pointer or focus; static (wrapped) under prefers-reduced-motion.
+ * A continuously scrolling row, moved by a CSS animation of transform only. The list is
+ * repeated so the loop is seamless: one loop is the list and as many copies as a short list
+ * needs to fill a wide screen (marqueeCopies), and the track holds that loop twice. The copies
+ * are in the prebuilt HTML (identical markup, which compression all but removes), so the row
+ * needs no script and its section need not hydrate; they are hidden from assistive technology.
+ * Pauses under the pointer or focus; static (wrapped) under prefers-reduced-motion.
  */
 export function Marquee({ items, label, seconds = MARQUEE_LOOP_SECONDS }: MarqueeProps) {
-  const looping = useHydrated();
-  const hiddenCopies = looping ? 2 * marqueeCopies(items.length) - 1 : 0;
+  const hiddenCopies = 2 * marqueeCopies(items.length) - 1;
   return (
     <Viewport>
-      <Track seconds={seconds} data-marquee="" data-looping={String(looping)}>
+      <Track seconds={seconds} data-marquee="">
         <List aria-label={label}>
           {items.map((item) => (
             <li key={item.key}>{item.node}</li>

@@ -12,6 +12,11 @@ import { reportPreloadError } from "../../lib/preload-error";
  */
 export interface OnDemandController {
   readonly name: string;
+  /**
+   * The part never changes once rendered (text, pictures and links only): on a prebuilt page
+   * its HTML stays as it is, React never hydrates it and its code is never loaded.
+   */
+  readonly staysPrebuilt: boolean;
   /** Allow the part to load and hydrate (idempotent). */
   open(): void;
   /** The code is in and the gate open: React can hydrate the part synchronously on an event. */
@@ -38,9 +43,15 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
+export interface OnDemandOptions {
+  /** See OnDemandController.staysPrebuilt. */
+  staysPrebuilt?: boolean;
+}
+
 export function onDemandPart<Props extends object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
+  options: OnDemandOptions = {},
 ): OnDemandComponent<Props> {
   let gate = deferred();
   let code: Promise<ComponentType<Props>> | null = null;
@@ -104,6 +115,7 @@ export function onDemandPart<Props extends object>(
 
   const controller: OnDemandController = {
     name,
+    staysPrebuilt: options.staysPrebuilt ?? false,
     open: () => gate.resolve(),
     isReady: () => ready,
     isMounted: () => mounted,

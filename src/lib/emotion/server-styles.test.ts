@@ -57,6 +57,29 @@ describe("server styles", () => {
     expect(doc.head.lastElementChild?.tagName).toBe("SCRIPT");
   });
 
+  it("adopts the rules of a linked sheet of the sections below the fold once it has loaded", () => {
+    const doc = pageWithServerStyles("css", ".css-abc{color:red}");
+    const link = doc.createElement("link");
+    link.setAttribute(SERVER_STYLES_ATTRIBUTE, "css");
+    // jsdom loads no stylesheets: the loaded sheet's rules stand in for what the browser reads.
+    Object.defineProperty(link, "sheet", {
+      value: {
+        cssRules: [
+          { cssText: ".css-below1 { color: blue; }" },
+          { cssText: "@media (max-width: 767px) {\n  .css-below2 { display: none; }\n}" },
+        ],
+      },
+    });
+    const pending = doc.createElement("link");
+    pending.setAttribute(SERVER_STYLES_ATTRIBUTE, "css");
+    doc.body.append(link, pending);
+    const cache = createCache({ key: "css", container: doc.head });
+    adoptServerStyles(cache, doc);
+    expect(cache.inserted.abc).toBe(true);
+    expect(cache.inserted.below1).toBe(true);
+    expect(cache.inserted.below2).toBe(true);
+  });
+
   it("ignores the rules of another cache key", () => {
     const doc = pageWithServerStyles("other xyz");
     const cache = createCache({ key: "css", container: doc.head });

@@ -7,7 +7,9 @@ import type { EmotionCache } from "@emotion/cache";
  * head, which makes the browser drop and re-apply the whole stylesheet (a full style recalc
  * during hydration). Under an attribute of our own the tag stays where it is, and the names of
  * its rule sets (read from its CSS, plus the few the attribute lists) are marked as inserted in
- * the browser's cache instead.
+ * the browser's cache instead. The rules of the sections below the fold come in a linked sheet
+ * marked the same way (plugins/site-build/built-html/below-fold-styles.ts); its names are read
+ * from the loaded sheet's rules.
  */
 export const SERVER_STYLES_ATTRIBUTE = "data-emotion-ssr";
 
@@ -45,12 +47,24 @@ export function serverStyleNames(
 
 const adopted = new Set<string>();
 
+/** The CSS of a server <style>, or of a linked server sheet once it has loaded. */
+function serverCss(tag: Element): string {
+  if (!(tag instanceof HTMLLinkElement)) return tag.textContent ?? "";
+  try {
+    return Array.from(tag.sheet?.cssRules ?? [], (rule) => rule.cssText).join("");
+  } catch {
+    // Not loaded (or not readable): its rules are inserted again when used, which is harmless.
+    return "";
+  }
+}
+
 /** Marks the rules of the page's server <style> as inserted in `cache` (see isServerStyle). */
 export function adoptServerStyles(cache: EmotionCache, doc: Document): void {
-  for (const tag of doc.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}]`)) {
+  const selector = `style[${SERVER_STYLES_ATTRIBUTE}], link[${SERVER_STYLES_ATTRIBUTE}]`;
+  for (const tag of doc.querySelectorAll(selector)) {
     const { key, names } = serverStyleNames(
       tag.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? "",
-      tag.textContent ?? "",
+      serverCss(tag),
     );
     if (key !== cache.key) continue;
     for (const name of names) {

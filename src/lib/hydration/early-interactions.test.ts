@@ -19,6 +19,7 @@ beforeEach(() => {
     <div id="part"><button id="open" type="button">Open</button></div>
     <form id="f"><input id="name" name="name"><button id="send">Send</button></form>
     <a id="link" href="#x">Link</a>
+    <a id="tab" role="tab" href="/lists/two"><span id="tab-title">Two</span></a>
     <a id="search" href="/search" aria-haspopup="dialog"><svg id="search-icon"></svg></a>`;
 });
 
@@ -54,6 +55,13 @@ describe("the early interactions script", () => {
     expect(click("link").defaultPrevented).toBe(false);
     expect(click("name").defaultPrevented).toBe(false);
     expect(window.__earlyInteractions).toEqual([]);
+  });
+
+  it("holds a tab that is a link, so it shows its panel in place once hydrated", () => {
+    expect(click("tab-title").defaultPrevented).toBe(true);
+    expect(window.__earlyInteractions).toEqual([
+      { type: "click", target: document.getElementById("tab-title") },
+    ]);
   });
 
   it("does nothing once the page has hydrated", () => {

@@ -71,6 +71,24 @@ export function ticksByChecklist(
   );
 }
 
+/**
+ * The title and description of a list's page: the first list's page is the tool's own page,
+ * which names every list; each other names its own.
+ */
+export function checklistPageHead(
+  checklists: readonly Checklist[],
+  checklistId: string,
+  tool: { name: string; description: string },
+): { title: string; description: string } {
+  const list = checklists.find((entry) => entry.id === checklistId);
+  // The first list's page is the tool's own page, named and described as the tool.
+  if (!list || list === checklists[0]) return { title: tool.name, description: tool.description };
+  return {
+    title: `${list.title} Checklist`,
+    description: `A free interactive ${list.title} checklist for UK businesses: tick off each requirement, see what is left and keep your progress in this browser.`,
+  };
+}
+
 export const CHECKLIST_ASSUMPTIONS: readonly string[] = [
   "The checklists are a self-assessment aid for UK SMEs, not an audit or legal advice; ticking every item does not by itself make you compliant or certified.",
   "Your ticks are saved only in this browser (local storage) and are not sent to us unless you choose to share the summary.",

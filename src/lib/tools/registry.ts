@@ -8,6 +8,7 @@
  * tool-pages.ts: the menu is on every page, so what it imports is in every page's JavaScript.
  */
 import type { IconName } from "../icon-names";
+import { COMPLIANCE_CHECKLISTS_PATH } from "../routes";
 
 export interface ToolEntry {
   /** The page's address. */
@@ -49,7 +50,7 @@ export const UPTIME_CALCULATOR: ToolEntry = {
 };
 
 export const COMPLIANCE_CHECKLISTS: ToolEntry = {
-  route: "/tools/compliance-checklists",
+  route: COMPLIANCE_CHECKLISTS_PATH,
   name: "Compliance Checklists",
   summary: "Work through practical checklists for four common standards and track progress.",
   icon: "ClipboardCheck",

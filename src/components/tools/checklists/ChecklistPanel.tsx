@@ -114,6 +114,8 @@ interface ChecklistPanelProps {
   progress: ChecklistProgress;
   /** Only the chosen list shows on screen; print shows them all. */
   hidden: boolean;
+  /** Whether its items are rendered (a list is rendered once chosen, or to be printed). */
+  itemsShown: boolean;
   undoCount: number | null;
   onToggle: (itemId: string) => void;
   onReset: () => void;
@@ -126,6 +128,7 @@ export function ChecklistPanel({
   checkedIds,
   progress,
   hidden,
+  itemsShown,
   undoCount,
   onToggle,
   onReset,
@@ -162,17 +165,18 @@ export function ChecklistPanel({
           </BarArea>
         </Progress>
       </Header>
-      {checklist.sections.map((section, index) => (
-        <ChecklistSectionGroup
-          key={section.title}
-          checklistId={checklist.id}
-          section={section}
-          id={checklistSectionId(checklist.id, index)}
-          field={checklistSectionField(checklist.id, index)}
-          checkedIds={checkedIds}
-          onToggle={onToggle}
-        />
-      ))}
+      {itemsShown &&
+        checklist.sections.map((section, index) => (
+          <ChecklistSectionGroup
+            key={section.title}
+            checklistId={checklist.id}
+            section={section}
+            id={checklistSectionId(checklist.id, index)}
+            field={checklistSectionField(checklist.id, index)}
+            checkedIds={checkedIds}
+            onToggle={onToggle}
+          />
+        ))}
     </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { type KeyboardEvent, useRef } from "react";
+import { type KeyboardEvent, type MouseEvent, useRef } from "react";
 import {
   type Checklist,
   type ChecklistProgress,
@@ -26,7 +26,8 @@ const List = styled.div`
   }
 `;
 
-const Tab = styled.button`
+/* A link to the list's own page, shown in place when scripts run (see ChecklistTabs). */
+const Tab = styled.a`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   align-items: center;
@@ -37,6 +38,7 @@ const Tab = styled.button`
   background: ${color.surfaceRaised};
   color: ${color.text};
   text-align: left;
+  text-decoration: none;
   cursor: pointer;
   box-shadow: ${color.shadow};
   @media (prefers-reduced-motion: no-preference) {
@@ -95,6 +97,8 @@ const Bar = styled.span`
 
 interface ChecklistTabsProps {
   checklists: readonly Checklist[];
+  /** The address of a list's own page. */
+  pathOf: (checklistId: string) => string;
   progress: ReadonlyMap<string, ChecklistProgress>;
   activeId: string;
   onSelect: (checklistId: string) => void;
@@ -102,12 +106,25 @@ interface ChecklistTabsProps {
 
 /**
  * The four lists as tabs, each showing how far along it is. Arrow keys, Home and End move
- * between them (only the chosen tab is in the Tab order), and choosing shows its list.
+ * between them (only the chosen tab is in the Tab order), and choosing (a click, Enter or
+ * Space) shows its list in place. Each tab is a link to its list's own page, which is where it
+ * leads without scripts.
  */
-export function ChecklistTabs({ checklists, progress, activeId, onSelect }: ChecklistTabsProps) {
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+export function ChecklistTabs({
+  checklists,
+  pathOf,
+  progress,
+  activeId,
+  onSelect,
+}: ChecklistTabsProps) {
+  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    if (event.key === " ") {
+      event.preventDefault();
+      onSelect(checklists[index].id);
+      return;
+    }
     const next = tabIndexAfterKey(index, event.key, checklists.length);
     if (next === null) return;
     event.preventDefault();
@@ -127,13 +144,16 @@ export function ChecklistTabs({ checklists, progress, activeId, onSelect }: Chec
             ref={(element) => {
               tabs.current[index] = element;
             }}
-            type="button"
+            href={pathOf(list.id)}
             role="tab"
             id={checklistTabId(list.id)}
             aria-selected={selected}
             aria-controls={checklistPanelId(list.id)}
             tabIndex={selected ? 0 : -1}
-            onClick={() => onSelect(list.id)}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              event.preventDefault();
+              onSelect(list.id);
+            }}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             <Symbol aria-hidden="true">

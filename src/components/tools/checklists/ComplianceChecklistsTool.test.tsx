@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import checklistsContent from "../../../../content/checklists/compliance-checklists.json";
 import { CHECKLIST_STORAGE_KEY, loadChecklists } from "../../../lib/tools/checklists";
+import { checklistPanelId } from "./checklist-ids";
 import { ComplianceChecklistsTool } from "./ComplianceChecklistsTool";
 
 const CHECKLISTS = loadChecklists(checklistsContent);
@@ -28,6 +29,34 @@ describe("ComplianceChecklistsTool", () => {
     expect(screen.getByRole("tabpanel")).toHaveAccessibleName("UK GDPR");
     expect(screen.getByRole("tab", { name: /UK GDPR/ })).toHaveFocus();
     expect(window.location.hash).toBe("#uk-gdpr");
+  });
+
+  it("renders only its own list's items until another is chosen or the page is printed", () => {
+    render(<ComplianceChecklistsTool checklists={CHECKLISTS} initialId="iso-27001" />);
+    const items = (name: string) => {
+      const list = CHECKLISTS.find((entry) => entry.title === name);
+      const panel = document.getElementById(checklistPanelId(list?.id ?? "")) as HTMLElement;
+      return within(panel).queryAllByRole("checkbox", { hidden: true });
+    };
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("ISO 27001");
+    expect(items("ISO 27001").length).toBeGreaterThan(0);
+    expect(items("UK GDPR")).toHaveLength(0);
+    fireEvent.click(screen.getByRole("tab", { name: /UK GDPR/ }));
+    expect(items("UK GDPR").length).toBeGreaterThan(0);
+    expect(items("Cyber Essentials")).toHaveLength(0);
+    fireEvent(window, new Event("beforeprint"));
+    for (const list of CHECKLISTS) expect(items(list.title).length).toBeGreaterThan(0);
+  });
+
+  it("links each tab to its list's own page, the first to the tool's", () => {
+    render(<ComplianceChecklistsTool checklists={CHECKLISTS} />);
+    expect(screen.getAllByRole("tab").map((tab) => tab.getAttribute("href"))).toEqual(
+      CHECKLISTS.map((list, i) =>
+        i === 0 ? "/tools/compliance-checklists" : `/tools/compliance-checklists/${list.id}`,
+      ),
+    );
+    fireEvent.keyDown(screen.getByRole("tab", { name: /Cyber Essentials/ }), { key: " " });
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("Cyber Essentials");
   });
 
   it("counts ticks, saves them, resets with undo and builds the enquiry from them", () => {

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { CloudOff, HardDrive } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useChecklistState } from "../../../hooks/useChecklistState";
 import {
   type Checklist,
@@ -9,6 +10,7 @@ import {
   checklistProgress,
   mostRelevantChecklist,
 } from "../../../lib/tools/checklists";
+import { complianceChecklistPath } from "../../../lib/routes";
 import { checklistIdFromHash } from "../../../lib/tools/checklists-tabs";
 import { color, media, NAV_HEIGHT_PX, radius } from "../../../theme/tokens";
 import { ToolActions } from "../ToolActions";
@@ -91,6 +93,8 @@ const Actions = styled.div`
 
 interface ComplianceChecklistsToolProps {
   checklists: readonly Checklist[];
+  /** The list this page is about, prebuilt with its items (the first when not given). */
+  initialId?: string;
 }
 
 interface UndoOffer {
@@ -101,11 +105,16 @@ interface UndoOffer {
 /**
  * The interactive checklists: a tab per list with its progress, the chosen list's items as
  * checkboxes, a reset with undo, and a summary to share. Ticks stay in this browser.
+ *
+ * Only the page's own list is prebuilt with its items (each list has its page, see
+ * templates/compliance-checklist.tsx); another list's items are rendered when its tab is
+ * chosen, and every list's before the page is printed.
  */
-export function ComplianceChecklistsTool({ checklists }: ComplianceChecklistsToolProps) {
+export function ComplianceChecklistsTool({ checklists, initialId }: ComplianceChecklistsToolProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { state, saving, toggle, reset, restore } = useChecklistState(checklists, formRef);
-  const [activeId, setActiveId] = useState(checklists[0]?.id ?? "");
+  const [activeId, setActiveId] = useState(initialId ?? checklists[0]?.id ?? "");
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set([activeId]));
   const [undo, setUndo] = useState<UndoOffer | null>(null);
   const [announcement, setAnnouncement] = useState("");
 
@@ -115,7 +124,25 @@ export function ComplianceChecklistsTool({ checklists }: ComplianceChecklistsToo
       window.location.hash,
       checklists.map((list) => list.id),
     );
-    if (fromHash) setActiveId(fromHash);
+    if (!fromHash) return;
+    setActiveId(fromHash);
+    setShown((ids) => new Set([...ids, fromHash]));
+  }, [checklists]);
+
+  // Printing shows every list: their items are rendered before the page is laid out for print.
+  useEffect(() => {
+    const showAll = () => flushSync(() => setShown(new Set(checklists.map((list) => list.id))));
+    // The print media query also changes when print is emulated (no beforeprint then).
+    const print = typeof window.matchMedia === "function" ? window.matchMedia("print") : null;
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) showAll();
+    };
+    window.addEventListener("beforeprint", showAll);
+    print?.addEventListener("change", onChange);
+    return () => {
+      window.removeEventListener("beforeprint", showAll);
+      print?.removeEventListener("change", onChange);
+    };
   }, [checklists]);
 
   const progress = useMemo(
@@ -131,6 +158,7 @@ export function ComplianceChecklistsTool({ checklists }: ComplianceChecklistsToo
 
   const select = (checklistId: string) => {
     setActiveId(checklistId);
+    setShown((ids) => (ids.has(checklistId) ? ids : new Set([...ids, checklistId])));
     window.history.replaceState(window.history.state, "", `#${checklistId}`);
   };
 
@@ -162,6 +190,7 @@ export function ComplianceChecklistsTool({ checklists }: ComplianceChecklistsToo
       <form ref={formRef} onSubmit={(e) => e.preventDefault()}>
         <ChecklistTabs
           checklists={checklists}
+          pathOf={(checklistId) => complianceChecklistPath(checklists, checklistId)}
           progress={progress}
           activeId={active?.id ?? ""}
           onSelect={select}
@@ -173,6 +202,7 @@ export function ComplianceChecklistsTool({ checklists }: ComplianceChecklistsToo
             checkedIds={checkedIdsFor(state, list.id)}
             progress={progress.get(list.id) ?? { done: 0, total: 0, percent: 0 }}
             hidden={list.id !== active?.id}
+            itemsShown={shown.has(list.id)}
             undoCount={undo?.checklistId === list.id ? undo.ids.length : null}
             onToggle={(itemId) => onToggle(list.id, itemId)}
             onReset={() => onReset(list)}

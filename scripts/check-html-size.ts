@@ -1,0 +1,108 @@
+/**
+ * npm run check:html-size: every built page's HTML, compressed as served, with its response
+ * headers, within the first round trip of a new connection (FIRST_ROUND_TRIP_BYTES, 14 KiB).
+ * It serves public/ as `npm run serve` does (scripts/serve.cjs), asks for every page as a
+ * browser does (`Accept-Encoding: gzip, deflate, br`: it gets the build's brotli copy) and
+ * counts the bytes of the status line, the headers and the compressed body as they arrive.
+ * Prints every page with what it leaves of the limit, and its size in gzip for clients
+ * without brotli; a page over the limit stops the run with its address, its size and by how
+ * much it is over.
+ *
+ *   npx tsx scripts/check-html-size.ts [--public DIR]   another build (e.g. the grown copy's)
+ */
+import { spawn } from "node:child_process";
+import http from "node:http";
+import path from "node:path";
+import { publicHtmlFiles } from "../plugins/site-build/built-html/public-html-files";
+import { freePort, waitForServer } from "./bench/ports";
+import { FIRST_ROUND_TRIP_BYTES } from "./html-size/first-round-trip";
+import { overLimit, responseHeadBytes, sizeTable, type ServedPage } from "./html-size/page-bytes";
+import { gatsbyServeArguments } from "./serve/command";
+
+function argument(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+const publicDir = path.resolve(argument("--public") ?? path.join(__dirname, "..", "public"));
+
+/** "index.html" -> "/", "blogs/x/index.html" -> "/blogs/x", "404.html" -> "/404.html". */
+function routeOf(file: string): string {
+  if (file === "index.html") return "/";
+  return `/${file.endsWith("/index.html") ? file.slice(0, -"/index.html".length) : file}`;
+}
+
+/** What Chrome asks for. */
+const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+
+function fetchServed(origin: string, route: string, acceptEncoding: string): Promise<ServedPage> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(encodeURI(route), origin);
+    const request = http.get(
+      url,
+      { headers: { "Accept-Encoding": acceptEncoding } },
+      (response) => {
+        let bodyBytes = 0;
+        response.on("data", (chunk: Buffer) => {
+          bodyBytes += chunk.length;
+        });
+        response.on("end", () => {
+          if (response.statusCode !== 200 && !route.endsWith("404.html")) {
+            reject(new Error(`${route} answered ${response.statusCode}`));
+            return;
+          }
+          resolve({
+            route,
+            bodyBytes,
+            headerBytes: responseHeadBytes(
+              `HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}`,
+              response.rawHeaders,
+            ),
+            encoding: String(response.headers["content-encoding"] ?? "identity"),
+          });
+        });
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+  });
+}
+
+async function main(): Promise<void> {
+  const port = String(await freePort());
+  const server = spawn(process.execPath, gatsbyServeArguments({ host: "127.0.0.1", port }), {
+    cwd: path.dirname(publicDir),
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    stdio: "ignore",
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(`${origin}/`, 60_000);
+    const pages: ServedPage[] = [];
+    const gzip = new Map<string, number>();
+    for (const file of publicHtmlFiles(publicDir)) {
+      const route = routeOf(file);
+      pages.push(await fetchServed(origin, route, BROWSER_ACCEPT_ENCODING));
+      gzip.set(route, (await fetchServed(origin, route, "gzip")).bodyBytes);
+    }
+    console.log("HTML per page as served to a browser, with its response headers, bytes:");
+    for (const line of sizeTable(pages, gzip)) console.log(line);
+    const problems = overLimit(pages);
+    if (problems.length > 0) {
+      console.error(`check:html-size: ${problems.length} page(s) over the first round trip:`);
+      for (const problem of problems) console.error(`  ${problem}`);
+      process.exitCode = 1;
+      return;
+    }
+    console.log(
+      `check:html-size: all ${pages.length} pages within the first round trip (${FIRST_ROUND_TRIP_BYTES.toLocaleString("en-GB")} bytes with headers).`,
+    );
+  } finally {
+    server.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
