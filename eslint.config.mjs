@@ -20,7 +20,6 @@ export default tseslint.config(
       "playwright-report/",
       "src/gatsby-types.d.ts",
       "e2e/support/fake-recaptcha.js",
-      "src/test-utils/file-stub.js",
     ],
   },
   js.configs.recommended,

@@ -25,7 +25,7 @@ const STANDARD_ANSWERS = [
 ];
 
 // Every planning tool of the registry, in its order.
-const RESOURCES = PLANNING_TOOLS.map((tool) => [tool.title, tool.route, tool.summary]);
+const RESOURCES = PLANNING_TOOLS.map((tool) => [tool.name, tool.route, tool.summary]);
 
 const question = (page: Page, n: number) =>
   page.getByRole("group", { name: QUESTIONS[n - 1].question });

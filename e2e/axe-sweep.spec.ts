@@ -8,21 +8,20 @@
  * - nothing is requested from another host, except the reCAPTCHA script on /contact (the
  *   Google tag only loads after analytics consent, see consent.spec.ts).
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { COLOUR_RULES, expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  COLOUR_RULES,
+  expect,
+  expectNoAxeViolations,
+  sitemapRoutes,
+  test,
+  withConsentAnswered,
+} from "./fixtures";
 
-const sitemap = fs.readFileSync(path.join(__dirname, "..", "public", "sitemap-0.xml"), "utf8");
-const SITEMAP_ROUTES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  (match) => new URL(match[1].replace(/&amp;/g, "&")).pathname,
-);
+const SITEMAP_ROUTES = sitemapRoutes();
 const NOT_FOUND = "/no-such-page";
 const CONTACT = "/contact";
 const LOCAL_HOSTS = ["127.0.0.1", "localhost"];
-
-/** The visitor already chose (analytics off), so the consent banner stays closed. */
-const CONSENT_REJECTED = "%7B%22analytics%22%3Afalse%7D";
 
 /** States worth judging beyond the first paint, opened before the checks. */
 const PREPARE: Record<string, (page: Page) => Promise<void>> = {
@@ -68,9 +67,7 @@ async function settle(page: Page): Promise<void> {
 
 test.describe("every page: axe in both themes, nothing from other hosts", () => {
   test.beforeEach(async ({ page, baseURL }) => {
-    await page
-      .context()
-      .addCookies([{ name: "consent", value: CONSENT_REJECTED, url: baseURL ?? "" }]);
+    await withConsentAnswered(page.context(), baseURL);
   });
 
   for (const route of [...SITEMAP_ROUTES, NOT_FOUND]) {

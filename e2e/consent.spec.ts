@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, test, useTheme } from "./fixtures";
 
 /**
  * Cookie consent and analytics. The e2e build sets GATSBY_GA_MEASUREMENT_ID=G-TEST123
- * (package.json, test:e2e); Google's tag is answered by the fake below, which records what
+ * (scripts/test-e2e.sh); Google's tag is answered by the fake below, which records what
  * the site asks of it and sets _ga cookies as the real tag does once storage is granted.
  */
 const MEASUREMENT_ID = "G-TEST123";

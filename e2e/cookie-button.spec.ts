@@ -6,28 +6,24 @@
  * free); elsewhere it steps aside while something is under it or the visitor scrolls down,
  * and keyboard focus brings it back with its name.
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { COOKIE_BUTTON, COVERABLE_SELECTOR } from "../src/lib/cookie-button-placement";
-import { expect, holdScripts, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  holdScripts,
+  sitemapRoutes,
+  test,
+  waitForHydration,
+  withConsentAnswered,
+} from "./fixtures";
 
-const sitemap = fs.readFileSync(path.join(__dirname, "..", "public", "sitemap-0.xml"), "utf8");
-const ROUTES = [
-  ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
-    decodeURI(new URL(match[1].replace(/&amp;/g, "&")).pathname),
-  ),
-  "/no-such-page",
-];
+const ROUTES = [...sitemapRoutes().map((route) => decodeURI(route)), "/no-such-page"];
 
 const SCREENS = [
   { width: 360, height: 740 },
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ];
-
-/** The visitor already chose (analytics off), so the consent banner stays closed. */
-const CONSENT_REJECTED = "%7B%22analytics%22%3Afalse%7D";
 
 const cookieButton = (page: Page) =>
   page.getByRole("button", { name: "Cookie Settings", exact: true });
@@ -70,7 +66,7 @@ async function expectInItsPlace(page: Page, viewport: { height: number }) {
 test.describe("the Cookie Settings button never covers a heading, link, button or field", () => {
   test.use({ reducedMotion: "reduce" });
   test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([{ name: "consent", value: CONSENT_REJECTED, url: baseURL ?? "" }]);
+    await withConsentAnswered(context, baseURL);
   });
 
   for (const route of ROUTES) {

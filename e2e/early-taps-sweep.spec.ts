@@ -25,29 +25,31 @@
  * The controls tried, and what each activation changed, are listed in the test's annotations,
  * in an attachment (with their selectors) and on the console.
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, holdScripts, isolateFromNetwork, test, waitForHydration } from "./fixtures";
-
-const PUBLIC = path.join(__dirname, "..", "public");
+import { readPageData } from "../plugins/site-build/built-html/build-files";
+import {
+  expect,
+  holdScripts,
+  isolateFromNetwork,
+  PUBLIC_DIR,
+  sitemapRoutes,
+  test,
+  waitForHydration,
+  withConsentAnswered,
+} from "./fixtures";
 
 /** Routes swept besides the sitemap's: the not-found page (any unknown address). */
 const ALSO_SWEPT = ["/no-such-page"];
 
 /** The first sitemap route of each page component (template or fixed page), then ALSO_SWEPT. */
 function onePagePerTemplate(): string[] {
-  const sitemap = fs.readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8");
-  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => decodeURI(new URL(match[1].replace(/&amp;/g, "&")).pathname))
+  const routes = sitemapRoutes()
+    .map((route) => decodeURI(route))
     .sort();
   const byComponent = new Map<string, string>();
   for (const route of routes) {
-    const file = path.join(PUBLIC, "page-data", route === "/" ? "index" : route, "page-data.json");
-    const { componentChunkName } = JSON.parse(fs.readFileSync(file, "utf8")) as {
-      componentChunkName: string;
-    };
-    if (!byComponent.has(componentChunkName)) byComponent.set(componentChunkName, route);
+    const chunk = String(readPageData(PUBLIC_DIR, route)?.componentChunkName);
+    if (!byComponent.has(chunk)) byComponent.set(chunk, route);
   }
   return [...byComponent.values(), ...ALSO_SWEPT];
 }
@@ -87,9 +89,6 @@ const CONTROL_SELECTOR = [
   // A link that opens a popup once the page runs (the header's search control).
   "[aria-haspopup]",
 ].join(",");
-
-/** The visitor has answered the consent banner, so it does not cover the page. */
-const CONSENT_REJECTED = "%7B%22analytics%22%3Afalse%7D";
 
 interface Control {
   /** Finds the same element in another load (nearest unique id, then nth-of-type steps). */
@@ -258,7 +257,7 @@ type State = ReturnType<typeof readState>;
 
 /** Every load starts as a new visitor's who has already answered the consent banner. */
 async function asNewVisitor(context: BrowserContext, baseURL: string): Promise<void> {
-  await context.addCookies([{ name: "consent", value: CONSENT_REJECTED, url: baseURL }]);
+  await withConsentAnswered(context, baseURL);
   await context.addInitScript(() => {
     // A theme or ticks stored by the previous activation would change where the next starts.
     window.localStorage.clear();

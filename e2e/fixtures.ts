@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type Route } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page, type Route } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
+import { CONSENT_COOKIE_NAME } from "../src/lib/consent/consent-cookie";
 
 const FAKE_RECAPTCHA = fs.readFileSync(
   path.join(__dirname, "support", "fake-recaptcha.js"),
@@ -144,4 +145,24 @@ export function readJsonFiles(dir: string): unknown[] {
     .readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as unknown);
+}
+
+/** The built site's folder (the e2e server serves it). */
+export const PUBLIC_DIR = path.join(__dirname, "..", "public");
+
+/** The path of every page in the built sitemap, as written there (percent-encoded). */
+export function sitemapRoutes(): string[] {
+  const sitemap = fs.readFileSync(path.join(PUBLIC_DIR, "sitemap-0.xml"), "utf8");
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1].replace(/&amp;/g, "&")).pathname,
+  );
+}
+
+/** The visitor has already answered the consent banner (analytics off): it stays closed. */
+export async function withConsentAnswered(
+  context: BrowserContext,
+  baseURL: string | undefined,
+): Promise<void> {
+  const value = encodeURIComponent(JSON.stringify({ analytics: false }));
+  await context.addCookies([{ name: CONSENT_COOKIE_NAME, value, url: baseURL ?? "" }]);
 }

@@ -10,18 +10,15 @@
  * them: npx playwright test e2e/visual.spec.ts --update-snapshots
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, withConsentAnswered } from "./fixtures";
 
-const CONSENT_REJECTED = "%7B%22analytics%22%3Afalse%7D";
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: DESKTOP, reducedMotion: "reduce" });
 
 test.beforeEach(async ({ page, baseURL }) => {
-  await page
-    .context()
-    .addCookies([{ name: "consent", value: CONSENT_REJECTED, url: baseURL ?? "" }]);
+  await withConsentAnswered(page.context(), baseURL);
 });
 
 interface Shot {

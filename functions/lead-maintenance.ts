@@ -141,7 +141,7 @@ export function formatPurgeSummary(
   days: number,
 ): { out: string[]; err: string[] } {
   const out = [`Deleted ${deleted.length} lead(s) older than ${days} days.`];
-  if (cleaned > 0) out.push(`Removed ${cleaned} leftover(s) (see README, "Leads").`);
+  if (cleaned > 0) out.push(`Removed ${cleaned} leftover(s) (see docs/operations.md).`);
   const err = keptPending.map(
     (id) => `Kept ${id}: older than ${days} days but never mailed. Run retry.`,
   );

@@ -111,7 +111,7 @@ const request = (n = 0): HandlerRequest => ({
   remoteAddress: `198.51.100.${n + 1}`,
 });
 
-/** The receiver's check, as the README documents it. */
+/** The receiver's check, as docs/operations.md documents it. */
 const isGenuineLead = (body: string, header: unknown) =>
   documentedWebhookCheck()(body, header, SECRET);
 

@@ -17,6 +17,7 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import { isIdempotencyKey } from "../src/lib/contact/idempotency-key";
 import type { ContactSubmission } from "../src/lib/contact/schema";
+import { randomBase32 } from "../src/lib/random-base32";
 import { CLAIM_TIMEOUT_MS } from "./claim-slots";
 import { isWebhookState, type WebhookState } from "./webhook-state";
 
@@ -61,8 +62,6 @@ export interface LeadRecord {
 
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,80}$/;
 const LEAD_FILE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,80}\.json$/;
-// Crockford's base32: no I, L, O, U, so a reference read out on the phone is unambiguous.
-const ID_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 // A lock older than this is an expired claim: its holder died or hangs mid-send.
 const STALE_LOCK_MS = CLAIM_TIMEOUT_MS;
 /**
@@ -85,10 +84,7 @@ export function isLeadId(value: string): boolean {
 /** e.g. "NB-20250703-7K3QX9MD": sortable by day, unguessable, safe in URLs and file names. */
 export function createLeadId(now: Date = new Date()): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, "");
-  const bytes = randomBytes(8);
-  let random = "";
-  for (const byte of bytes) random += ID_ALPHABET[byte & 31];
-  return `NB-${day}-${random}`;
+  return `NB-${day}-${randomBase32(8)}`;
 }
 
 /** What is stored of a submission: its known fields, copied one by one, without the token. */

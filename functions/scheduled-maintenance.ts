@@ -3,7 +3,7 @@
  * leads-purge.ts daily): the same `retry` and `purge` as `npm run leads`, against the lead store
  * in the function's own settings, read at each run. So a site on Netlify needs nothing outside
  * it to deliver pending leads and delete old ones; on an own server, cron runs `npm run leads`
- * (README, "Scheduled jobs").
+ * (docs/operations.md, "Scheduled jobs").
  *
  * Netlify stops a scheduled function after 30 seconds: a retry run takes no new lead after
  * SCHEDULED_RUN_BUDGET_MS, leaving the rest for the next run; a lead it was working on when

@@ -1,6 +1,6 @@
 /**
  * The lead webhook's pieces: the payload, the signature and the receiver's check of it (the very
- * code the README documents, read from the README), one post against the receiver stand-in, and
+ * code docs/operations.md documents, read from it), one post against the receiver stand-in, and
  * how an attempt changes the delivery state.
  */
 import type { ContactSubmission } from "../src/lib/contact/schema";
@@ -91,7 +91,7 @@ describe("the webhook payload", () => {
   });
 });
 
-describe("the signature and the README's check of it", () => {
+describe("the signature and the documented check of it", () => {
   const isGenuineLead = documentedCheck();
   const body = JSON.stringify(webhookPayload(lead(), SITE));
   const now = 1_795_774_502;

@@ -1,7 +1,7 @@
 /**
  * The lead webhook (LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET): one signed JSON POST per stored lead
  * to the sales team's own tools (a Zapier or Make catch hook, an n8n webhook, a CRM's endpoint).
- * The README ("Lead webhook") documents the payload and the receiver's check of the signature.
+ * docs/operations.md ("Lead webhook") documents the payload and the receiver's check of the signature.
  *
  * - The body is the payload below, schema version WEBHOOK_SCHEMA_VERSION.
  * - `Northbridge-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the

@@ -10,7 +10,7 @@
  *     throttling), once search has loaded: keydown to the frame after the result count for
  *     the full word is written.
  *
- * Speed is never asserted: it is measured here and written into the README by hand. The
+ * Speed is never asserted: it is measured here and written into docs/search.md and docs/performance.md by hand. The
  * machine is shared, so every time is a median with its range.
  *
  *   npm run bench:search                      this checkout's last build (public/)

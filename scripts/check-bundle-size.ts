@@ -21,6 +21,7 @@ import {
   type PageScripts,
   type WebpackStats,
 } from "./bundle-size/page-javascript";
+import { allPageData, readWebpackStats } from "../plugins/site-build/built-html/build-files";
 
 /**
  * webpack runtime + framework + app of the bare Gatsby page in bench/baseline (one page, one
@@ -48,15 +49,6 @@ function gzipSize(file: string): number {
   return size;
 }
 
-/** Every page-data.json under public/page-data (one per built page). */
-function pageDataFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return pageDataFiles(full);
-    return entry.name === "page-data.json" ? [full] : [];
-  });
-}
-
 /** The HTML file Gatsby wrote for a page path ("/" -> index.html, "/404.html" -> 404.html). */
 function htmlFileOf(pagePath: string): string {
   if (pagePath.endsWith(".html")) return path.join(publicDir, pagePath);
@@ -72,14 +64,11 @@ interface RouteSize {
   total: number;
 }
 
-function measure(): RouteSize[] {
-  const stats = JSON.parse(
-    fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"),
-  ) as WebpackStats;
-  return pageDataFiles(path.join(publicDir, "page-data"))
-    .map(
-      (file) =>
-        JSON.parse(fs.readFileSync(file, "utf8")) as { path: string; componentChunkName: string },
+function measure(stats: WebpackStats): RouteSize[] {
+  return allPageData(publicDir)
+    .filter(
+      (data): data is { path: string; componentChunkName: string } =>
+        typeof data.path === "string" && typeof data.componentChunkName === "string",
     )
     .filter((data) => fs.existsSync(htmlFileOf(data.path)))
     .map((data) => {
@@ -123,11 +112,12 @@ function printTable(routes: readonly RouteSize[]): void {
 }
 
 function main(): void {
-  if (!fs.existsSync(path.join(publicDir, "webpack.stats.json"))) {
+  const stats = readWebpackStats(publicDir);
+  if (stats === null) {
     console.error(`${publicDir}/webpack.stats.json is missing: build the site first.`);
     process.exit(1);
   }
-  const routes = measure();
+  const routes = measure(stats);
   printTable(routes);
   const shared = Math.max(0, ...routes.map((r) => r.shared));
   console.log(

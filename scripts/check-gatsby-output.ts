@@ -26,7 +26,7 @@ execFileSync(gatsbyBin, ["build"], {
 const problems = gatsbyOutputProblems(path.join(baseline, "public"));
 if (problems.length > 0) {
   console.error(
-    `check:gatsby-output: Gatsby ${gatsbyVersion} writes pages differently from what the build's steps read (see README, "Upgrading Gatsby"):\n${problems.map((p) => `  ${p}`).join("\n")}`,
+    `check:gatsby-output: Gatsby ${gatsbyVersion} writes pages differently from what the build's steps read (see docs/operations.md, "Upgrading Gatsby"):\n${problems.map((p) => `  ${p}`).join("\n")}`,
   );
   process.exit(1);
 }

@@ -7344,6 +7344,8 @@ type BudgetCalculatorPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BudgetCalculatorPageQuery = { readonly allPlan: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly price: string, readonly period: string, readonly description: string }> } };
 
+type CallToActionFieldsFragment = { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string };
+
 type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7426,6 +7428,8 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly wide: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly tall: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type NotFoundPictureFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
 type OnboardingCarouselQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7478,6 +7482,8 @@ type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicesPageQuery = { readonly servicesPageContent: { readonly title: string, readonly description: string, readonly intro: string, readonly groups: ReadonlyArray<{ readonly heading: string, readonly intro: string, readonly icon: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly path: string }> }>, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string, readonly link: string } } | null };
+
+type ServiceSummaryFieldsFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly path: string };
 
 type SiteLogoQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -118,8 +118,13 @@ function splitHead(raw: string): Part {
   };
 }
 
+/** A part's Content-Type as written; a part that names none is plain text. */
+function contentTypeOf(part: Part): string {
+  return part.headers.get("content-type")?.[0] ?? "text/plain";
+}
+
 function leafParts(part: Part): Part[] {
-  const type = part.headers.get("content-type")?.[0] ?? "text/plain";
+  const type = contentTypeOf(part);
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (!type.toLowerCase().startsWith("multipart/") || !boundary) return [part];
   return part.body
@@ -143,7 +148,7 @@ export function parseMail(raw: string, envelopeFrom: string, envelopeTo: string[
   let text = "";
   let html = "";
   for (const part of leafParts(root)) {
-    const type = (part.headers.get("content-type")?.[0] ?? "text/plain").toLowerCase();
+    const type = contentTypeOf(part).toLowerCase();
     if (type.startsWith("text/html")) html = decodeBody(part);
     else if (type.startsWith("text/plain")) text = decodeBody(part);
   }

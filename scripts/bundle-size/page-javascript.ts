@@ -76,7 +76,7 @@ export function pageScripts(options: {
       seen.add(name);
       return true;
     });
-  // The page's own chunks are listed in it too (write-page-scripts), but they are still its own.
+  // The page's own chunks are listed in it too (finish-pages), but they are still its own.
   const pageGroup = groupScripts(stats, componentChunkName);
   const shared = take([
     ...groupScripts(stats, SHARED_GROUP),

@@ -13,8 +13,8 @@ describe("installProblems", () => {
       ],
     };
     expect(installProblems(ls, {})).toEqual([
-      'npm ls: invalid: react@18.3.1 /repo/node_modules/react (pin it or its peer in package.json "overrides"; README, "Supply chain")',
-      'npm ls: missing: left-pad@^1.3.0, required by x@1.0.0 (pin it or its peer in package.json "overrides"; README, "Supply chain")',
+      'npm ls: invalid: react@18.3.1 /repo/node_modules/react (pin it or its peer in package.json "overrides"; docs/security.md, "Supply chain")',
+      'npm ls: missing: left-pad@^1.3.0, required by x@1.0.0 (pin it or its peer in package.json "overrides"; docs/security.md, "Supply chain")',
     ]);
   });
 
@@ -31,7 +31,7 @@ describe("installProblems", () => {
       ],
     };
     expect(installProblems({}, scripts)).toEqual([
-      'install script not reviewed: lmdb@2.5.2, lmdb@2.5.3 (npm install-scripts approve or deny lmdb; README, "Supply chain")',
+      'install script not reviewed: lmdb@2.5.2, lmdb@2.5.3 (npm install-scripts approve or deny lmdb; docs/security.md, "Supply chain")',
     ]);
   });
 });

@@ -23,7 +23,7 @@ const strings = (value: unknown): string[] =>
 export function installProblems(ls: NpmLsReport, scripts: NpmInstallScriptsReport): string[] {
   const tree = strings(ls.problems).map(
     (problem) =>
-      `npm ls: ${problem} (pin it or its peer in package.json "overrides"; README, "Supply chain")`,
+      `npm ls: ${problem} (pin it or its peer in package.json "overrides"; docs/security.md, "Supply chain")`,
   );
   const unreviewed = (Array.isArray(scripts.allowScripts) ? scripts.allowScripts : []).map(
     (entry: unknown) => {
@@ -31,7 +31,7 @@ export function installProblems(ls: NpmLsReport, scripts: NpmInstallScriptsRepor
       const versions = Array.isArray(changes)
         ? changes.map((change: { key?: unknown } | null) => String(change?.key ?? "")).join(", ")
         : "";
-      return `install script not reviewed: ${versions || String(name)} (npm install-scripts approve or deny ${String(name)}; README, "Supply chain")`;
+      return `install script not reviewed: ${versions || String(name)} (npm install-scripts approve or deny ${String(name)}; docs/security.md, "Supply chain")`;
     },
   );
   return [...tree, ...unreviewed];

@@ -18,10 +18,12 @@ import {
 } from "../../plugins/site-build/built-html/page-scripts";
 import { inlineScripts } from "../../plugins/site-build/built-html/inline-scripts";
 import {
-  builtPagePath,
   pageDataFile,
-  type WebpackStats,
-} from "../../plugins/site-build/built-html/page-chunk-scripts";
+  readPageData,
+  readWebpackStats,
+  type PageData,
+} from "../../plugins/site-build/built-html/build-files";
+import { builtPagePath } from "../../plugins/site-build/built-html/page-chunk-scripts";
 import { publicHtmlFiles } from "../../plugins/site-build/built-html/public-html-files";
 
 /** Gatsby's fragment holding a page's script tags, which it rewrites in place on a later build. */
@@ -32,7 +34,7 @@ const RUNTIME_BUNDLE = /^\/webpack-runtime-[0-9a-f]{20}\.js$/;
 const APP_BUNDLE = /^\/app-[0-9a-f]{20}\.js$/;
 
 /** Problems with one built page's markers, each a sentence naming the marker. */
-export function pageMarkerProblems(html: string, pageData: unknown): string[] {
+export function pageMarkerProblems(html: string, pageData: PageData | null): string[] {
   const problems: string[] = [];
   const pagePath = builtPagePath(html);
   if (pagePath === null) problems.push("no inline script sets window.pagePath");
@@ -63,7 +65,7 @@ export function pageMarkerProblems(html: string, pageData: unknown): string[] {
   if (!inlineScripts(html).some((text) => text.includes("window.pagePath"))) {
     problems.push("the page-path script is not among the inline scripts the policy hashes");
   }
-  const chunkName = (pageData as { componentChunkName?: unknown } | null)?.componentChunkName;
+  const chunkName = pageData?.componentChunkName;
   if (typeof chunkName !== "string")
     problems.push("its page-data.json names no componentChunkName");
   return problems;
@@ -72,10 +74,7 @@ export function pageMarkerProblems(html: string, pageData: unknown): string[] {
 /** Problems with a built site's output (`public/`), each naming the file and the marker. */
 export function gatsbyOutputProblems(publicDir: string): string[] {
   const problems: string[] = [];
-  const statsFile = path.join(publicDir, "webpack.stats.json");
-  const stats = fs.existsSync(statsFile)
-    ? (JSON.parse(fs.readFileSync(statsFile, "utf8")) as Partial<WebpackStats>)
-    : null;
+  const stats = readWebpackStats(publicDir);
   if (!stats?.namedChunkGroups) problems.push("webpack.stats.json has no namedChunkGroups");
   if (!fs.existsSync(path.join(publicDir, SCRIPTS_SLICE))) {
     problems.push(`${SCRIPTS_SLICE} is missing (Gatsby's scripts slice)`);
@@ -85,14 +84,10 @@ export function gatsbyOutputProblems(publicDir: string): string[] {
   for (const file of pages) {
     const html = withoutNullCharacters(fs.readFileSync(path.join(publicDir, file), "utf8"));
     const pagePath = builtPagePath(html);
-    const dataFile = pagePath === null ? null : path.join(publicDir, pageDataFile(pagePath));
-    const pageData =
-      dataFile !== null && fs.existsSync(dataFile)
-        ? (JSON.parse(fs.readFileSync(dataFile, "utf8")) as unknown)
-        : null;
+    const pageData = pagePath === null ? null : readPageData(publicDir, pagePath);
     if (pagePath !== null && pageData === null)
       problems.push(`${file}: ${pageDataFile(pagePath)} is missing`);
-    const chunkName = (pageData as { componentChunkName?: unknown } | null)?.componentChunkName;
+    const chunkName = pageData?.componentChunkName;
     if (
       typeof chunkName === "string" &&
       stats?.namedChunkGroups &&

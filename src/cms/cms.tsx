@@ -16,11 +16,11 @@ import { cmsConfig, DEFAULT_CMS_AUTH_URL, DEFAULT_CMS_BRANCH } from "../lib/cont
 import {
   articleFile,
   contentProblems,
-  entryDataFromFile,
   fileDataFromEntry,
   withArticleSlug,
 } from "../lib/content/cms-entry";
 import {
+  entryDataFromContent,
   entryFromFileText,
   fileTextFromEntry,
   withoutDerivedFields,
@@ -82,7 +82,7 @@ function beforeSave({ entry }: PreSaveEvent) {
   // Ordered maps: the file's keys stay in the schema's order (a plain Immutable map of more
   // than eight keys iterates in hash order).
   return fromJS(
-    { ...entryDataFromFile(file, content), ...derivedFieldsOf(collection, content) },
+    { ...entryDataFromContent(content), ...derivedFieldsOf(collection, content) },
     (_key, value) => (Iterable.isIndexed(value) ? value.toList() : value.toOrderedMap()),
   );
 }

@@ -4,8 +4,8 @@
  * SHA-256 hash the policy lists (the theme and early-interaction scripts, Gatsby's page loader
  * scripts, gatsby-plugin-image's loader). Each page's inline scripts are only final once the
  * build has written its HTML, so the build's last step hashes them and writes each page's
- * policy (scripts/write-security-headers.ts). Styles keep 'unsafe-inline': Emotion inlines the
- * critical CSS of every page.
+ * policy (plugins/site-build/post-build/finish-pages.ts). Styles keep 'unsafe-inline':
+ * Emotion inlines the critical CSS of every page.
  *
  * The Google tag's hosts are those Google documents for GA4 without Google Signals (which is
  * switched off): the tag script, its hits (fetch/beacon, image as a fallback), regional hosts.

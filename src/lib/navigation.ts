@@ -17,7 +17,7 @@ export interface SubmenuSection {
 
 /** The Assessment menu, from the tool registry. */
 export const ASSESSMENT_LINKS: readonly NavLink[] = ASSESSMENT_MENU.map((tool) => ({
-  label: tool.title,
+  label: tool.name,
   to: tool.route,
 }));
 

@@ -1,6 +1,6 @@
 /**
  * Share images (Open Graph / Twitter cards): which card a page gets and what it says.
- * The build draws the cards from these values (scripts/share-images/) and the pages'
+ * The build draws the cards from these values (plugins/site-build/share-images/) and the pages'
  * heads point at the same paths, so the two cannot drift apart.
  */
 

@@ -7,14 +7,14 @@ import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { useHydrated } from "../hooks/useHydrated";
 import { notFoundCopy } from "../lib/blog/not-found";
 import { TOP_LEVEL_ITEMS } from "../lib/navigation";
-import { NAV_HEIGHT_PX } from "../theme/tokens";
+import { fixedColours, NAV_HEIGHT_PX, radius, translucent } from "../theme/tokens";
 
 const Screen = styled.div`
   position: relative;
   display: grid;
   min-height: calc(100vh - ${NAV_HEIGHT_PX}px);
-  background: #0b1b36;
-  color: #ffffff;
+  background: ${fixedColours.darkBand};
+  color: ${fixedColours.white};
   > * {
     grid-area: 1 / 1;
   }
@@ -34,13 +34,13 @@ const Overlay = styled.div`
   padding: 24px 28px;
   max-width: min(420px, 34vw);
   text-align: center;
-  background: rgba(5, 12, 26, 0.78);
-  border-radius: 16px;
+  background: ${translucent("darkBandDeepest", 0.78)};
+  border-radius: ${radius.panel};
   h1 {
     font-size: clamp(1.6rem, 4vw, 2.2rem);
   }
   p {
-    color: #dbe4f0;
+    color: ${fixedColours.onDarkText};
   }
   @media (max-aspect-ratio: 1/1) {
     align-self: end;
@@ -72,11 +72,11 @@ const MainPages = styled.nav`
   a {
     display: inline-block;
     padding: 10px 2px;
-    color: #dbe4f0;
+    color: ${fixedColours.onDarkText};
     text-underline-offset: 3px;
   }
   a:hover {
-    color: #ffffff;
+    color: ${fixedColours.white};
   }
 `;
 
@@ -131,14 +131,16 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
 export const query = graphql`
   query NotFoundPage {
     wide: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/404.png" }) {
-      childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, placeholder: NONE)
-      }
+      ...NotFoundPicture
     }
     tall: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/404-tall.png" }) {
-      childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, placeholder: NONE)
-      }
+      ...NotFoundPicture
+    }
+  }
+
+  fragment NotFoundPicture on File {
+    childImageSharp {
+      gatsbyImageData(layout: FULL_WIDTH, placeholder: NONE)
     }
   }
 `;

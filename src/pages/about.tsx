@@ -72,10 +72,7 @@ export const query = graphql`
         label
       }
       cta {
-        heading
-        text
-        buttonText
-        link
+        ...CallToActionFields
       }
     }
     timeline: allTimelineEntry(sort: { position: ASC }) {

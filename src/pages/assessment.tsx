@@ -63,11 +63,7 @@ export const query = graphql`
     }
     services: allService(sort: { position: ASC }) {
       nodes {
-        slug
-        title
-        description
-        icon
-        path
+        ...ServiceSummaryFields
       }
     }
     infographics: allInfographic(sort: { position: ASC }) {

@@ -75,10 +75,7 @@ export const query = graphql`
     }
     homeContent {
       cta {
-        heading
-        text
-        buttonText
-        link
+        ...CallToActionFields
       }
     }
   }

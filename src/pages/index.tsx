@@ -65,10 +65,7 @@ export const query = graphql`
         }
       }
       cta {
-        heading
-        text
-        buttonText
-        link
+        ...CallToActionFields
       }
     }
   }

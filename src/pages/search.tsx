@@ -34,7 +34,7 @@ function siteIndexSections(data: Data): SiteIndexSection[] {
     },
     {
       heading: KIND_NAMES.tools.label,
-      links: ASSESSMENT_MENU.map((tool) => ({ title: tool.title, path: tool.route })),
+      links: ASSESSMENT_MENU.map((tool) => ({ title: tool.name, path: tool.route })),
     },
   ];
 }

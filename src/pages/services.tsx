@@ -58,18 +58,11 @@ export const query = graphql`
         intro
         icon
         services {
-          slug
-          title
-          description
-          icon
-          path
+          ...ServiceSummaryFields
         }
       }
       cta {
-        heading
-        text
-        buttonText
-        link
+        ...CallToActionFields
       }
     }
   }

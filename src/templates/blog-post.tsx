@@ -136,10 +136,7 @@ export const query = graphql`
     }
     homeContent {
       cta {
-        heading
-        text
-        buttonText
-        link
+        ...CallToActionFields
       }
     }
   }

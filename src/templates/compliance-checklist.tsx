@@ -5,6 +5,7 @@ import { ToolHead } from "../components/tools/ToolHead";
 import { ToolPageLayout } from "../components/tools/ToolPageLayout";
 import { complianceChecklistPath } from "../lib/routes";
 import { CHECKLIST_ASSUMPTIONS, checklistPageHead, loadChecklists } from "../lib/tools/checklists";
+import { COMPLIANCE_CHECKLISTS_PAGE } from "../lib/tools/tool-pages";
 
 /*
  * The checklists are one content file read here rather than a GraphQL collection: the page
@@ -27,8 +28,7 @@ export default function ComplianceChecklistPage({
 }: PageProps<object, ComplianceChecklistContext>) {
   return (
     <ToolPageLayout
-      title="Compliance Checklists"
-      intro="Work through the requirements of Cyber Essentials, UK GDPR, ISO 27001 and PCI DSS in plain English. Tick what you already have in place, see what is left, and pick up where you left off: your ticks stay in this browser."
+      tool={COMPLIANCE_CHECKLISTS_PAGE}
       backToAssessment
       assumptions={CHECKLIST_ASSUMPTIONS}
       assumptionsIntro="What these checklists are, and what they are not."
@@ -39,13 +39,19 @@ export default function ComplianceChecklistPage({
 }
 
 export const Head: HeadFC<object, ComplianceChecklistContext> = ({ pageContext }) => {
-  const { title, description } = checklistPageHead(CHECKLISTS, pageContext.checklistId);
+  const { title, description } = checklistPageHead(
+    CHECKLISTS,
+    pageContext.checklistId,
+    COMPLIANCE_CHECKLISTS_PAGE,
+  );
   return (
     <ToolHead
-      title={title}
-      description={description}
-      path={complianceChecklistPath(CHECKLISTS, pageContext.checklistId)}
-      name="Compliance Checklists"
+      tool={COMPLIANCE_CHECKLISTS_PAGE}
+      page={{
+        title,
+        description,
+        path: complianceChecklistPath(CHECKLISTS, pageContext.checklistId),
+      }}
       featureList={CHECKLISTS.map((list) => `${list.title} checklist`)}
     />
   );

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { PrebuiltGlobal } from "../components/ui/PrebuiltGlobal";
-import { color, cssVariables, fontStack, media, NAV_HEIGHT_PX } from "./tokens";
+import { color, cssVariables, fontStack, media, NAV_HEIGHT_PX, visuallyHidden } from "./tokens";
 
 const styles = css`
   :root,
@@ -61,15 +61,7 @@ const styles = css`
     font: inherit;
   }
   .visually-hidden {
-    position: absolute !important;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-    border: 0;
+    ${visuallyHidden}
   }
   ${media.reducedMotion} {
     *,

@@ -1,14 +1,51 @@
-/** Design tokens: the one place colours, spacing and breakpoints are defined. */
-export const MOBILE_BREAKPOINT_PX = 768;
+/**
+ * Design tokens: the one place breakpoints, spacing, radii, shadows, layers and colours are
+ * defined. Components read them and write no raw colour or @media width of their own
+ * (src/theme/tokens.test.ts refuses one).
+ */
+
+/**
+ * The widths the layout changes at, in CSS pixels, narrowest first. A query for "below" a
+ * breakpoint ends 1 px under it, so "below" and "from" one breakpoint never overlap.
+ */
+export const breakpoints = {
+  narrowPhone: 420,
+  phone: 480,
+  largePhone: 560,
+  smallTablet: 640,
+  tabletPortrait: 720,
+  /** Under it is mobile: the navigation's hamburger, one-column layouts. */
+  mobile: 768,
+  tablet: 900,
+  smallLaptop: 960,
+  laptop: 1024,
+  wide: 1100,
+} as const;
+
+export type Breakpoint = keyof typeof breakpoints;
+
+export const MOBILE_BREAKPOINT_PX = breakpoints.mobile;
 /** Under the mobile breakpoint, as a media query (for matchMedia and media). */
 export const PHONE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
 export const media = {
   /** Below the mobile breakpoint (under 768 px is mobile). */
   mobile: `@media ${PHONE_MEDIA_QUERY}`,
-  desktop: `@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`,
-  wide: "@media (min-width: 1100px)",
+  desktop: `@media (min-width: ${breakpoints.mobile}px)`,
+  wide: `@media (min-width: ${breakpoints.wide}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
+  /** Narrower than a breakpoint. */
+  below: (width: Breakpoint) => `@media (max-width: ${breakpoints[width] - 1}px)`,
+  /** As wide as a breakpoint or wider. */
+  from: (width: Breakpoint) => `@media (min-width: ${breakpoints[width]}px)`,
+  /** From one breakpoint up to (not including) another. */
+  between: (from: Breakpoint, below: Breakpoint) =>
+    `@media (min-width: ${breakpoints[from]}px) and (max-width: ${breakpoints[below] - 1}px)`,
+  /**
+   * From a width worked out from content rather than chosen (how many plan cards fit side by
+   * side): the one query whose width is not a breakpoint.
+   */
+  fromContentWidth: (px: number) => `@media (min-width: ${px}px)`,
 } as const;
 
 export const NAV_HEIGHT_PX = 72;
@@ -57,6 +94,76 @@ const dark: typeof light = {
   shadow: "0 1px 2px rgba(0, 0, 0, 0.4), 0 8px 24px rgba(0, 0, 0, 0.35)",
 };
 
+/**
+ * Colours that are the same in both themes: the bands that stay dark (heroes, the statistics,
+ * the call-to-action band) with their text, links and focus rings, the brand's gradients, and
+ * what print and masks need. Theme colours are `color` below.
+ */
+export const fixedColours = {
+  white: "#ffffff",
+  black: "#000000",
+  /** A mask's opaque stop: only its alpha counts. */
+  maskOpaque: "#000",
+  brandBlue: "#1d4ed8",
+  brandTeal: "#0e7490",
+  darkBand: "#0b1b36",
+  darkBandDeep: "#081428",
+  darkBandDeepest: "#050c1a",
+  darkPanel: "#0d1f3d",
+  onDarkText: "#dbe4f0",
+  onDarkTextSoft: "#d6e0ee",
+  onDarkMuted: "#cbd5e1",
+  onDarkFaint: "#93a9c9",
+  onDarkLink: "#bae6fd",
+  onDarkFocus: "#7dd3fc",
+  /** A white button's hover on a dark band. */
+  onDarkButtonHover: "#e0ecff",
+  /** Print: a tool's unfilled bar and a table's rule, grey on white paper. */
+  printFill: "#555555",
+  printRule: "#888888",
+} as const;
+
+/**
+ * Hidden from the eye, read by screen readers: the global .visually-hidden class, and the
+ * rules that hide a label only at some widths.
+ */
+export const visuallyHidden = `
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** The dark bands' background: the page hero's and the article header's. */
+export const darkBandGradient = `radial-gradient(120% 140% at 10% 0%, ${fixedColours.brandBlue} 0%, ${fixedColours.darkBand} 55%, ${fixedColours.darkBandDeepest} 100%)`;
+
+/** The colours washes, glows and shadows are made from, as "r, g, b". */
+const translucentBases = {
+  white: "255, 255, 255",
+  black: "0, 0, 0",
+  nearBlack: "2, 8, 23",
+  navy: "13, 30, 58",
+  navyPanel: "22, 42, 78",
+  darkBandDeepest: "5, 12, 26",
+  brightBlue: "37, 99, 235",
+  paleBlue: "148, 197, 255",
+  sky: "56, 189, 248",
+  brandTeal: "14, 116, 144",
+  onDarkText: "219, 228, 240",
+  onDarkLink: "186, 230, 253",
+  onDarkFocus: "125, 211, 252",
+} as const;
+
+/** A fixed colour at an opacity: translucent("white", 0.12) is "rgba(255, 255, 255, 0.12)". */
+export function translucent(base: keyof typeof translucentBases, alpha: number): string {
+  return `rgba(${translucentBases[base]}, ${alpha})`;
+}
+
 /** The navigation bar is dark in both themes. */
 export const navColours = {
   bg: "#0b1b36",
@@ -87,7 +194,27 @@ export const color = Object.fromEntries(
   Object.keys(light).map((key) => [key, `var(--color-${kebab(key)})`]),
 ) as Record<keyof typeof light, string>;
 
-export const radius = { sm: "6px", md: "12px", lg: "20px", round: "999px" };
+/** Corner radii, smallest first; `circle` makes a square round. */
+export const radius = {
+  xs: "3px",
+  chip: "4px",
+  sm: "6px",
+  md: "12px",
+  panel: "16px",
+  lg: "20px",
+  round: "999px",
+  circle: "50%",
+};
+
+/** Shadows that are not the theme's card shadow (`color.shadow`). */
+export const shadow = {
+  /** A menu panel dropping from the dark navigation bar. */
+  menu: `0 18px 40px ${translucent("black", 0.35)}`,
+  /** A modal dialog over the dimmed page. */
+  dialog: `0 24px 64px ${translucent("nearBlack", 0.45)}`,
+  /** The navigation bar's hairline over the page. */
+  navigationEdge: `0 1px 0 ${translucent("white", 0.08)}`,
+};
 /**
  * All text, headings included, is set in the system's UI font, which is on the device already:
  * nothing to download before the first paint, and no text re-laid out when a font arrives.

@@ -50,6 +50,11 @@ export class BuiltPage {
   }
 }
 
+/** A page as parsed: given its text, parses it; given a parsed page, uses it as it is. */
+export function parsedPage(page: string | BuiltPage): BuiltPage {
+  return typeof page === "string" ? new BuiltPage(page) : page;
+}
+
 /** An element's attributes (names in lower case, as parsed; the first of a repeated name wins). */
 export function attributesOf(element: BuiltElement): Record<string, string> {
   return Object.fromEntries(element.attrs.map((a) => [a.name, a.value]).reverse());

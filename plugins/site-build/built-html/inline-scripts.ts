@@ -9,12 +9,14 @@ import {
   attributesOf,
   BuiltPage,
   insertion,
+  parsedPage,
   removal,
   sourceRange,
   startTagEnd,
   textOf,
   withEdits,
   type BuiltElement,
+  type SourceEdit,
 } from "./built-html";
 
 export interface ScriptElement {
@@ -47,8 +49,8 @@ const JAVASCRIPT_TYPES = new Set([
 const CHECKED_TYPES = new Set(["module", "importmap", "speculationrules"]);
 
 /** Every <script> element of the document, in order, with its attributes and raw text. */
-export function scriptElements(html: string): ScriptElement[] {
-  return new BuiltPage(html)
+export function scriptElements(html: string | BuiltPage): ScriptElement[] {
+  return parsedPage(html)
     .named("script")
     .map((element) => ({ attributes: attributesOf(element), text: textOf(element) }));
 }
@@ -61,7 +63,7 @@ export function isExecutableScriptType(type: string | undefined): boolean {
 }
 
 /** The text of each inline script the policy has to allow (no src, not a data block). */
-export function inlineScripts(html: string): string[] {
+export function inlineScripts(html: string | BuiltPage): string[] {
   return scriptElements(html)
     .filter(({ attributes }) => !("src" in attributes) && isExecutableScriptType(attributes.type))
     .map(({ text }) => text);
@@ -73,7 +75,7 @@ export function scriptHashSource(text: string): string {
 }
 
 /** The distinct hash sources of a page's inline scripts, sorted. */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string | BuiltPage): string[] {
   return [...new Set(inlineScripts(html).map(scriptHashSource))].sort();
 }
 
@@ -95,7 +97,11 @@ const isPolicyMeta = (meta: BuiltElement) =>
  * on its own output gives the same page.
  */
 export function withContentSecurityPolicyMeta(html: string, policy: string): string {
-  const page = new BuiltPage(html);
+  return withEdits(html, policyMetaEdits(new BuiltPage(html), policy));
+}
+
+/** The edits withContentSecurityPolicyMeta makes, found in a parsed page. */
+export function policyMetaEdits(page: BuiltPage, policy: string): SourceEdit[] {
   const head = page.first("head");
   if (!head) throw new Error("The page has no <head>");
   const metas = page.named("meta");
@@ -107,5 +113,5 @@ export function withContentSecurityPolicyMeta(html: string, policy: string): str
     (firstScript === undefined || sourceRange(charset).start < sourceRange(firstScript).start);
   const at = charsetFirst ? sourceRange(charset).end : startTagEnd(head);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
-  return withEdits(html, [...metas.filter(isPolicyMeta).map(removal), insertion(at, meta)]);
+  return [...metas.filter(isPolicyMeta).map(removal), insertion(at, meta)];
 }

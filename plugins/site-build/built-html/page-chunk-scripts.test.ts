@@ -2,9 +2,9 @@ import {
   builtPagePath,
   chunkGroupScripts,
   pageChunkScripts,
-  pageDataFile,
   type WebpackStats,
 } from "./page-chunk-scripts";
+import { pageDataFile } from "./build-files";
 
 const files = (...names: string[]) => ({ assets: names.map((name) => ({ name })) });
 const stats: WebpackStats = {

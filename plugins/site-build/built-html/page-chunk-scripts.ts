@@ -6,12 +6,11 @@
  * register their modules when they arrive, so their order does not matter. Parts loaded on
  * demand are separate chunk groups and stay out.
  *
- * The build adds them to the finished page's script list (post-build/write-page-scripts.ts) rather
+ * The build adds them to the finished page's script list (post-build/finish-pages.ts) rather
  * than while rendering it: reading files while rendering makes Gatsby rebuild every page every
- * time.
- * This module is also the one reader of webpack.stats.json for the bundle-size check.
+ * time. The files are read by build-files.ts.
  */
-import { attributesOf, BuiltPage, textOf } from "./built-html";
+import { attributesOf, parsedPage, textOf, type BuiltPage } from "./built-html";
 
 /** Gatsby's chunk group of the runtime, framework and app bundles every page starts with. */
 export const SHARED_GROUP = "app";
@@ -37,17 +36,11 @@ export function pageChunkScripts(stats: WebpackStats, componentChunkName: string
 const PAGE_PATH_STATEMENT = /\bwindow\.pagePath\s*=\s*("(?:[^"\\]|\\.)*")/;
 
 /** The site path Gatsby wrote into a built page (window.pagePath), or null if there is none. */
-export function builtPagePath(html: string): string | null {
-  for (const script of new BuiltPage(html).named("script")) {
+export function builtPagePath(html: string | BuiltPage): string | null {
+  for (const script of parsedPage(html).named("script")) {
     if ("src" in attributesOf(script)) continue;
     const match = PAGE_PATH_STATEMENT.exec(textOf(script));
     if (match) return JSON.parse(match[1]) as string;
   }
   return null;
-}
-
-/** Where Gatsby keeps a page's data, relative to public/ ("/" is "index"). */
-export function pageDataFile(pagePath: string): string {
-  const fixed = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "");
-  return `page-data/${fixed}/page-data.json`;
 }

@@ -13,10 +13,12 @@ import {
   BuiltPage,
   contentEnd,
   insertion,
+  parsedPage,
   removal,
   textOf,
   withEdits,
   type BuiltElement,
+  type SourceEdit,
 } from "./built-html";
 
 /**
@@ -35,15 +37,20 @@ function chunkMappingScripts(page: BuiltPage): BuiltElement[] {
 }
 
 /** The body of the page's inline chunk-mapping script, trimmed; null if it has none. */
-export function inlineChunkMapping(html: string): string | null {
-  const scripts = chunkMappingScripts(new BuiltPage(html));
+export function inlineChunkMapping(html: string | BuiltPage): string | null {
+  const scripts = chunkMappingScripts(parsedPage(html));
   if (scripts.length > 1) throw new Error("the page has more than one chunk-mapping script");
   return scripts.length === 0 ? null : textOf(scripts[0]).trim();
 }
 
+/** The edits that take the inline chunk-mapping script out of a page. */
+export function chunkMappingRemoval(page: BuiltPage): SourceEdit[] {
+  return chunkMappingScripts(page).map(removal);
+}
+
 /** The page without its inline chunk-mapping script. */
 export function withoutInlineChunkMapping(html: string): string {
-  return withEdits(html, chunkMappingScripts(new BuiltPage(html)).map(removal));
+  return withEdits(html, chunkMappingRemoval(new BuiltPage(html)));
 }
 
 /** The site path of the file holding the chunk mapping, named by its content's hash. */
@@ -77,7 +84,15 @@ export function withScriptsAfterFirstPaint(
   pageChunks: readonly string[],
   leading: readonly string[] = [],
 ): string {
-  const page = new BuiltPage(html);
+  return withEdits(html, scriptListEdits(new BuiltPage(html), pageChunks, leading));
+}
+
+/** The edits withScriptsAfterFirstPaint makes, found in a parsed page. */
+export function scriptListEdits(
+  page: BuiltPage,
+  pageChunks: readonly string[],
+  leading: readonly string[] = [],
+): SourceEdit[] {
   const body = page.first("body");
   if (!body?.sourceCodeLocation?.endTag) throw new Error("the page has no </body>");
   const bundleTags = scriptsWith(page, isBundleTag);
@@ -95,8 +110,5 @@ export function withScriptsAfterFirstPaint(
   // No "<" may end the data block early; paths have none, but the list is data all the same.
   const list = JSON.stringify(scripts).replace(/</g, "\\u003c");
   const tags = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${list}</script><script>${PAGE_SCRIPTS_LOADER}</script>`;
-  return withEdits(html, [
-    ...[...bundleTags, ...lists, ...loaders].map(removal),
-    insertion(contentEnd(body), tags),
-  ]);
+  return [...[...bundleTags, ...lists, ...loaders].map(removal), insertion(contentEnd(body), tags)];
 }

@@ -1,5 +1,5 @@
 /**
- * The Gatsby adapter of gatsby-config, chosen by DEPLOY_TARGET (src/lib/deploy/deploy-target.ts).
+ * The Gatsby adapter of gatsby-config, chosen by DEPLOY_TARGET (deploy-target.ts).
  *
  * Always an explicit adapter: with none configured, Gatsby looks one up for the machine it runs
  * on (fetching its list of adapters from the network) and, on Netlify, installs and runs the

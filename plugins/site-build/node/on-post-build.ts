@@ -3,22 +3,22 @@ import fs from "node:fs";
 import path from "node:path";
 import { categoryRedirects } from "../../../src/lib/blog/category-redirects";
 import { deployTarget } from "../deploy/deploy-target";
-import { writeBelowFoldStyles } from "../post-build/write-below-fold-styles";
+import { finishPages } from "../post-build/finish-pages";
 import { precompressPages } from "../post-build/precompress-pages";
-import { writePageScripts } from "../post-build/write-page-scripts";
+import { writeBelowFoldStyles } from "../post-build/write-below-fold-styles";
 import { writeRedirectsFile } from "../post-build/write-redirects";
-import { writeSecurityHeaders } from "../post-build/write-security-headers";
 import { writeSearchIndex } from "../search/write-search-index";
 import { PUBLIC_DIR } from "../site-paths";
 
 /**
  * The finished pages' last steps, in this order: robots.txt names the sitemap at the deployed
- * address; a plain build's public/_redirects (write-redirects.ts); each page's scripts become
- * the list its loader starts after the first paint; the rules of its sections below the fold
- * move to a linked sheet; then each page's Content-Security-Policy lists the hashes of its
- * final inline scripts, and `_headers` marks the sheets immutable with the other hashed files;
- * then the site's search index is made from the finished pages; last, each finished page is
- * written compressed beside itself for `npm run serve`.
+ * address; a plain build's public/_redirects (write-redirects.ts); the rules of each page's
+ * sections below the fold move to a linked sheet (write-below-fold-styles.ts); then, page by page
+ * (finish-pages.ts), its scripts become the list its loader starts after the first paint and its
+ * Content-Security-Policy lists the hashes of its final inline scripts, `_headers` marking the
+ * sheets immutable with the other hashed files; then the site's search index is made from the
+ * finished pages; last, each finished page is written compressed beside itself for
+ * `npm run serve`.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
@@ -49,12 +49,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     writeRedirectsFile(PUBLIC_DIR, categoryRedirects(result.data.allBlogCategory.nodes));
   }
   try {
-    const pages = writePageScripts(PUBLIC_DIR);
-    reporter.info(`Scripts set to start after first paint in ${pages} pages`);
-  } catch (error) {
-    reporter.panicOnBuild("Could not write the pages' script lists", error as Error);
-  }
-  try {
     const pages = await writeBelowFoldStyles(PUBLIC_DIR);
     reporter.info(`Styles of the sections below the fold linked as a sheet in ${pages} pages`);
   } catch (error) {
@@ -64,10 +58,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     );
   }
   try {
-    const written = writeSecurityHeaders(PUBLIC_DIR);
-    reporter.info(`Content-Security-Policy written into ${written.pages} pages and _headers`);
+    const finished = finishPages(PUBLIC_DIR);
+    reporter.info(`Scripts set to start after first paint in ${finished.pages} pages`);
+    reporter.info(`Content-Security-Policy written into ${finished.policies} pages and _headers`);
   } catch (error) {
-    reporter.panicOnBuild("Could not write the Content-Security-Policy", error as Error);
+    reporter.panicOnBuild(
+      "Could not write the pages' script lists and Content-Security-Policy",
+      error as Error,
+    );
   }
   try {
     const index = writeSearchIndex(PUBLIC_DIR);

@@ -13,7 +13,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents([
     ...collectedStyles(pathname),
     // No Content-Security-Policy here: it lists the hashes of every inline script of the
-    // finished page, so the build's last step writes it (post-build/write-security-headers.ts).
+    // finished page, so the build's last step writes it (post-build/finish-pages.ts).
     // Applies the stored theme before first paint (no flash), before any bundle loads, and
     // holds clicks and submits made before React hydrates, to be replayed afterwards. One
     // script, so one hash in every page's policy.

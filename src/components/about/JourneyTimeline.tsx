@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { useCallback, useRef, useState } from "react";
-import { color, media } from "../../theme/tokens";
+import { color, media, radius } from "../../theme/tokens";
 import { initialTimelineYear, timelineScrollOptions } from "../../lib/timeline-selection";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 import { JourneyEntry, type JourneyMilestone } from "./JourneyEntry";
@@ -22,7 +22,7 @@ const Line = styled.ol`
     bottom: 28px;
     left: calc(50% - 1.5px);
     width: 3px;
-    border-radius: 3px;
+    border-radius: ${radius.xs};
     background: linear-gradient(${color.primary}, ${color.accent});
   }
   ${media.mobile} {

@@ -2,15 +2,16 @@ import styled from "@emotion/styled";
 import { PLANNING_TOOLS } from "../../lib/tools/registry";
 import { PageSection } from "../ui/PageSection";
 import { ResourceCard } from "./ResourceCard";
+import { media } from "../../theme/tokens";
 
 /** All in one row where they fit (five at launch), else as many columns as fit, else one. */
 const Grid = styled.ul<{ count: number }>`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-  @media (min-width: 1100px) {
+  ${media.from("wide")} {
     grid-template-columns: repeat(${({ count }) => Math.max(count, 1)}, minmax(0, 1fr));
   }
-  @media (max-width: 559px) {
+  ${media.below("largePhone")} {
     grid-template-columns: minmax(0, 1fr);
   }
   gap: 20px;

@@ -107,7 +107,7 @@ const SendBlock = styled.div`
     }
   }
   /* Narrow phones: the words keep to one line without the icons. */
-  @media (max-width: 419px) {
+  ${media.below("narrowPhone")} {
     a svg,
     button svg {
       display: none;

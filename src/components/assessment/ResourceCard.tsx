@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import type { ToolEntry } from "../../lib/tools/registry";
-import { color, radius } from "../../theme/tokens";
+import { color, media, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { CardMoreLabel } from "../ui/CardMoreLabel";
 import { cardCoveringLinkStyle, stackedCardStyle } from "../ui/cardStyles";
@@ -41,7 +41,7 @@ const Card = styled.article`
     color: ${color.textMuted};
   }
   /* Phones: icon beside the title and no "Open tool" line, so five cards make a short scroll. */
-  @media (max-width: 559px) {
+  ${media.below("largePhone")} {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);
     align-items: center;
@@ -71,7 +71,7 @@ export function ResourceCard({ resource }: ResourceCardProps) {
       </IconBadge>
       <h3 id={titleId}>
         <Link to={resource.route} aria-describedby={descriptionId}>
-          {resource.title}
+          {resource.name}
         </Link>
       </h3>
       <p id={descriptionId}>{resource.summary}</p>

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { color } from "../../theme/tokens";
+import { color, radius } from "../../theme/tokens";
 
 const List = styled.ol`
   display: grid;
@@ -23,7 +23,7 @@ const List = styled.ol`
     justify-content: center;
     width: 30px;
     height: 30px;
-    border-radius: 50%;
+    border-radius: ${radius.circle};
     background: color-mix(in srgb, ${color.primary} 14%, ${color.surfaceRaised});
     color: ${color.primary};
     font-weight: 700;

@@ -4,15 +4,15 @@ import { ArrowLeft, Calendar, Clock, RefreshCw } from "lucide-react";
 import { readTimeLabel } from "../../lib/blog/read-time";
 import { formatBritishDate, isIsoDate } from "../../lib/british-date";
 import { SEARCH_FIELDS } from "../../lib/search/search-kinds";
-import { media } from "../../theme/tokens";
+import { darkBandGradient, fixedColours, media, translucent } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { READING_WIDTH } from "./reading-width";
 import { AuthorAvatar } from "./AuthorAvatar";
 import { CategoryBadge } from "./CategoryBadge";
 
 const Band = styled.header`
-  background: radial-gradient(120% 140% at 10% 0%, #1d4ed8 0%, #0b1b36 55%, #050c1a 100%);
-  color: #ffffff;
+  background: ${darkBandGradient};
+  color: ${fixedColours.white};
   padding: 40px 0 150px;
   ${media.mobile} {
     padding: 28px 0 96px;
@@ -35,16 +35,16 @@ const Back = styled(Link)`
   align-items: center;
   gap: 6px;
   margin-bottom: 28px;
-  color: #bae6fd;
+  color: ${fixedColours.onDarkLink};
   font-weight: 600;
   text-decoration: none;
   &:hover {
-    color: #ffffff;
+    color: ${fixedColours.white};
     text-decoration: underline;
     text-underline-offset: 3px;
   }
   &:focus-visible {
-    outline-color: #7dd3fc;
+    outline-color: ${fixedColours.onDarkFocus};
   }
   ${media.mobile} {
     margin-bottom: 20px;
@@ -54,7 +54,7 @@ const Back = styled(Link)`
 const Lead = styled.p`
   font-size: clamp(1.05rem, 2vw, 1.2rem);
   line-height: 1.6;
-  color: #dbe4f0;
+  color: ${fixedColours.onDarkText};
   margin: 0 0 28px;
 `;
 
@@ -64,9 +64,9 @@ const Byline = styled.div`
   align-items: center;
   gap: 14px 28px;
   padding-top: 22px;
-  border-top: 1px solid rgba(219, 228, 240, 0.2);
+  border-top: 1px solid ${translucent("onDarkText", 0.2)};
   font-size: 0.95rem;
-  color: #dbe4f0;
+  color: ${fixedColours.onDarkText};
 `;
 
 const Person = styled.div`
@@ -76,7 +76,7 @@ const Person = styled.div`
   line-height: 1.35;
   strong {
     display: block;
-    color: #ffffff;
+    color: ${fixedColours.white};
   }
 `;
 

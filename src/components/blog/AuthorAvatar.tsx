@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { authorInitials } from "../../lib/blog/author-initials";
+import { fixedColours, radius } from "../../theme/tokens";
 
 // "size" is only for the styles: a span has no such attribute.
 const Circle = styled("span", { shouldForwardProp: (prop) => prop !== "size" })<{ size: number }>`
@@ -9,9 +10,9 @@ const Circle = styled("span", { shouldForwardProp: (prop) => prop !== "size" })<
   justify-content: center;
   width: ${({ size }) => size}px;
   height: ${({ size }) => size}px;
-  border-radius: 50%;
-  background: linear-gradient(135deg, #1d4ed8, #0e7490);
-  color: #ffffff;
+  border-radius: ${radius.circle};
+  background: linear-gradient(135deg, ${fixedColours.brandBlue}, ${fixedColours.brandTeal});
+  color: ${fixedColours.white};
   font-size: ${({ size }) => Math.round(size * 0.38)}px;
   font-weight: 700;
   letter-spacing: 0.03em;

@@ -2,6 +2,7 @@ import { css, keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import { BlogPostCard } from "./BlogPostCard";
 import type { BlogCardPost } from "./blog-card-post";
+import { media } from "../../theme/tokens";
 
 const COLUMNS_WIDE = 3;
 /** Cards after this many share the last delay, so a long list never waits for seconds. */
@@ -68,11 +69,11 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (max-width: 1023px) {
+  ${media.below("laptop")} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 24px;
   }
-  @media (max-width: 639px) {
+  ${media.below("smallTablet")} {
     grid-template-columns: minmax(0, 1fr);
     gap: 20px;
   }

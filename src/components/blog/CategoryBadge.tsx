@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
-import { color, radius } from "../../theme/tokens";
+import { color, fixedColours, radius, translucent } from "../../theme/tokens";
 
 const badgeStyle = css`
   display: inline-flex;
@@ -23,12 +23,12 @@ const Badge = styled.span(badgeStyle);
 /** On the dark article header the badge links to its category's page. */
 const BadgeLink = styled(Link)`
   ${badgeStyle};
-  background: rgba(125, 211, 252, 0.14);
-  border: 1px solid rgba(125, 211, 252, 0.45);
-  color: #bae6fd;
+  background: ${translucent("onDarkFocus", 0.14)};
+  border: 1px solid ${translucent("onDarkFocus", 0.45)};
+  color: ${fixedColours.onDarkLink};
   &:hover {
-    background: rgba(125, 211, 252, 0.24);
-    color: #ffffff;
+    background: ${translucent("onDarkFocus", 0.24)};
+    color: ${fixedColours.white};
   }
 `;
 

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { pillLinkStyle } from "./pillLinkStyle";
+import { media } from "../../theme/tokens";
 
 const List = styled.ul`
   display: flex;
@@ -12,7 +13,7 @@ const List = styled.ul`
   list-style: none;
   /* On a phone the links would take several rows: one row that scrolls sideways instead,
      running to the screen's edges so the cut-off link shows there are more. */
-  @media (max-width: 639px) {
+  ${media.below("smallTablet")} {
     flex-wrap: nowrap;
     justify-content: flex-start;
     gap: 8px;

@@ -8,7 +8,7 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: 24px;
-  @media (max-width: 1023px) {
+  ${media.below("laptop")} {
     grid-template-columns: repeat(2, 1fr);
   }
   ${media.mobile} {

@@ -43,7 +43,7 @@ const Track = styled.input`
     left: 2px;
     width: 18px;
     height: 18px;
-    border-radius: 50%;
+    border-radius: ${radius.circle};
     background: ${color.textMuted};
   }
   &:checked {

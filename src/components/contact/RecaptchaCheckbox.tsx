@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import type { RecaptchaWidget } from "../../hooks/useRecaptcha";
 import { CONTACT_MESSAGES } from "../../lib/contact/schema";
-import { color } from "../../theme/tokens";
+import { color, radius } from "../../theme/tokens";
 
 // Google's checkbox is 304 × 78 px (compact: 164 × 144); reserving the height limits the shift.
 const Box = styled.div`
@@ -18,7 +18,7 @@ const Placeholder = styled.p`
   margin: 0;
   padding: 0 16px;
   border: 1px dashed ${color.border};
-  border-radius: 4px;
+  border-radius: ${radius.chip};
   color: ${color.textMuted};
   font-size: 0.95rem;
 `;

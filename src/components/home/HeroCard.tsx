@@ -1,21 +1,23 @@
 import styled from "@emotion/styled";
-import { radius } from "../../theme/tokens";
+import { fixedColours, media, radius, translucent } from "../../theme/tokens";
 import { Icon } from "../Icon";
+
+const CARD_BACKGROUND = `linear-gradient(180deg, ${translucent("navyPanel", 0.9)}, ${translucent("navy", 0.84)})`;
 
 const Card = styled.li`
   display: flex;
   flex-direction: column;
   gap: 10px;
   padding: 20px;
-  border: 1px solid rgba(148, 197, 255, 0.18);
+  border: 1px solid ${translucent("paleBlue", 0.18)};
   border-radius: ${radius.md};
   /*
    * Nearly opaque so the particle lines stay behind, not across, the text. No backdrop blur:
    * over the moving particle field it would be recomputed every frame, for a difference this
    * opaque a card hardly shows.
    */
-  background: linear-gradient(180deg, rgba(22, 42, 78, 0.9), rgba(13, 30, 58, 0.84));
-  @media (max-width: 479px) {
+  background: ${CARD_BACKGROUND};
+  ${media.below("phone")} {
     display: grid;
     grid-template-columns: 40px minmax(0, 1fr);
     column-gap: 14px;
@@ -34,22 +36,22 @@ const IconBadge = styled.span`
   width: 40px;
   height: 40px;
   border-radius: ${radius.sm};
-  background: rgba(56, 189, 248, 0.14);
-  color: #7dd3fc;
+  background: ${translucent("sky", 0.14)};
+  color: ${fixedColours.onDarkFocus};
 `;
 
 const Title = styled.p`
   margin: 0;
   font-size: 1.05rem;
   font-weight: 700;
-  color: #ffffff;
+  color: ${fixedColours.white};
 `;
 
 const Description = styled.p`
   margin: 0;
   font-size: 0.95rem;
   line-height: 1.5;
-  color: #cbd5e1;
+  color: ${fixedColours.onDarkMuted};
 `;
 
 interface HeroCardProps {

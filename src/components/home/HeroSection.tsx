@@ -8,7 +8,7 @@ import {
   HERO_SUBHEADING_DELAY_SECONDS,
   splitLastWord,
 } from "../../lib/hero-animation";
-import { media } from "../../theme/tokens";
+import { fixedColours, media, translucent } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { HeroCard } from "./HeroCard";
 import { ParticleCanvas } from "./ParticleCanvas";
@@ -38,14 +38,14 @@ const Hero = styled.section`
   position: relative;
   overflow: hidden;
   isolation: isolate;
-  color: #ffffff;
+  color: ${fixedColours.white};
   background:
-    radial-gradient(60% 80% at 85% 10%, rgba(37, 99, 235, 0.35) 0%, transparent 70%),
-    radial-gradient(50% 60% at 0% 100%, rgba(14, 116, 144, 0.3) 0%, transparent 70%),
-    linear-gradient(180deg, #0b1b36 0%, #081428 100%);
+    radial-gradient(60% 80% at 85% 10%, ${translucent("brightBlue", 0.35)} 0%, transparent 70%),
+    radial-gradient(50% 60% at 0% 100%, ${translucent("brandTeal", 0.3)} 0%, transparent 70%),
+    linear-gradient(180deg, ${fixedColours.darkBand} 0%, ${fixedColours.darkBandDeep} 100%);
   padding: 104px 0 88px;
   /* Keeps the hero's edge visible against the dark theme's page background. */
-  border-bottom: 1px solid rgba(148, 197, 255, 0.12);
+  border-bottom: 1px solid ${translucent("paleBlue", 0.12)};
   ${media.mobile} {
     padding: 56px 0 56px;
   }
@@ -66,7 +66,7 @@ const Headline = styled.h1`
   ${rising(0)};
   /* The last word carries the accent colour. */
   & > span {
-    color: #7dd3fc;
+    color: ${fixedColours.onDarkFocus};
   }
 `;
 
@@ -75,7 +75,7 @@ const Subheading = styled.p`
   margin: 0 0 56px;
   font-size: clamp(1.1rem, 1.8vw, 1.3rem);
   line-height: 1.6;
-  color: #d6e0ee;
+  color: ${fixedColours.onDarkTextSoft};
   ${rising(HERO_SUBHEADING_DELAY_SECONDS)};
   ${media.mobile} {
     margin-bottom: 36px;
@@ -99,28 +99,28 @@ const Actions = styled.div`
 // The hero is dark in both themes, so its buttons use fixed colours.
 const primaryAction = css`
   ${buttonStyle};
-  background: #ffffff;
-  color: #0b1b36;
+  background: ${fixedColours.white};
+  color: ${fixedColours.darkBand};
   &:hover {
-    background: #e0ecff;
-    color: #0b1b36;
+    background: ${fixedColours.onDarkButtonHover};
+    color: ${fixedColours.darkBand};
   }
   &:focus-visible {
-    outline-color: #7dd3fc;
+    outline-color: ${fixedColours.onDarkFocus};
   }
 `;
 
 const secondaryAction = css`
   ${buttonStyle};
   background: transparent;
-  color: #ffffff;
-  border-color: rgba(255, 255, 255, 0.6);
+  color: ${fixedColours.white};
+  border-color: ${translucent("white", 0.6)};
   &:hover {
-    background: rgba(255, 255, 255, 0.12);
-    color: #ffffff;
+    background: ${translucent("white", 0.12)};
+    color: ${fixedColours.white};
   }
   &:focus-visible {
-    outline-color: #7dd3fc;
+    outline-color: ${fixedColours.onDarkFocus};
   }
 `;
 
@@ -146,10 +146,10 @@ const Cards = styled.ul`
   padding: 0;
   list-style: none;
   animation: ${fadeUp} ${HERO_LINE_SECONDS}s ease-out ${HERO_CARDS_DELAY_SECONDS}s both;
-  @media (max-width: 1023px) {
+  ${media.below("laptop")} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (max-width: 479px) {
+  ${media.below("phone")} {
     grid-template-columns: minmax(0, 1fr);
     gap: 12px;
   }

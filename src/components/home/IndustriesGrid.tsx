@@ -11,7 +11,7 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (max-width: 1023px) {
+  ${media.below("laptop")} {
     grid-template-columns: repeat(2, 1fr);
   }
   ${media.mobile} {

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { memo } from "react";
-import { color, radius } from "../../theme/tokens";
+import { color, fixedColours, radius } from "../../theme/tokens";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import type { OnboardingStepView } from "./onboarding-types";
 
@@ -11,7 +11,7 @@ const Frame = styled.div`
   overflow: hidden;
   box-shadow: ${color.shadow};
   /* The illustrations are dark in both themes (no light margin to glare in the dark one). */
-  background: #0b1b36;
+  background: ${fixedColours.darkBand};
   & > * {
     grid-area: 1 / 1;
     transition: opacity 0.5s ease;

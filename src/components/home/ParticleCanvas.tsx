@@ -2,6 +2,7 @@ import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import { useEffect, useRef } from "react";
 import { useReducedMotionPreference } from "../../hooks/useReducedMotionPreference";
+import { translucent } from "../../theme/tokens";
 import {
   cappedPixelRatio,
   createParticles,
@@ -61,10 +62,10 @@ function drawField(ctx: CanvasRenderingContext2D, particles: Particle[]): void {
     dots.arc(a.x, a.y, a.r, 0, Math.PI * 2);
   }
   buckets.forEach((path, bucket) => {
-    ctx.strokeStyle = `rgba(125, 211, 252, ${((bucket + 1) / LINK_BUCKETS) * MAX_LINK_OPACITY})`;
+    ctx.strokeStyle = translucent("onDarkFocus", ((bucket + 1) / LINK_BUCKETS) * MAX_LINK_OPACITY);
     ctx.stroke(path);
   });
-  ctx.fillStyle = "rgba(186, 230, 253, 0.75)";
+  ctx.fillStyle = translucent("onDarkLink", 0.75);
   ctx.fill(dots);
 }
 

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { moveSpotlight } from "../../lib/spotlight";
-import { color, radius } from "../../theme/tokens";
+import { color, media, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { CardMoreLabel } from "../ui/CardMoreLabel";
 import { cardCoveringLinkStyle, stackedCardStyle } from "../ui/cardStyles";
@@ -45,7 +45,7 @@ const Card = styled.article`
    * Phones: a compact row, icon, title and arrow, so every service fits about a screen; the
    * description stays the link's description for screen readers and is on the service's page.
    */
-  @media (max-width: 559px) {
+  ${media.below("largePhone")} {
     display: grid;
     grid-template-columns: 36px minmax(0, 1fr) auto;
     align-items: center;
@@ -79,7 +79,7 @@ const IconBadge = styled.span`
   border-radius: ${radius.md};
   background: color-mix(in srgb, ${color.primary} 12%, transparent);
   color: ${color.primary};
-  @media (max-width: 559px) {
+  ${media.below("largePhone")} {
     width: 36px;
     height: 36px;
     svg {
@@ -93,7 +93,7 @@ const Title = styled.h3`
   margin: 4px 0 0;
   font-size: 1.15rem;
   ${cardCoveringLinkStyle};
-  @media (max-width: 559px) {
+  ${media.below("largePhone")} {
     margin: 0;
     font-size: 1.05rem;
   }

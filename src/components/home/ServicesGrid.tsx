@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { useServices } from "../../hooks/useServices";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 import { ServiceCard } from "./ServiceCard";
+import { media } from "../../theme/tokens";
 
 /* Flex rather than grid so a short last row (14 = 4 + 4 + 4 + 2) sits centred. */
 const Grid = styled.ul`
@@ -16,17 +17,17 @@ const Grid = styled.ul`
     flex: 0 1 calc((100% - 3 * 20px) / 4);
     min-width: 0;
   }
-  @media (max-width: 1099px) {
+  ${media.below("wide")} {
     & > li {
       flex-basis: calc((100% - 2 * 20px) / 3);
     }
   }
-  @media (max-width: 899px) {
+  ${media.below("tablet")} {
     & > li {
       flex-basis: calc((100% - 20px) / 2);
     }
   }
-  @media (max-width: 559px) {
+  ${media.below("largePhone")} {
     gap: 8px;
     & > li {
       flex-basis: 100%;

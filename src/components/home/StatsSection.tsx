@@ -1,15 +1,15 @@
 import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
-import { media } from "../../theme/tokens";
+import { fixedColours, media, radius, translucent } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 
 /* Dark band in both themes, echoing the hero; white type on navy passes AA everywhere. */
 const Band = styled.section`
   padding: 88px 0;
-  color: #ffffff;
+  color: ${fixedColours.white};
   background:
-    radial-gradient(70% 120% at 100% 0%, rgba(37, 99, 235, 0.3) 0%, transparent 60%),
-    linear-gradient(180deg, #0b1b36 0%, #081428 100%);
+    radial-gradient(70% 120% at 100% 0%, ${translucent("brightBlue", 0.3)} 0%, transparent 60%),
+    linear-gradient(180deg, ${fixedColours.darkBand} 0%, ${fixedColours.darkBandDeep} 100%);
   ${media.mobile} {
     padding: 56px 0;
   }
@@ -31,14 +31,14 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border-radius: 16px;
+  border-radius: ${radius.panel};
   overflow: hidden;
   /* The 1px gaps show this colour: hairlines between the figures. */
-  background: rgba(148, 197, 255, 0.16);
+  background: ${translucent("paleBlue", 0.16)};
   ${media.mobile} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (max-width: 419px) {
+  ${media.below("narrowPhone")} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
@@ -48,7 +48,7 @@ const Item = styled.li`
   flex-direction: column;
   gap: 6px;
   padding: 32px 28px;
-  background: #0d1f3d;
+  background: ${fixedColours.darkPanel};
   ${media.mobile} {
     padding: 24px 20px;
   }
@@ -59,13 +59,13 @@ const Value = styled.strong`
   font-weight: 800;
   line-height: 1;
   letter-spacing: -0.02em;
-  color: #7dd3fc;
+  color: ${fixedColours.onDarkFocus};
   font-variant-numeric: tabular-nums;
 `;
 
 const Label = styled.span`
   font-size: 1.05rem;
-  color: #d6e0ee;
+  color: ${fixedColours.onDarkTextSoft};
 `;
 
 /** The service desk's published 2024 figures (content/stats.json). */

@@ -4,7 +4,7 @@ import { Cookie } from "lucide-react";
 import { useCookieButtonPlacement } from "../../hooks/useCookieButtonPlacement";
 import { requestConsentSettings } from "../../lib/consent-events";
 import { COOKIE_BUTTON } from "../../lib/cookie-button-placement";
-import { color, layer, media } from "../../theme/tokens";
+import { color, layer, media, radius } from "../../theme/tokens";
 import { PrebuiltGlobal } from "../ui/PrebuiltGlobal";
 
 /** The button's top edge above the viewport's bottom. */
@@ -32,7 +32,7 @@ const RoundButton = styled.button`
   z-index: ${layer.cookieButton};
   width: ${COOKIE_BUTTON.size}px;
   height: ${COOKIE_BUTTON.size}px;
-  border-radius: 50%;
+  border-radius: ${radius.circle};
   border: 2px solid ${color.surfaceRaised};
   background: ${color.primary};
   color: ${color.onPrimary};

@@ -5,7 +5,7 @@ import { memo, useEffect } from "react";
 import { useSubmenuLinks } from "../../hooks/useSubmenuLinks";
 import { useSubmenuGroup } from "../../hooks/useSubmenuGroup";
 import { TOP_LEVEL_ITEMS } from "../../lib/navigation";
-import { media, navColours, radius } from "../../theme/tokens";
+import { media, navColours, radius, shadow, translucent } from "../../theme/tokens";
 import { navItemStyle } from "./navStyles";
 import { SubmenuList } from "./SubmenuList";
 
@@ -42,8 +42,8 @@ const Panel = styled.div<{ wide: boolean }>`
   padding: 10px;
   border-radius: ${radius.md};
   background: ${navColours.panel};
-  border: 1px solid rgba(255, 255, 255, 0.12);
-  box-shadow: 0 18px 40px rgba(0, 0, 0, 0.35);
+  border: 1px solid ${translucent("white", 0.12)};
+  box-shadow: ${shadow.menu};
 `;
 
 /** Memoised: the header re-renders when the phone menu opens, which changes nothing here. */

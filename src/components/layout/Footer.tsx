@@ -5,7 +5,14 @@ import type { SiteSettings } from "../../hooks/useSiteSettings";
 import { COOKIE_BUTTON_RESERVE_PX } from "../../lib/cookie-button-placement";
 import { formatPostalAddress } from "../../lib/legal/placeholders";
 import { FOOTER_EXPLORE_LINKS, LEGAL_LINKS } from "../../lib/navigation";
-import { contentWidth, media, navColours, radius } from "../../theme/tokens";
+import {
+  contentWidth,
+  fixedColours,
+  media,
+  navColours,
+  radius,
+  translucent,
+} from "../../theme/tokens";
 import { CookieSettingsLink } from "../consent/CookieSettingsLink";
 import { IconList } from "../ui/IconList";
 import { SocialIcon } from "./SocialIcon";
@@ -21,7 +28,7 @@ const Wrapper = styled.footer`
   }
   a:hover {
     text-decoration: underline;
-    color: #ffffff;
+    color: ${fixedColours.white};
   }
   a:focus-visible {
     outline: 3px solid ${navColours.focus};
@@ -35,7 +42,7 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: 1.4fr 1fr 1fr 1fr;
   gap: 40px;
-  @media (max-width: 1023px) {
+  ${media.below("laptop")} {
     grid-template-columns: 1fr 1fr;
   }
   ${media.mobile} {
@@ -45,7 +52,7 @@ const Grid = styled.div`
 `;
 
 const Heading = styled.h2`
-  color: #ffffff;
+  color: ${fixedColours.white};
   font-size: 1.05rem;
   margin-bottom: 14px;
 `;
@@ -63,7 +70,7 @@ const Social = styled.ul`
     width: 44px;
     height: 44px;
     border-radius: ${radius.round};
-    border: 1px solid rgba(255, 255, 255, 0.25);
+    border: 1px solid ${translucent("white", 0.25)};
   }
 `;
 
@@ -71,7 +78,7 @@ const Charity = styled.p`
   display: flex;
   gap: 8px;
   align-items: center;
-  color: #ffffff;
+  color: ${fixedColours.white};
   font-weight: 600;
 `;
 
@@ -79,7 +86,7 @@ const Bottom = styled.div`
   max-width: ${contentWidth};
   margin: 40px auto 0;
   padding-top: 24px;
-  border-top: 1px solid rgba(255, 255, 255, 0.14);
+  border-top: 1px solid ${translucent("white", 0.14)};
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;

@@ -5,7 +5,7 @@ import { memo } from "react";
 import { useSubmenuLinks } from "../../hooks/useSubmenuLinks";
 import { useSubmenuGroup } from "../../hooks/useSubmenuGroup";
 import { TOP_LEVEL_ITEMS } from "../../lib/navigation";
-import { media, NAV_HEIGHT_PX, navColours } from "../../theme/tokens";
+import { media, NAV_HEIGHT_PX, navColours, shadow, translucent } from "../../theme/tokens";
 import { CallLink } from "../ui/CallLink";
 import { SEARCH_LABEL } from "../../lib/search/search-kinds";
 import { navCallStyle, navItemStyle } from "./navStyles";
@@ -24,8 +24,8 @@ export const MobileMenuPanel = styled.div`
   overflow-y: auto;
   padding: 12px 16px 24px;
   background: ${navColours.bg};
-  border-top: 1px solid rgba(255, 255, 255, 0.12);
-  box-shadow: 0 18px 40px rgba(0, 0, 0, 0.35);
+  border-top: 1px solid ${translucent("white", 0.12)};
+  box-shadow: ${shadow.menu};
   ${media.desktop} {
     display: none;
   }

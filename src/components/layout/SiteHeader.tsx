@@ -10,6 +10,8 @@ import {
   media,
   NAV_HEIGHT_PX,
   navColours,
+  shadow,
+  visuallyHidden,
   PHONE_MEDIA_QUERY,
 } from "../../theme/tokens";
 import { CallLink } from "../ui/CallLink";
@@ -27,7 +29,7 @@ const Bar = styled.header`
   height: ${NAV_HEIGHT_PX}px;
   background: ${navColours.bg};
   color: ${navColours.text};
-  box-shadow: 0 1px 0 rgba(255, 255, 255, 0.08);
+  box-shadow: ${shadow.navigationEdge};
 `;
 
 const Inner = styled.div`
@@ -62,18 +64,13 @@ const HeaderCall = styled(CallLink)`
   white-space: nowrap;
   flex: none;
   /* Under 900 px the menu needs the whole bar (phones have it in the mobile menu). */
-  @media (max-width: 899px) {
+  ${media.below("tablet")} {
     display: none;
   }
-  @media (max-width: 1099px) {
+  ${media.below("wide")} {
     padding: 0;
     span {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
 `;

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import type { NavLink, SubmenuSection } from "../../lib/navigation";
-import { navColours } from "../../theme/tokens";
+import { fixedColours, navColours, translucent } from "../../theme/tokens";
 import { submenuLinkStyle } from "./navStyles";
 
 /* Groups side by side in a wide panel, one under another in the mobile menu. */
@@ -41,16 +41,16 @@ const Overview = styled.div`
   grid-column: 1 / -1;
   margin-bottom: 4px;
   padding-bottom: 4px;
-  border-bottom: 1px solid rgba(255, 255, 255, 0.14);
+  border-bottom: 1px solid ${translucent("white", 0.14)};
   a {
     display: flex;
     align-items: center;
     gap: 8px;
     font-weight: 600;
-    color: #ffffff;
+    color: ${fixedColours.white};
   }
   svg {
-    color: #7dd3fc;
+    color: ${fixedColours.onDarkFocus};
   }
 `;
 

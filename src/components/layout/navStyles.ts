@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { navColours, radius } from "../../theme/tokens";
+import { fixedColours, navColours, radius, translucent } from "../../theme/tokens";
 
 /** Shared look of a top-level navigation entry, whether link or submenu button. */
 export const navItemStyle = css`
@@ -20,7 +20,7 @@ export const navItemStyle = css`
   &:hover,
   &[aria-current="page"] {
     background: ${navColours.hover};
-    color: #ffffff;
+    color: ${fixedColours.white};
   }
   &:focus-visible {
     outline: 3px solid ${navColours.focus};
@@ -44,7 +44,7 @@ export const submenuLinkStyle = css`
   &:hover,
   &[aria-current="page"] {
     background: ${navColours.hover};
-    color: #ffffff;
+    color: ${fixedColours.white};
   }
   &:focus-visible {
     outline: 3px solid ${navColours.focus};
@@ -59,7 +59,7 @@ export const navCallStyle = css`
   gap: 8px;
   border-radius: ${radius.round};
   background: ${navColours.cta};
-  color: #ffffff;
+  color: ${fixedColours.white};
   font-weight: 600;
   text-decoration: none;
   &:hover {
@@ -78,7 +78,7 @@ export const iconButtonStyle = css`
   justify-content: center;
   width: 44px;
   height: 44px;
-  border: 1px solid rgba(255, 255, 255, 0.2);
+  border: 1px solid ${translucent("white", 0.2)};
   border-radius: ${radius.round};
   background: transparent;
   color: ${navColours.text};

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { formatPostalAddress, type LegalSiteFacts } from "../../lib/legal/placeholders";
-import { color, radius } from "../../theme/tokens";
+import { color, media, radius } from "../../theme/tokens";
 
 const Box = styled.aside`
   margin-top: 48px;
@@ -30,7 +30,7 @@ const Details = styled.dl`
   dd {
     margin: 0;
   }
-  @media (max-width: 479px) {
+  ${media.below("phone")} {
     grid-template-columns: 1fr;
     gap: 0;
     dd {

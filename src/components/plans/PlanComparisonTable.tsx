@@ -5,7 +5,7 @@ import {
   comparePlanFeatures,
   comparisonCellText,
 } from "../../lib/plans/plan-comparison";
-import { color, media, NAV_HEIGHT_PX, radius } from "../../theme/tokens";
+import { color, media, NAV_HEIGHT_PX, radius, visuallyHidden } from "../../theme/tokens";
 import { PageSection } from "../ui/PageSection";
 import { FeatureMarkIcon } from "./FeatureMarkIcon";
 
@@ -109,13 +109,7 @@ const Table = styled.table<{ plans: number }>`
     }
     /* "Feature" names the first column, which a phone shows as each row's title instead. */
     thead th:first-of-type {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      padding: 0;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
 `;
@@ -130,13 +124,7 @@ const Mark = styled.span`
     gap: 4px;
     /* On a phone a tick or cross alone fits; "Included" stays for screen readers, a level shows. */
     > span[data-level="false"] {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      margin: -1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
 `;

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import type { SearchResult } from "../../lib/search/search-results";
-import { color } from "../../theme/tokens";
+import { color, radius } from "../../theme/tokens";
 
 const Kind = styled.span`
   display: block;
@@ -28,7 +28,7 @@ const Excerpt = styled.span`
     background: color-mix(in srgb, ${color.primary} 16%, transparent);
     color: ${color.text};
     font-weight: 600;
-    border-radius: 3px;
+    border-radius: ${radius.xs};
     padding: 0 1px;
   }
 `;

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { groupAnchorId } from "../../lib/services-index";
-import { navColours, radius } from "../../theme/tokens";
+import { fixedColours, navColours, radius, translucent } from "../../theme/tokens";
 import { Icon } from "../Icon";
 
 /* Drawn for the dark page banner, which looks the same in both themes. */
@@ -17,10 +17,10 @@ const List = styled.ul`
     gap: 8px;
     min-height: 44px;
     padding: 8px 16px;
-    border: 1px solid rgba(255, 255, 255, 0.28);
+    border: 1px solid ${translucent("white", 0.28)};
     border-radius: ${radius.round};
-    background: rgba(255, 255, 255, 0.08);
-    color: #ffffff;
+    background: ${translucent("white", 0.08)};
+    color: ${fixedColours.white};
     font-size: 0.95rem;
     font-weight: 600;
     text-decoration: none;
@@ -29,16 +29,16 @@ const List = styled.ul`
       border-color 0.2s ease;
   }
   a:hover {
-    background: rgba(255, 255, 255, 0.18);
-    border-color: rgba(255, 255, 255, 0.5);
-    color: #ffffff;
+    background: ${translucent("white", 0.18)};
+    border-color: ${translucent("white", 0.5)};
+    color: ${fixedColours.white};
   }
   a:focus-visible {
     outline: 3px solid ${navColours.focus};
     outline-offset: 2px;
   }
   svg {
-    color: #7dd3fc;
+    color: ${fixedColours.onDarkFocus};
   }
 `;
 

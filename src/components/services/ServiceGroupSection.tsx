@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { graphql } from "gatsby";
 import { cardColumns, groupAnchorId } from "../../lib/services-index";
 import { color, media } from "../../theme/tokens";
 import { Icon } from "../Icon";
@@ -13,6 +14,17 @@ export interface ServiceSummary {
   icon: string;
   path: string;
 }
+
+/** A service as its card shows it: on the services page and in the assessment's results. */
+export const serviceSummaryFields = graphql`
+  fragment ServiceSummaryFields on Service {
+    slug
+    title
+    description
+    icon
+    path
+  }
+`;
 
 export interface ServiceGroup {
   heading: string;
@@ -79,10 +91,10 @@ const Cards = styled.ul<{ columns: number }>`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (max-width: 899px) {
+  ${media.below("tablet")} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (max-width: 559px) {
+  ${media.below("largePhone")} {
     grid-template-columns: minmax(0, 1fr);
     gap: 16px;
   }

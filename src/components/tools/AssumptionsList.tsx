@@ -29,7 +29,7 @@ const Item = styled.li`
     justify-content: center;
     width: 26px;
     height: 26px;
-    border-radius: 50%;
+    border-radius: ${radius.circle};
     background: color-mix(in srgb, ${color.primary} 14%, ${color.surfaceRaised});
     color: ${color.primary};
     font-size: 0.85rem;

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { color, radius } from "../../theme/tokens";
+import { color, fixedColours, radius } from "../../theme/tokens";
 
 const listStyle = css`
   display: grid;
@@ -51,7 +51,7 @@ const trackStyle = css`
   background: color-mix(in srgb, ${color.textMuted} 16%, ${color.surfaceRaised});
   overflow: hidden;
   @media print {
-    border: 1px solid #888888;
+    border: 1px solid ${fixedColours.printRule};
     print-color-adjust: exact;
     -webkit-print-color-adjust: exact;
   }

@@ -16,7 +16,7 @@ import { useToolForm, type ToolFormReading } from "./useToolForm";
 
 import type { BudgetCalculatorPlan } from "./BudgetResults";
 
-export { BUDGET_TOOL_NAME, type BudgetCalculatorPlan } from "./BudgetResults";
+export type { BudgetCalculatorPlan } from "./BudgetResults";
 
 type BudgetFormValues = {
   employees: string;

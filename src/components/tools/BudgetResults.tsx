@@ -14,6 +14,7 @@ import {
 } from "../../lib/tools/budget";
 import { sectorLabel } from "../../lib/tools/compliance-cost";
 import { formatGbp } from "../../lib/tools/numbers";
+import { BUDGET_CALCULATOR } from "../../lib/tools/registry";
 import { color } from "../../theme/tokens";
 import { BreakdownBars } from "./BreakdownBars";
 import { LiveHeadline } from "./LiveHeadline";
@@ -30,8 +31,6 @@ export interface BudgetCalculatorPlan {
   period: string;
   description: string;
 }
-
-export const BUDGET_TOOL_NAME = "IT Budget Calculator";
 
 const noteStyle = css`
   margin: 16px 0 0;
@@ -169,7 +168,10 @@ export const BudgetResults = memo(function BudgetResults({
       )}
 
       <h3 css={panelHeadingStyle}>Next steps</h3>
-      <ToolActions summary={summariseBudget(input, budgetPlans)} toolName={BUDGET_TOOL_NAME} />
+      <ToolActions
+        summary={summariseBudget(input, budgetPlans)}
+        toolName={BUDGET_CALCULATOR.name}
+      />
     </section>
   );
 });

@@ -38,6 +38,7 @@ import { panelHeadingStyle, panelStyle, toolGridStyle } from "./toolStyles";
 import { BusinessProfileFields } from "./BusinessProfileFields";
 import { ToolInputsPanel } from "./ToolInputsPanel";
 import { useToolForm, type ToolFormReading } from "./useToolForm";
+import { COMPLIANCE_COST_CALCULATOR } from "../../lib/tools/registry";
 
 type ComplianceFormValues = {
   employees: string;
@@ -88,8 +89,6 @@ const MATURITY_OPTIONS = MATURITY_LEVELS.map((level) => ({
   label: level.label,
   description: level.description,
 }));
-
-export const COMPLIANCE_TOOL_NAME = "Compliance Cost Calculator";
 
 const plusStyle = css`
   margin-top: 12px;
@@ -308,7 +307,10 @@ export function ComplianceCostCalculator() {
         </ul>
 
         <h3 css={panelHeadingStyle}>Next steps</h3>
-        <ToolActions summary={summariseComplianceCost(input)} toolName={COMPLIANCE_TOOL_NAME} />
+        <ToolActions
+          summary={summariseComplianceCost(input)}
+          toolName={COMPLIANCE_COST_CALCULATOR.name}
+        />
       </section>
     </div>
   );

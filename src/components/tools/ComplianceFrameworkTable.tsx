@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { frameworkLabel, type FrameworkCostLine } from "../../lib/tools/compliance-cost";
 import { formatGbpRange } from "../../lib/tools/numbers";
-import { color, radius } from "../../theme/tokens";
+import { color, media, radius } from "../../theme/tokens";
 
 const scrollStyle = css`
   overflow: hidden;
@@ -41,7 +41,7 @@ const tableStyle = css`
     font-weight: 400;
     color: ${color.textMuted};
   }
-  @media (max-width: 479px) {
+  ${media.below("phone")} {
     th,
     td {
       padding: 10px 10px;

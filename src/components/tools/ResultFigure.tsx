@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { color, radius } from "../../theme/tokens";
+import { color, media, radius } from "../../theme/tokens";
 
 const figureStyle = (emphasis: boolean) => css`
   display: grid;
@@ -21,7 +21,7 @@ const figureStyle = (emphasis: boolean) => css`
   dd {
     margin: 0;
   }
-  @media (max-width: 479px) {
+  ${media.below("phone")} {
     padding: 12px 14px;
   }
   @media print {

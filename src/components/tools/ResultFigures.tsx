@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { media } from "../../theme/tokens";
 
 /** The grid of key figures: a description list, so each value is read with its label. */
 export const ResultFigures = styled.dl<{ columns?: 2 | 3 | 4 }>`
@@ -6,11 +7,11 @@ export const ResultFigures = styled.dl<{ columns?: 2 | 3 | 4 }>`
   grid-template-columns: repeat(${({ columns = 2 }) => columns}, minmax(0, 1fr));
   gap: 12px;
   margin: 0;
-  @media (max-width: 559px) {
+  ${media.below("largePhone")} {
     grid-template-columns: repeat(${({ columns = 2 }) => Math.min(columns, 2)}, minmax(0, 1fr));
   }
   /* One figure a row on phones, so large sums and ranges never break mid-number. */
-  @media (max-width: 479px) {
+  ${media.below("phone")} {
     grid-template-columns: minmax(0, 1fr);
     gap: 10px;
   }

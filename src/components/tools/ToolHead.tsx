@@ -1,28 +1,34 @@
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { absoluteUrl } from "../../lib/seo";
 import { breadcrumbStructuredData } from "../../lib/structured-data";
+import type { PlanningTool } from "../../lib/tools/tool-pages";
 import { toolBreadcrumbTrail, toolStructuredData } from "../../lib/tools/tool-structured-data";
 import { JsonLd } from "../JsonLd";
 import { Seo } from "../Seo";
 
 interface ToolHeadProps {
-  /** The page title (before "| Brand"). */
-  title: string;
-  /** Meta description, 50–160 characters. */
-  description: string;
-  /** The tool's route, e.g. "/tools/uptime-guarantee". */
-  path: string;
-  /** The application's name in structured data; defaults to the title. */
-  name?: string;
+  /** The tool's registry entry: its name is the title (before "| Brand") and the application's. */
+  tool: PlanningTool;
+  /**
+   * One of the tool's own pages (each compliance checklist has one): its title, description
+   * and address in place of the tool's; the application keeps the tool's name.
+   */
+  page?: { title: string; description: string; path: string };
   featureList?: readonly string[];
 }
 
 /** A tool page's head: metadata, the free WebApplication JSON-LD and its breadcrumb trail. */
-export function ToolHead({ title, description, path, name, featureList }: ToolHeadProps) {
+export function ToolHead({ tool, page, featureList }: ToolHeadProps) {
+  const { name } = tool;
+  const { title, description, path } = page ?? {
+    title: tool.name,
+    description: tool.description,
+    path: tool.route,
+  };
   const site = useSiteSettings();
   const application = toolStructuredData({
     url: absoluteUrl(site.siteUrl, path),
-    name: name ?? title,
+    name,
     description,
     providerName: site.legalName,
     providerUrl: absoluteUrl(site.siteUrl, "/"),

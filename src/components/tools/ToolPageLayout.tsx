@@ -3,7 +3,8 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { color, media } from "../../theme/tokens";
+import { color, fixedColours, media } from "../../theme/tokens";
+import type { PlanningTool } from "../../lib/tools/tool-pages";
 import { toolBreadcrumbTrail } from "../../lib/tools/tool-structured-data";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { Container } from "../ui/Container";
@@ -33,8 +34,8 @@ const printStyles = css`
     }
     ${onToolPage},
     ${onToolPage} body {
-      background: #ffffff !important;
-      color: #000000 !important;
+      background: ${fixedColours.white} !important;
+      color: ${fixedColours.black} !important;
     }
     ${onToolPage} main {
       padding-top: 0 !important;
@@ -42,17 +43,17 @@ const printStyles = css`
     [data-tool-hero] > div {
       padding: 0 0 12px !important;
       background: none !important;
-      color: #000000 !important;
+      color: ${fixedColours.black} !important;
     }
     [data-tool-hero] p {
-      color: #000000 !important;
+      color: ${fixedColours.black} !important;
     }
     [data-tool-section] {
       padding: 12px 0 !important;
       background: none !important;
     }
     ${onToolPage} a {
-      color: #000000 !important;
+      color: ${fixedColours.black} !important;
     }
   }
 `;
@@ -63,15 +64,15 @@ const BackLink = styled(Link)`
   gap: 8px;
   margin-top: 8px;
   padding: 6px 0;
-  color: #bae6fd;
+  color: ${fixedColours.onDarkLink};
   font-weight: 600;
   text-decoration: underline;
   text-underline-offset: 4px;
   &:hover {
-    color: #ffffff;
+    color: ${fixedColours.white};
   }
   &:focus-visible {
-    outline-color: #7dd3fc;
+    outline-color: ${fixedColours.onDarkFocus};
   }
 `;
 
@@ -102,12 +103,8 @@ const AssumptionsSection = styled.section`
 `;
 
 interface ToolPageLayoutProps {
-  /** The page's one <h1>. */
-  title: string;
-  /** The tool's route, e.g. "/tools/uptime-guarantee": shows the breadcrumb trail to it. */
-  path?: string;
-  /** One or two sentences under the heading: what the tool answers. */
-  intro: string;
+  /** The tool's registry entry: its name is the page's one <h1>, its intro the line under it. */
+  tool: PlanningTool;
   /** Small label over the heading, e.g. "Free tool". */
   eyebrow?: string;
   /** Adds "Back to assessment" (to /assessment) under the intro. */
@@ -121,9 +118,7 @@ interface ToolPageLayoutProps {
 
 /** The frame every business tool shares: hero, the tool itself, then its assumptions. */
 export function ToolPageLayout({
-  title,
-  path,
-  intro,
+  tool,
   eyebrow = "Free tool",
   backToAssessment = false,
   assumptions,
@@ -135,10 +130,10 @@ export function ToolPageLayout({
       <PrebuiltGlobal styles={printStyles} />
       <div data-tool-hero="">
         <PageHero
-          breadcrumbs={path ? <Breadcrumbs trail={toolBreadcrumbTrail(title, path)} /> : undefined}
+          breadcrumbs={<Breadcrumbs trail={toolBreadcrumbTrail(tool.name, tool.route)} />}
           eyebrow={eyebrow}
-          title={title}
-          lead={intro}
+          title={tool.name}
+          lead={tool.intro}
         >
           {backToAssessment && (
             <BackLink to="/assessment" data-print-hide="">

@@ -30,6 +30,7 @@ import {
 import { UptimeComparisonTable } from "./UptimeComparisonTable";
 import { ToolInputsPanel } from "./ToolInputsPanel";
 import { useToolForm, type ToolFormReading } from "./useToolForm";
+import { UPTIME_CALCULATOR } from "../../lib/tools/registry";
 
 type UptimeFormValues = { uptimePercent: string; revenuePerHour: string };
 
@@ -52,8 +53,6 @@ const comparisonStyle = css`
   ${panelStyle};
   margin-top: 32px;
 `;
-
-export const UPTIME_TOOL_NAME = "Uptime Guarantee Calculator";
 
 /** The uptime calculator: an SLA percentage and revenue per hour in, allowed downtime and its cost out. */
 export function UptimeCalculator() {
@@ -136,7 +135,7 @@ export function UptimeCalculator() {
             />
           </ResultFigures>
           <h3 css={panelHeadingStyle}>Next steps</h3>
-          <ToolActions summary={summariseUptime(input)} toolName={UPTIME_TOOL_NAME} />
+          <ToolActions summary={summariseUptime(input)} toolName={UPTIME_CALCULATOR.name} />
         </section>
       </div>
 

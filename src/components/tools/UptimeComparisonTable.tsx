@@ -5,7 +5,7 @@ import {
   type UptimeComparisonRow,
 } from "../../lib/tools/uptime";
 import { formatGbp } from "../../lib/tools/numbers";
-import { color, radius } from "../../theme/tokens";
+import { color, media, radius } from "../../theme/tokens";
 
 const scrollStyle = css`
   overflow-x: auto;
@@ -90,7 +90,7 @@ const scrollHintStyle = css`
   margin: 0 0 8px;
   font-size: 0.875rem;
   color: ${color.textMuted};
-  @media (min-width: 720px) {
+  ${media.from("tabletPortrait")} {
     display: none;
   }
   @media print {

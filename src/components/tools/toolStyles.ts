@@ -7,7 +7,7 @@ export const toolGridStyle = css`
   grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
   align-items: start;
   gap: 32px;
-  @media (max-width: 959px) {
+  ${media.below("smallLaptop")} {
     grid-template-columns: minmax(0, 1fr);
     gap: 24px;
   }
@@ -42,7 +42,7 @@ export const panelStyle = css`
 /** On wide screens a short form stays in view while the longer results scroll past it. */
 export const stickyPanelStyle = css`
   ${panelStyle};
-  @media (min-width: 960px) {
+  ${media.from("smallLaptop")} {
     position: sticky;
     top: ${NAV_HEIGHT_PX + 24}px;
   }

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ChevronRight } from "lucide-react";
 import type { Crumb } from "../../lib/breadcrumbs";
-import { navColours, radius } from "../../theme/tokens";
+import { fixedColours, navColours, radius, translucent } from "../../theme/tokens";
 
 /* Drawn for the dark page banner, which looks the same in both themes. */
 const Trail = styled.ol`
@@ -15,7 +15,7 @@ const Trail = styled.ol`
   list-style: none;
   font-size: 0.9rem;
   line-height: 1.4;
-  color: #dbe4f0;
+  color: ${fixedColours.onDarkText};
   li {
     display: inline-flex;
     align-items: center;
@@ -24,7 +24,7 @@ const Trail = styled.ol`
   }
   svg {
     flex: none;
-    color: #93a9c9;
+    color: ${fixedColours.onDarkFaint};
   }
   /* A 44 px tall tap area around a 20 px line: the padding reaches into the banner's space
      above and below, and the negative margin keeps the line where it was. */
@@ -32,14 +32,14 @@ const Trail = styled.ol`
     display: inline-block;
     padding: 12px 2px;
     margin: -12px -2px;
-    color: #dbe4f0;
+    color: ${fixedColours.onDarkText};
     text-decoration: underline;
-    text-decoration-color: rgba(219, 228, 240, 0.45);
+    text-decoration-color: ${translucent("onDarkText", 0.45)};
     text-underline-offset: 3px;
     border-radius: ${radius.sm};
   }
   a:hover {
-    color: #ffffff;
+    color: ${fixedColours.white};
     text-decoration-color: currentColor;
   }
   a:focus-visible {
@@ -47,7 +47,7 @@ const Trail = styled.ol`
     outline-offset: 2px;
   }
   [aria-current="page"] {
-    color: #ffffff;
+    color: ${fixedColours.white};
     font-weight: 600;
   }
 `;

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
-import { color, radius } from "../../theme/tokens";
+import { color, fixedColours, radius, translucent } from "../../theme/tokens";
 
 export const buttonStyle = css`
   display: inline-flex;
@@ -48,11 +48,11 @@ export const secondaryButtonStyle = css`
 export const onDarkSecondaryButtonStyle = css`
   ${buttonStyle};
   background: transparent;
-  border-color: #ffffff;
-  color: #ffffff;
+  border-color: ${fixedColours.white};
+  color: ${fixedColours.white};
   &:hover {
-    background: rgba(255, 255, 255, 0.12);
-    color: #ffffff;
+    background: ${translucent("white", 0.12)};
+    color: ${fixedColours.white};
   }
 `;
 

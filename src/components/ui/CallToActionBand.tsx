@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
-import { color, radius } from "../../theme/tokens";
+import { graphql } from "gatsby";
+import { color, fixedColours, radius } from "../../theme/tokens";
 import type { ReactNode } from "react";
 import { ButtonLink } from "./ButtonLink";
 import { Container } from "./Container";
@@ -12,8 +13,8 @@ const Card = styled.div`
   padding: 48px 32px;
   border-radius: ${radius.lg};
   text-align: center;
-  background: linear-gradient(135deg, #1d4ed8, #0b1b36);
-  color: #ffffff;
+  background: linear-gradient(135deg, ${fixedColours.brandBlue}, ${fixedColours.darkBand});
+  color: ${fixedColours.white};
   box-shadow: ${color.shadow};
   h2 {
     font-size: clamp(1.6rem, 3vw, 2.2rem);
@@ -21,16 +22,26 @@ const Card = styled.div`
   p {
     max-width: 620px;
     margin: 0 auto 24px;
-    color: #dbe4f0;
+    color: ${fixedColours.onDarkText};
   }
   /* The band's button is white; a second choice (data-second) keeps its outline. */
   a:not([data-second]) {
-    background: #ffffff;
-    color: #0b1b36;
+    background: ${fixedColours.white};
+    color: ${fixedColours.darkBand};
   }
   a:not([data-second]):hover {
-    background: #e0ecff;
-    color: #0b1b36;
+    background: ${fixedColours.onDarkButtonHover};
+    color: ${fixedColours.darkBand};
+  }
+`;
+
+/** A call to action as editors write it: the home content's closing band, read by several pages. */
+export const callToActionFields = graphql`
+  fragment CallToActionFields on CallToAction {
+    heading
+    text
+    buttonText
+    link
   }
 `;
 

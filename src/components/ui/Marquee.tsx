@@ -2,7 +2,7 @@ import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { marqueeCopies } from "../../lib/marquee";
-import { media } from "../../theme/tokens";
+import { fixedColours, media } from "../../theme/tokens";
 
 /** One loop of a marquee takes 40 s: slow enough to read every logo as it passes. */
 export const MARQUEE_LOOP_SECONDS = 40;
@@ -12,11 +12,14 @@ const scroll = keyframes`
   to { transform: translateX(-50%); }
 `;
 
+/** The strip fades out at both ends. */
+const EDGE_FADE = `linear-gradient(to right, transparent, ${fixedColours.maskOpaque} 8%, ${fixedColours.maskOpaque} 92%, transparent)`;
+
 const Viewport = styled.div`
   overflow: hidden;
   /* Chrome and Edge before 120 (within the supported browsers) know only the prefixed property. */
-  -webkit-mask-image: linear-gradient(to right, transparent, #000 8%, #000 92%, transparent);
-  mask-image: linear-gradient(to right, transparent, #000 8%, #000 92%, transparent);
+  -webkit-mask-image: ${EDGE_FADE};
+  mask-image: ${EDGE_FADE};
 `;
 
 const Track = styled.div<{ seconds: number }>`

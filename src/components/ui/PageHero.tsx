@@ -1,11 +1,11 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
-import { media } from "../../theme/tokens";
+import { darkBandGradient, fixedColours, media } from "../../theme/tokens";
 import { Container } from "./Container";
 
 const Band = styled.div`
-  background: radial-gradient(120% 140% at 10% 0%, #1d4ed8 0%, #0b1b36 55%, #050c1a 100%);
-  color: #ffffff;
+  background: ${darkBandGradient};
+  color: ${fixedColours.white};
   padding: 88px 0 72px;
   ${media.mobile} {
     padding: 56px 0 48px;
@@ -17,7 +17,7 @@ const Band = styled.div`
   p {
     max-width: 720px;
     font-size: 1.15rem;
-    color: #dbe4f0;
+    color: ${fixedColours.onDarkText};
   }
 `;
 
@@ -26,7 +26,7 @@ const Eyebrow = styled.p`
   letter-spacing: 0.12em;
   font-size: 0.85rem !important;
   font-weight: 700;
-  color: #7dd3fc !important;
+  color: ${fixedColours.onDarkFocus} !important;
   margin-bottom: 12px;
 `;
 

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { X } from "lucide-react";
 import { forwardRef } from "react";
-import { color, radius } from "../../theme/tokens";
+import { color, radius, shadow, translucent } from "../../theme/tokens";
 
 /** The frame of the site's modal dialogs (infographic detail, search) over a dimmed page. */
 export const modalDialogFrame = css`
@@ -12,9 +12,9 @@ export const modalDialogFrame = css`
   border-radius: ${radius.lg};
   background: ${color.surfaceRaised};
   color: ${color.text};
-  box-shadow: 0 24px 64px rgba(2, 8, 23, 0.45);
+  box-shadow: ${shadow.dialog};
   &::backdrop {
-    background: rgba(5, 12, 26, 0.72);
+    background: ${translucent("darkBandDeepest", 0.72)};
   }
 `;
 

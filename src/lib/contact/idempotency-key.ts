@@ -8,12 +8,11 @@
  *
  * Bundled for the browser: import nothing Node-specific here.
  */
+import { randomBase32, type RandomSource } from "../random-base32";
 
 /** The field of the JSON body that carries the key. */
 export const IDEMPOTENCY_FIELD = "idempotencyKey";
 
-// Crockford's base32, as the lead ids use: no I, L, O, U.
-const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const KEY_LENGTH = 26;
 
 /**
@@ -26,14 +25,7 @@ export function isIdempotencyKey(value: unknown): value is string {
   return typeof value === "string" && KEY_PATTERN.test(value);
 }
 
-type RandomSource = (bytes: Uint8Array) => Uint8Array;
-
-const cryptoRandom: RandomSource = (bytes) => globalThis.crypto.getRandomValues(bytes);
-
 /** 26 random characters of Crockford's base32 (130 bits), e.g. "7K3QX9MD2H4P6R8T0V1W3Y5Z7A". */
-export function createIdempotencyKey(random: RandomSource = cryptoRandom): string {
-  const bytes = random(new Uint8Array(KEY_LENGTH));
-  let key = "";
-  for (const byte of bytes) key += ALPHABET[byte & 31];
-  return key;
+export function createIdempotencyKey(random?: RandomSource): string {
+  return randomBase32(KEY_LENGTH, random);
 }

@@ -65,18 +65,6 @@ describe("option lists", () => {
     );
   });
 
-  it("lists the 7 industries in the agreed order", () => {
-    expect(INDUSTRY_OPTIONS).toEqual([
-      { value: "technology", label: "Technology" },
-      { value: "healthcare", label: "Healthcare" },
-      { value: "finance", label: "Finance" },
-      { value: "retail", label: "Retail" },
-      { value: "manufacturing", label: "Manufacturing" },
-      { value: "education", label: "Education" },
-      { value: "other", label: "Other" },
-    ]);
-  });
-
   it("names the honeypot field", () => {
     expect(HONEYPOT_FIELD).toBe("website");
   });

@@ -20,22 +20,14 @@ import {
   hasVisibleText,
 } from "./unsafe-characters";
 import { SOLUTION_OPTIONS } from "./solution-options";
+import { INDUSTRY_OPTIONS, type IndustryValue } from "../industries";
 
 // The services' solution keys and titles, written from content/services.json by the build.
 export { SOLUTION_OPTIONS };
-
-export const INDUSTRY_OPTIONS = [
-  { value: "technology", label: "Technology" },
-  { value: "healthcare", label: "Healthcare" },
-  { value: "finance", label: "Finance" },
-  { value: "retail", label: "Retail" },
-  { value: "manufacturing", label: "Manufacturing" },
-  { value: "education", label: "Education" },
-  { value: "other", label: "Other" },
-] as const;
+// The Industry dropdown's options: one list shared with the calculators' sectors.
+export { INDUSTRY_OPTIONS, type IndustryValue };
 
 export type SolutionValue = (typeof SOLUTION_OPTIONS)[number]["value"];
-export type IndustryValue = (typeof INDUSTRY_OPTIONS)[number]["value"];
 
 /** Hidden field the form renders for bots; a filled value marks the submission as spam. */
 export const HONEYPOT_FIELD = "website";

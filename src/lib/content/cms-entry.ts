@@ -10,7 +10,7 @@ import type { CmsContentFile } from "./cms-collections";
 import { RECORDS_FIELD } from "./cms-file-format";
 import type { FieldSpec } from "./field-spec";
 import { SAMPLE_FIELD } from "./sample-flag";
-import { validateContentFiles, type ContentFile } from "./validate-content";
+import { fileProblems, type ContentFile } from "./validate-content";
 
 /** Left out of the record (an empty optional field). */
 const OMIT = Symbol("omit");
@@ -97,11 +97,6 @@ export function fileDataFromEntry(file: CmsContentFile, data: Record<string, unk
   return recordFromForm(file.schema.record, data);
 }
 
-/** The CMS entry's data for a file's content. */
-export function entryDataFromFile(file: CmsContentFile, content: unknown): Record<string, unknown> {
-  return file.kind === "list" ? { [RECORDS_FIELD]: content } : (content as Record<string, unknown>);
-}
-
 /**
  * A new article's slug is made from its title (as `npm run new` makes it), and so is its file's
  * name; an article already saved keeps both.
@@ -141,9 +136,6 @@ export function imageInContent(fileName: string, relativePath: string): boolean 
  * the other files, so they run at the build only.
  */
 export function contentProblems(file: CmsContentFile, content: unknown): string[] {
-  const path = `content/${file.name}`;
-  const contentFile: ContentFile = { path, name: file.name, data: content };
-  return validateContentFiles([contentFile], (owner, relative) =>
-    imageInContent(owner.name, relative),
-  ).filter((line) => line.startsWith(`${path}:`) || line.startsWith(`${path} (`));
+  const contentFile: ContentFile = { path: `content/${file.name}`, name: file.name, data: content };
+  return fileProblems(contentFile, (owner, relative) => imageInContent(owner.name, relative));
 }

@@ -39,16 +39,20 @@ export function withoutDerivedFields(data: Record<string, unknown>): Record<stri
   return Object.fromEntries(Object.entries(data).filter(([key]) => !DERIVED.has(key)));
 }
 
+/** A file's content as the CMS's entry data: a file of records is its `records`. */
+export function entryDataFromContent(content: unknown): Record<string, unknown> {
+  return Array.isArray(content)
+    ? { [RECORDS_FIELD]: content }
+    : (content as Record<string, unknown>);
+}
+
 /** The file's content as the CMS edits it; `derive` adds the CMS's own fields. */
 export function entryFromFileText(
   text: string,
   derive: (content: unknown) => DerivedFields = () => ({}),
 ): Record<string, unknown> {
   const content: unknown = JSON.parse(text);
-  const data = Array.isArray(content)
-    ? { [RECORDS_FIELD]: content }
-    : (content as Record<string, unknown>);
-  return { ...data, ...derive(content) };
+  return { ...entryDataFromContent(content), ...derive(content) };
 }
 
 /** Whether the entry's data is a file of records in its CMS form. */

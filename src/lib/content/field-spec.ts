@@ -202,9 +202,38 @@ export function checkField(
           problems.push({ field: join(path, key), problem: "is not a known field (a typo?)" });
         }
       }
+      if (spec.variants) problems.push(...variantProblems(spec.variants, record, path));
       return;
     }
   }
+}
+
+/** A block of several kinds has exactly its kind's fields (see the `variants` of an object). */
+function variantProblems(
+  variants: { key: string; fields: Record<string, readonly string[]> },
+  record: Record<string, unknown>,
+  path: string,
+): FieldProblem[] {
+  const kind = record[variants.key];
+  // An unknown kind is the key field's own problem (its enum says which kinds there are).
+  if (typeof kind !== "string" || !Object.hasOwn(variants.fields, kind)) return [];
+  const own = variants.fields[kind];
+  const others = new Set(Object.values(variants.fields).flat());
+  const problems: FieldProblem[] = [];
+  for (const name of own) {
+    if (record[name] === undefined) {
+      problems.push({ field: join(path, name), problem: `is missing (a ${kind} block needs it)` });
+    }
+  }
+  for (const name of others) {
+    if (record[name] !== undefined && !own.includes(name)) {
+      problems.push({
+        field: join(path, name),
+        problem: `does not belong to a ${kind} block (it needs only ${own.join(", ")})`,
+      });
+    }
+  }
+  return problems;
 }
 
 // Shorthands keep the collection schemas readable.

@@ -213,6 +213,17 @@ describe("content validation", () => {
     );
   });
 
+  it("gives each kind of body block exactly its own fields, as the shared field check does", () => {
+    const files = withChange("blog/ai-it-support.json", (d) => ({
+      ...(d as Row),
+      body: [{ type: "paragraph" }, { type: "list", items: ["One"], text: "Stray" }],
+    }));
+    expect(validateContentFiles(files, allImagesExist)).toEqual([
+      'content/blog/ai-it-support.json ("How AI Is Changing IT Support for UK Small Businesses"): field "body[0].text": is missing (a paragraph block needs it)',
+      'content/blog/ai-it-support.json ("How AI Is Changing IT Support for UK Small Businesses"): field "body[1].text": does not belong to a list block (it needs only items)',
+    ]);
+  });
+
   it("names an unknown author and keeps article slugs off the blog's own addresses", () => {
     const files = withChange("blog/ai-it-support.json", (d) => ({
       ...(d as Row),

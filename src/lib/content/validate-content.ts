@@ -4,7 +4,6 @@
  */
 import { checkField, type CheckContext, type FieldProblem } from "./field-spec";
 import {
-  BLOG_BLOCK,
   BLOG_POST_SCHEMA,
   COLLECTION_SCHEMAS,
   legalDocumentSchema,
@@ -62,22 +61,6 @@ function crossFieldProblems(name: string, record: Record<string, unknown>): Fiel
     }
   }
   if (name.startsWith(`${LEGAL_DIRECTORY}/`)) problems.push(...legalDocumentProblems(record));
-  if (name.startsWith(`${BLOG_DIRECTORY}/`) && Array.isArray(record.body)) {
-    const { variants } = BLOG_BLOCK;
-    record.body.forEach((block: unknown, index) => {
-      if (typeof block !== "object" || block === null || !variants) return;
-      const fields = block as Record<string, unknown>;
-      const type = String(fields[variants.key]);
-      for (const needed of variants.fields[type] ?? []) {
-        if (fields[needed] === undefined) {
-          problems.push({
-            field: `body[${index}].${needed}`,
-            problem: `is missing (a ${type} block needs ${needed})`,
-          });
-        }
-      }
-    });
-  }
   return problems;
 }
 
@@ -144,6 +127,60 @@ function recommendedPlanProblems(plans: unknown[]): string[] {
   );
 }
 
+/**
+ * The checks of one file on its own: its JSON, its fields, its records' own rules. The CMS runs
+ * this on the file it saves; the build runs it on every file, then the checks across files.
+ */
+export function fileProblems(file: ContentFile, imageExists: ImageExists): string[] {
+  if (file.parseError !== undefined)
+    return [`${file.path}: is not valid JSON (${file.parseError})`];
+  if (file.name.startsWith(`${BLOG_DIRECTORY}/`)) return articleProblems(file, imageExists);
+  if (file.name.startsWith(`${LEGAL_DIRECTORY}/`)) return checkLegalDocument(file, imageExists);
+  const schema = COLLECTION_SCHEMAS[file.name as CollectionFile];
+  if (!schema) return [];
+  if (COLLECTIONS[file.name as CollectionFile].kind === "object") {
+    return checkRecords(file, { ...schema, label: undefined }, [file.data], imageExists).map((e) =>
+      e.replace(": record 1", ""),
+    );
+  }
+  if (!Array.isArray(file.data)) return [`${file.path}: must be a list of records ([ ... ])`];
+  const errors: string[] = [];
+  const wrongCount = schema.count && countProblem(file.path, schema.count, file.data.length);
+  if (wrongCount) errors.push(wrongCount);
+  errors.push(...checkRecords(file, schema, file.data, imageExists));
+  const records = file.data.filter(
+    (record): record is Record<string, unknown> => typeof record === "object" && record !== null,
+  );
+  errors.push(...(schema.checkRecords?.(records) ?? []).map((e) => `${file.path}: ${e}`));
+  // The assessment's recommendation rules name the plans they recommend.
+  if (file.name === "plans.json") errors.push(...recommendedPlanProblems(file.data));
+  return errors;
+}
+
+/** An article's own checks: its fields, and its slug against its file's name. */
+function articleProblems(file: ContentFile, imageExists: ImageExists): string[] {
+  const errors = checkRecords(
+    file,
+    { ...BLOG_POST_SCHEMA, unique: [] },
+    [file.data],
+    imageExists,
+  ).map((e) => e.replace(": record 1", ""));
+  const expectedSlug = file.name.slice(BLOG_DIRECTORY.length + 1).replace(/\.json$/, "");
+  const slug = articleSlug(file);
+  if (slug !== undefined && slug !== expectedSlug) {
+    errors.push(
+      `${file.path}: field "slug": ${JSON.stringify(slug)} must match the file name (${JSON.stringify(expectedSlug)})`,
+    );
+  }
+  return errors;
+}
+
+function articleSlug(file: ContentFile): string | undefined {
+  const record = file.data as Record<string, unknown> | null;
+  const slug = record && typeof record === "object" ? record.slug : undefined;
+  return typeof slug === "string" ? slug : undefined;
+}
+
 export function validateContentFiles(files: ContentFile[], imageExists: ImageExists): string[] {
   const errors: string[] = [];
   const present = new Set(files.map((f) => f.name));
@@ -154,46 +191,13 @@ export function validateContentFiles(files: ContentFile[], imageExists: ImageExi
     const name = `${LEGAL_DIRECTORY}/${slug}.json`;
     if (!present.has(name)) errors.push(`content/${name}: file is missing`);
   }
-  const blogPosts: ContentFile[] = [];
+  // Articles are checked after the files they name (categories, authors).
+  const blogPosts = files.filter(
+    (file) => file.parseError === undefined && file.name.startsWith(`${BLOG_DIRECTORY}/`),
+  );
   for (const file of files) {
-    if (file.parseError !== undefined) {
-      errors.push(`${file.path}: is not valid JSON (${file.parseError})`);
-      continue;
-    }
-    if (file.name.startsWith(`${BLOG_DIRECTORY}/`)) {
-      blogPosts.push(file);
-      continue;
-    }
-    if (file.name.startsWith(`${LEGAL_DIRECTORY}/`)) {
-      errors.push(...checkLegalDocument(file, imageExists));
-      continue;
-    }
-    const schema = COLLECTION_SCHEMAS[file.name as CollectionFile];
-    if (!schema) continue;
-    const kind = COLLECTIONS[file.name as CollectionFile].kind;
-    if (kind === "object") {
-      errors.push(
-        ...checkRecords(file, { ...schema, label: undefined }, [file.data], imageExists).map((e) =>
-          e.replace(": record 1", ""),
-        ),
-      );
-      continue;
-    }
-    if (!Array.isArray(file.data)) {
-      errors.push(`${file.path}: must be a list of records ([ ... ])`);
-      continue;
-    }
-    const wrongCount = schema.count && countProblem(file.path, schema.count, file.data.length);
-    if (wrongCount) errors.push(wrongCount);
-    errors.push(...checkRecords(file, schema, file.data, imageExists));
-    const records = file.data.filter(
-      (record): record is Record<string, unknown> => typeof record === "object" && record !== null,
-    );
-    errors.push(...(schema.checkRecords?.(records) ?? []).map((e) => `${file.path}: ${e}`));
+    if (!blogPosts.includes(file)) errors.push(...fileProblems(file, imageExists));
   }
-  // The assessment's recommendation rules name the plans they recommend.
-  const plans = files.find((f) => f.name === "plans.json")?.data;
-  if (Array.isArray(plans)) errors.push(...recommendedPlanProblems(plans));
   // Across files only once both files are sound on their own: one mistake, one message.
   const sound = (name: string) => !errors.some((e) => e.startsWith(`content/${name}:`));
   if (sound("services.json") && sound("services-page.json")) {
@@ -231,20 +235,9 @@ export function validateContentFiles(files: ContentFile[], imageExists: ImageExi
   }
   const slugs = new Map<string, string>();
   for (const file of blogPosts) {
-    const expectedSlug = file.name.slice(BLOG_DIRECTORY.length + 1).replace(/\.json$/, "");
-    errors.push(
-      ...checkRecords(file, { ...BLOG_POST_SCHEMA, unique: [] }, [file.data], imageExists).map(
-        (e) => e.replace(": record 1", ""),
-      ),
-    );
-    const record = file.data as Record<string, unknown> | null;
-    const slug = record && typeof record === "object" ? record.slug : undefined;
-    if (typeof slug !== "string") continue;
-    if (slug !== expectedSlug) {
-      errors.push(
-        `${file.path}: field "slug": ${JSON.stringify(slug)} must match the file name (${JSON.stringify(expectedSlug)})`,
-      );
-    }
+    errors.push(...articleProblems(file, imageExists));
+    const slug = articleSlug(file);
+    if (slug === undefined) continue;
     const other = slugs.get(slug.toLowerCase());
     if (other)
       errors.push(

@@ -1,7 +1,7 @@
 /**
- * The rules of a legal document that its field schema cannot say: what each kind of block
- * needs, that a table's rows fit its columns, that placeholders and links are ones the page
- * can fill, and that "Last updated" is a real date. Used by the build's content check.
+ * The rules of a legal document that its field schema cannot say: that a table's rows fit its
+ * columns, that placeholders and links are ones the page can fill, and that "Last updated" is a
+ * real date. Used by the build's content check.
  */
 import { hasInlineMarkup, inlineTextProblems } from "./inline-text";
 import { isIsoDate } from "../british-date";
@@ -22,26 +22,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** A table's rows fit its columns (the fields each kind of block needs are the schema's check). */
 function blockProblems(block: Record<string, unknown>, field: string): LegalFieldProblem[] {
   const problems: LegalFieldProblem[] = [];
   const type = block.type;
-  if (typeof type !== "string" || !(type in LEGAL_BLOCK_FIELDS)) return problems;
-  for (const name of LEGAL_BLOCK_FIELDS[type]) {
-    if (block[name] === undefined) {
-      problems.push({
-        field: `${field}.${name}`,
-        problem: `is missing (a ${type} block needs it)`,
-      });
-    }
-  }
-  for (const name of ["text", "items", "caption", "columns", "rows"]) {
-    if (block[name] !== undefined && !LEGAL_BLOCK_FIELDS[type].includes(name)) {
-      problems.push({
-        field: `${field}.${name}`,
-        problem: `does not belong to a ${type} block (it needs only ${LEGAL_BLOCK_FIELDS[type].join(", ")})`,
-      });
-    }
-  }
   if (type === "table" && Array.isArray(block.columns) && Array.isArray(block.rows)) {
     const width = block.columns.length;
     block.rows.forEach((row, r) => {

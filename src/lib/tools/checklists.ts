@@ -78,17 +78,11 @@ export function ticksByChecklist(
 export function checklistPageHead(
   checklists: readonly Checklist[],
   checklistId: string,
+  tool: { name: string; description: string },
 ): { title: string; description: string } {
   const list = checklists.find((entry) => entry.id === checklistId);
-  if (!list || list === checklists[0]) {
-    return {
-      title: "Compliance Checklists",
-      description: `Free interactive checklists for ${checklists
-        .map((entry) => entry.title.replace(/ v[\d.]+$/, ""))
-        .join(", ")
-        .replace(/, ([^,]*)$/, " and $1")}: tick off each requirement and track your progress.`,
-    };
-  }
+  // The first list's page is the tool's own page, named and described as the tool.
+  if (!list || list === checklists[0]) return { title: tool.name, description: tool.description };
   return {
     title: `${list.title} Checklist`,
     description: `A free interactive ${list.title} checklist for UK businesses: tick off each requirement, see what is left and keep your progress in this browser.`,

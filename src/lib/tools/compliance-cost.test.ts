@@ -65,13 +65,13 @@ const ALL_SUBSETS: FrameworkId[][] = Array.from({ length: 1 << FRAMEWORK_IDS.len
 describe("lists", () => {
   it("exports the nine sectors, seven frameworks and four maturity levels with labels", () => {
     expect(SECTOR_IDS).toEqual([
-      "professional-services",
+      "technology",
       "healthcare",
       "finance",
       "retail",
       "manufacturing",
-      "technology",
       "education",
+      "professional-services",
       "public-sector",
       "other",
     ]);

@@ -4,6 +4,7 @@
  * The figures are planning ranges from typical UK SME engagements (consultancy,
  * certification-body and scheme fees), not quotes.
  */
+import { CALCULATOR_SECTORS, type SectorValue } from "../industries";
 import {
   clampInteger,
   clampNumber,
@@ -14,19 +15,12 @@ import {
   type NumberFieldRules,
 } from "./numbers";
 
-export const SECTORS = [
-  { id: "professional-services", label: "Professional services" },
-  { id: "healthcare", label: "Healthcare" },
-  { id: "finance", label: "Finance and insurance" },
-  { id: "retail", label: "Retail and e-commerce" },
-  { id: "manufacturing", label: "Manufacturing" },
-  { id: "technology", label: "Technology" },
-  { id: "education", label: "Education" },
-  { id: "public-sector", label: "Public sector" },
-  { id: "other", label: "Other" },
-] as const;
+export type SectorId = SectorValue;
 
-export type SectorId = (typeof SECTORS)[number]["id"];
+/** The calculators' sectors (the industries and their own, see ../industries) as select options. */
+export const SECTORS: readonly { id: SectorId; label: string }[] = CALCULATOR_SECTORS.map(
+  ({ value, label }) => ({ id: value, label }),
+);
 
 export const COMPLIANCE_FRAMEWORKS = [
   { id: "gdpr", label: "UK GDPR" },

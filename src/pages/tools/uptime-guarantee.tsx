@@ -1,20 +1,13 @@
 import type { HeadFC } from "gatsby";
+import { UPTIME_CALCULATOR_PAGE } from "../../lib/tools/tool-pages";
 import { ToolHead } from "../../components/tools/ToolHead";
 import { ToolPageLayout } from "../../components/tools/ToolPageLayout";
-import { UPTIME_TOOL_NAME, UptimeCalculator } from "../../components/tools/UptimeCalculator";
+import { UptimeCalculator } from "../../components/tools/UptimeCalculator";
 import { UPTIME_ASSUMPTIONS } from "../../lib/tools/uptime";
-
-const PATH = "/tools/uptime-guarantee";
 
 export default function UptimeGuaranteePage() {
   return (
-    <ToolPageLayout
-      title={UPTIME_TOOL_NAME}
-      path={PATH}
-      intro="See how much downtime an uptime guarantee really allows each year, month, week and day, and what that downtime would cost your business."
-      backToAssessment
-      assumptions={UPTIME_ASSUMPTIONS}
-    >
+    <ToolPageLayout tool={UPTIME_CALCULATOR_PAGE} backToAssessment assumptions={UPTIME_ASSUMPTIONS}>
       <UptimeCalculator />
     </ToolPageLayout>
   );
@@ -22,9 +15,7 @@ export default function UptimeGuaranteePage() {
 
 export const Head: HeadFC = () => (
   <ToolHead
-    title={UPTIME_TOOL_NAME}
-    description="Free uptime calculator: turn an SLA percentage such as 99.9% into allowed downtime per year, month, week and day, and the cost of that downtime."
-    path={PATH}
+    tool={UPTIME_CALCULATOR_PAGE}
     featureList={[
       "Allowed downtime per year, month, week and day",
       "Cost of downtime at your revenue per hour",

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { type ChecklistProgress, progressText } from "../../../lib/tools/checklists";
-import { color, radius } from "../../../theme/tokens";
+import { color, fixedColours, radius } from "../../../theme/tokens";
 
 const Track = styled.span<{ barSize: "small" | "large" }>`
   position: relative;
@@ -10,8 +10,8 @@ const Track = styled.span<{ barSize: "small" | "large" }>`
   border-radius: ${radius.round};
   background: color-mix(in srgb, ${color.textMuted} 22%, ${color.surfaceRaised});
   @media print {
-    border: 1px solid #000000;
-    background: #ffffff;
+    border: 1px solid ${fixedColours.black};
+    background: ${fixedColours.white};
   }
 `;
 
@@ -29,7 +29,7 @@ const Fill = styled.span<{ complete: boolean }>`
       background-color 0.3s ease;
   }
   @media print {
-    background: #555555;
+    background: ${fixedColours.printFill};
     print-color-adjust: exact;
     -webkit-print-color-adjust: exact;
   }

@@ -17,6 +17,7 @@ import { ToolActions } from "../ToolActions";
 import { ChecklistPanel } from "./ChecklistPanel";
 import { ChecklistSectionNav } from "./ChecklistSectionNav";
 import { ChecklistTabs } from "./ChecklistTabs";
+import { COMPLIANCE_CHECKLISTS } from "../../../lib/tools/registry";
 
 const Layout = styled.div`
   display: grid;
@@ -27,7 +28,7 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr);
     gap: 32px;
   }
-  @media (min-width: 768px) and (max-width: 1023px) {
+  ${media.between("mobile", "laptop")} {
     grid-template-columns: minmax(0, 1fr);
   }
   @media print {
@@ -45,7 +46,7 @@ const Aside = styled.aside`
   border-radius: ${radius.lg};
   background: ${color.surfaceRaised};
   box-shadow: ${color.shadow};
-  @media (max-width: 1023px) {
+  ${media.below("laptop")} {
     position: static;
   }
   ${media.mobile} {
@@ -224,7 +225,7 @@ export function ComplianceChecklistsTool({ checklists, initialId }: ComplianceCh
             a copy.
           </ShareText>
           <Actions>
-            <ToolActions summary={summary} toolName="Compliance checklists" />
+            <ToolActions summary={summary} toolName={COMPLIANCE_CHECKLISTS.name} />
           </Actions>
         </div>
         <Saving>

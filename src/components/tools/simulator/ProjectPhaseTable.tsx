@@ -78,7 +78,7 @@ const Swatch = styled.span`
   flex: none;
   width: 10px;
   height: 10px;
-  border-radius: 3px;
+  border-radius: ${radius.xs};
   @media print {
     print-color-adjust: exact;
     -webkit-print-color-adjust: exact;

@@ -12,12 +12,13 @@ import { SimulatorRadioCards } from "./SimulatorRadioCards";
 import { SimulatorRiskFactors } from "./SimulatorRiskFactors";
 import { SimulatorStats } from "./SimulatorStats";
 import { useProjectSimulatorForm } from "./useProjectSimulatorForm";
+import { PROJECT_SIMULATOR } from "../../../lib/tools/registry";
 
 /** The tools' grid with a narrower, fixed form column: this form is short and the plan is wide. */
 const Layout = styled.div`
   ${toolGridStyle};
   grid-template-columns: minmax(0, 360px) minmax(0, 1fr);
-  @media (max-width: 959px) {
+  ${media.below("smallLaptop")} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
@@ -40,7 +41,7 @@ const Card = styled.section`
 const InputsCard = styled(Card)`
   position: sticky;
   top: ${NAV_HEIGHT_PX + 24}px;
-  @media (max-width: 959px) {
+  ${media.below("smallLaptop")} {
     position: static;
   }
 `;
@@ -159,7 +160,7 @@ export function ProjectSimulatorTool() {
             A discovery workshop replaces these assumptions with your systems and gives a fixed
             quote. Send this plan to an engineer to start the conversation.
           </Lead>
-          <ToolActions summary={summariseProject(plan.input)} toolName="Project simulator" />
+          <ToolActions summary={summariseProject(plan.input)} toolName={PROJECT_SIMULATOR.name} />
         </ActionsCard>
         <p
           className="visually-hidden"

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { inlineScriptHashes } from "../built-html/inline-scripts";
 import { pageScriptList } from "../built-html/page-scripts";
-import { writePageScripts } from "./write-page-scripts";
+import { finishPages } from "./finish-pages";
 
 const MAPPING = 'window.___chunkMapping="{\\"app\\":[\\"/app-9.js\\"]}";';
 
@@ -29,7 +30,7 @@ function builtSite(pagePath: string, htmlFile: string, dataDir: string): string 
   );
   write(
     htmlFile,
-    `<html><body><script>window.pagePath=${JSON.stringify(pagePath)};</script>` +
+    `<html><head><meta charset="utf-8"/></head><body><script>window.pagePath=${JSON.stringify(pagePath)};</script>` +
       `<script\n    id="gatsby-chunk-mapping"\n  >\n    ${MAPPING}\n  </script>` +
       `<script src="/app-9.js" async></script></body></html>\u0000`,
   );
@@ -38,11 +39,12 @@ function builtSite(pagePath: string, htmlFile: string, dataDir: string): string 
   return dir;
 }
 
-describe("writePageScripts", () => {
+describe("finishPages", () => {
   it("lists Gatsby's scripts and the template's for the loader, once however often it runs", () => {
     const dir = builtSite("/blogs/a-post", "blogs/a-post/index.html", "blogs/a-post");
-    expect(writePageScripts(dir)).toBe(1);
-    expect(writePageScripts(dir)).toBe(1);
+    expect(finishPages(dir).pages).toBe(1);
+    const once = fs.readFileSync(path.join(dir, "blogs/a-post/index.html"), "utf8");
+    expect(finishPages(dir).pages).toBe(1);
     const html = fs.readFileSync(path.join(dir, "blogs/a-post/index.html"), "utf8");
     const [mappingFile, ...scripts] = pageScriptList(html);
     expect(scripts).toEqual(["/app-9.js", "/commons-1.js", "/component---post-2.js"]);
@@ -52,18 +54,33 @@ describe("writePageScripts", () => {
     expect(fs.readFileSync(path.join(dir, mappingFile), "utf8")).toBe(`${MAPPING}\n`);
     expect(html).not.toContain("___chunkMapping");
     expect(html).not.toContain("\u0000");
+    expect(html).toBe(once);
+  });
+
+  it("gives each page the policy of its final inline scripts, in the page and in _headers", () => {
+    const dir = builtSite("/blogs/a-post", "blogs/a-post/index.html", "blogs/a-post");
+    expect(finishPages(dir).policies).toBe(1);
+    const html = fs.readFileSync(path.join(dir, "blogs/a-post/index.html"), "utf8");
+    const hashes = inlineScriptHashes(html);
+    // The page-path script and the loader, both as they stand after the script list is written.
+    expect(hashes).toHaveLength(2);
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+    for (const hash of hashes) expect(meta).toContain(hash);
+    const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8");
+    expect(headers).toContain("/blogs/a-post");
+    for (const hash of hashes) expect(headers).toContain(hash);
   });
 
   it("stops the build when a page's data is missing", () => {
     const dir = builtSite("/gone", "gone/index.html", "elsewhere");
-    expect(() => writePageScripts(dir)).toThrow("page-data/gone/page-data.json is missing");
+    expect(() => finishPages(dir)).toThrow("page-data/gone/page-data.json is missing");
   });
 
   it("stops the build, naming the marker, when a page does not say which page it is", () => {
     const dir = builtSite("/a-post", "a-post/index.html", "a-post");
     const file = path.join(dir, "a-post/index.html");
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("window.pagePath", "window.path"));
-    expect(() => writePageScripts(dir)).toThrow(
+    expect(() => finishPages(dir)).toThrow(
       "a-post/index.html has no window.pagePath script: Gatsby writes its pages differently",
     );
   });

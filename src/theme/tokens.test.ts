@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import path from "node:path";
+import { breakpoints, fixedColours, media, THEMES, translucent } from "./tokens";
+
+const SRC = path.join(__dirname, "..");
+
+/** The components, pages and templates: code that styles, and reads its values from tokens. */
+function styledSources(): string[] {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return walk(full);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    });
+  return ["components", "pages", "templates"].flatMap((folder) => walk(path.join(SRC, folder)));
+}
+
+describe("breakpoints", () => {
+  it("are in order, and below and from one breakpoint meet without overlapping", () => {
+    const widths = Object.values(breakpoints);
+    expect(widths).toEqual([...widths].sort((a, b) => a - b));
+    expect(media.below("laptop")).toBe("@media (max-width: 1023px)");
+    expect(media.from("laptop")).toBe("@media (min-width: 1024px)");
+    expect(media.between("mobile", "laptop")).toBe(
+      "@media (min-width: 768px) and (max-width: 1023px)",
+    );
+    expect(media.mobile).toBe(media.below("mobile"));
+    expect(media.desktop).toBe(media.from("mobile"));
+  });
+
+  it("are the only widths a component's @media names", () => {
+    const raw = styledSources().flatMap((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/@media[^{`]*\b(min|max)-width\s*:\s*\d/g)].map(
+        (match) => `${path.relative(SRC, file)}: ${match[0]}`,
+      ),
+    );
+    expect(raw).toEqual([]);
+  });
+});
+
+describe("colours", () => {
+  it("come from the tokens: no component, page or template writes one of its own", () => {
+    const raw = styledSources().flatMap((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/#[0-9a-f]{3,8}\b|\b(rgba?|hsla?)\(/gi)].map(
+        (match) => `${path.relative(SRC, file)}: ${match[0]}`,
+      ),
+    );
+    expect(raw).toEqual([]);
+  });
+
+  it("give both themes the same names, and fixed colours as CSS writes them", () => {
+    expect(Object.keys(THEMES.dark)).toEqual(Object.keys(THEMES.light));
+    for (const value of Object.values(fixedColours)) expect(value).toMatch(/^#[0-9a-f]{3,6}$/);
+    expect(translucent("white", 0.12)).toBe("rgba(255, 255, 255, 0.12)");
+  });
+});
