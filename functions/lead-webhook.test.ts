@@ -8,11 +8,7 @@ import path from "node:path";
 import { closeSharedLeadStores, createLeadStore, type LeadStore } from "./lead-store";
 import { retryPendingLeads } from "./lead-maintenance";
 import type { LeadRecord } from "./outbox";
-import {
-  createSendEmailHandler,
-  type HandlerRequest,
-  type SendEmailHandlerDeps,
-} from "./send-email-handler";
+import type { HandlerRequest, SendEmailHandlerDeps } from "./send-email-handler";
 import { readSettings } from "./settings";
 import { SIGNATURE_HEADER, type WebhookPayload } from "./webhook";
 import { WEBHOOK_MAX_REFUSALS } from "./webhook-state";
@@ -21,6 +17,7 @@ import { startVerifyServer, type FakeVerifyServer } from "../test-support/fake-v
 import { startPostgres, type TestPostgres } from "../test-support/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../test-support/smtp-sink";
 import { closedPort, makeTempDir, removeDir } from "../test-support/temp";
+import { makeTestHandler } from "../test-support/test-handler";
 import { startWebhookReceiver, type WebhookReceiver } from "../test-support/webhook-receiver";
 
 const SECRET = "lead-webhook-test-secret-0123456789";
@@ -77,17 +74,9 @@ async function tearDown() {
   await removeDir(dir);
 }
 
-function makeHandler(extra: Partial<SendEmailHandlerDeps> = {}) {
-  return createSendEmailHandler({
-    env,
-    log: (line) => logLines.push(line),
-    verifyTimeoutMs: 2_000,
-    smtpTimeoutMs: 4_000,
-    mailWaitMs: 10_000,
-    background: (work) => stillWorking.push(work),
-    ...extra,
-  });
-}
+/** The handler on this test's settings; its background work is awaited at tear-down. */
+const makeHandler = (extra: Partial<SendEmailHandlerDeps> = {}) =>
+  makeTestHandler(env, logLines, { background: (work) => stillWorking.push(work), ...extra });
 
 const validBody = (email = "jo.bloggs@acme-engineering.co.uk") => ({
   fullName: "Jo Bloggs",

@@ -10,7 +10,6 @@ import { storedIdempotencyKey } from "./enquiry-key";
 import { retryPendingLeads } from "./lead-maintenance";
 import { createLeadRecord, listLeads, readLead, writeLead } from "./outbox";
 import {
-  createSendEmailHandler,
   type HandlerRequest,
   type HandlerResponse,
   type SendEmailHandlerDeps,
@@ -24,6 +23,7 @@ import {
   type TestSmtpServer,
 } from "../test-support/smtp-sink";
 import { closedPort, makeTempDir, removeDir } from "../test-support/temp";
+import { makeTestHandler } from "../test-support/test-handler";
 
 const REAL_SECRET = "6Lc-not-the-test-secret-000000000000000";
 
@@ -62,18 +62,8 @@ afterEach(async () => {
   await removeDir(leadsDir);
 });
 
-function makeHandler(extra: Partial<SendEmailHandlerDeps> = {}) {
-  return createSendEmailHandler({
-    env,
-    log: (line) => logLines.push(line),
-    // Generous, so a busy machine never turns a healthy local fake into an outage.
-    verifyTimeoutMs: 2_000,
-    smtpTimeoutMs: 4_000,
-    // Generous too: these tests watch what the mail does, not how long the answer waits for it.
-    mailWaitMs: 10_000,
-    ...extra,
-  });
-}
+const makeHandler = (extra: Partial<SendEmailHandlerDeps> = {}) =>
+  makeTestHandler(env, logLines, extra);
 
 /**
  * `count` enquiries at once while the SMTP relay hangs (it would hold each mail for a minute),
