@@ -4,7 +4,7 @@ import { breakpoints, fixedColours, media, THEMES, translucent } from "./tokens"
 
 const SRC = path.join(__dirname, "..");
 
-/** The components, pages and templates: code that styles, and reads its values from tokens. */
+/** The components (the hydration layer's among them), pages and templates: code that styles, and reads its values from tokens. */
 function styledSources(): string[] {
   const walk = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -12,7 +12,9 @@ function styledSources(): string[] {
       if (entry.isDirectory()) return walk(full);
       return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
     });
-  return ["components", "pages", "templates"].flatMap((folder) => walk(path.join(SRC, folder)));
+  return ["components", "hydration", "pages", "templates"].flatMap((folder) =>
+    walk(path.join(SRC, folder)),
+  );
 }
 
 describe("breakpoints", () => {

@@ -6,10 +6,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { belowFoldStylesFile, splitBelowFoldStyles } from "../built-html/below-fold-styles";
+import { belowFoldStylesFile, splitBelowFoldStyles } from "./below-fold-styles";
 import { withoutNullCharacters } from "../built-html/built-html";
 import { publicHtmlFiles } from "../built-html/public-html-files";
-import { type IconBitmap, withBitmapIconMasks } from "./bitmap-icon-masks";
+import { type IconBitmap, withBitmapIconMasks } from "../post-build/bitmap-icon-masks";
 
 /** Splits every page; returns how many pages link a sheet of their below-the-fold rules. */
 export async function writeBelowFoldStyles(publicDir: string): Promise<number> {

@@ -4,10 +4,8 @@
  * become one list that the inline loader starts after the first contentful paint, and Gatsby's
  * inline chunk mapping moves to a file of its own.
  */
-import {
-  PAGE_SCRIPTS_ID,
-  PAGE_SCRIPTS_LOADER,
-} from "../../../src/lib/hydration/scripts-after-first-paint";
+import { PAGE_SCRIPTS_LOADER } from "../../../src/hydration/inline-scripts.generated";
+import { PAGE_SCRIPTS_ID } from "../../../src/hydration/scripts-after-first-paint";
 import {
   attributesOf,
   BuiltPage,
@@ -19,7 +17,7 @@ import {
   withEdits,
   type BuiltElement,
   type SourceEdit,
-} from "./built-html";
+} from "../built-html/built-html";
 
 /**
  * Gatsby's inline `window.___chunkMapping`: the script files of every template on the site, the
