@@ -40,6 +40,17 @@ describe("breakpoints", () => {
   });
 });
 
+describe("stacking", () => {
+  it("comes from the tokens: no component, page or template writes a z-index of its own", () => {
+    const raw = styledSources().flatMap((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/z-index\s*:\s*-?\d|zIndex\s*:\s*["'-]?\d/g)].map(
+        (match) => `${path.relative(SRC, file)}: ${match[0]}`,
+      ),
+    );
+    expect(raw).toEqual([]);
+  });
+});
+
 describe("colours", () => {
   it("come from the tokens: no component, page or template writes one of its own", () => {
     const raw = styledSources().flatMap((file) =>

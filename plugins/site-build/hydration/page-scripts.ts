@@ -1,6 +1,6 @@
 /**
- * The build's rewrite of each finished page's scripts (see src/lib/hydration/
- * scripts-after-first-paint.ts for why): Gatsby's async bundle tags and the page's own chunks
+ * The build's rewrite of each finished page's scripts (see
+ * src/hydration/scripts-after-first-paint.ts for why): Gatsby's async bundle tags and the page's own chunks
  * become one list that the inline loader starts after the first contentful paint, and Gatsby's
  * inline chunk mapping moves to a file of its own.
  */

@@ -1,7 +1,7 @@
 /**
  * A build step (gatsby-node's onPostBuild, before the Content-Security-Policy and `_headers` are
  * written): in each built page, moves the rules only its sections below the fold use into a
- * linked sheet (built-html/below-fold-styles.ts says why), writing each sheet once, its icon
+ * linked sheet (below-fold-styles.ts says why), writing each sheet once, its icon
  * masks as bitmaps in public/icons/ (bitmap-icon-masks.ts).
  */
 import fs from "node:fs";
