@@ -7,7 +7,7 @@ import { Layout } from "./src/components/layout/Layout";
 import { trackRouteChange } from "./src/lib/consent/analytics";
 import { adoptServerStyles } from "./src/lib/emotion/server-styles";
 import { createSiteCache } from "./src/lib/emotion/site-cache";
-import { beginInitialHydration } from "./src/lib/hydration/initial-hydration";
+import { beginInitialHydration } from "./src/hydration/initial-hydration";
 
 // The same key as the server's cache, so class names match; the prebuilt page's rules are
 // adopted, not inserted again.

@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { pageScriptList } from "../plugins/site-build/built-html/page-scripts";
+import { pageScriptList } from "../plugins/site-build/hydration/page-scripts";
 import { expect, expectNoAxeViolations, test, useTheme } from "./fixtures";
 
 /**

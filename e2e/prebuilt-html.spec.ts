@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { SERVER_STYLES_ATTRIBUTE, serverStyleNames } from "../src/lib/emotion/server-styles";
-import { PAGE_SCRIPTS_LOADER } from "../src/lib/hydration/scripts-after-first-paint";
+import { PAGE_SCRIPTS_LOADER } from "../src/hydration/inline-scripts.generated";
 import {
   attributesOf,
   BuiltPage,
   type BuiltElement,
 } from "../plugins/site-build/built-html/built-html";
-import { pageScriptList } from "../plugins/site-build/built-html/page-scripts";
+import { pageScriptList } from "../plugins/site-build/hydration/page-scripts";
 import { publicHtmlFiles } from "../plugins/site-build/built-html/public-html-files";
 import { scriptListProblems } from "../scripts/check-public/page-audit";
 import { expect, test, waitForHydration } from "./fixtures";

@@ -1,4 +1,4 @@
-import { withScriptsAfterFirstPaint } from "../../plugins/site-build/built-html/page-scripts";
+import { withScriptsAfterFirstPaint } from "../../plugins/site-build/hydration/page-scripts";
 import {
   budgetProblems,
   KIB,

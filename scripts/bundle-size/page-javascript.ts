@@ -7,12 +7,12 @@
  */
 
 import { attributesOf, BuiltPage } from "../../plugins/site-build/built-html/built-html";
-import { pageScriptList } from "../../plugins/site-build/built-html/page-scripts";
+import { pageScriptList } from "../../plugins/site-build/hydration/page-scripts";
 import {
   chunkGroupScripts,
   SHARED_GROUP,
   type WebpackStats,
-} from "../../plugins/site-build/built-html/page-chunk-scripts";
+} from "../../plugins/site-build/hydration/page-chunk-scripts";
 
 export type { WebpackStats };
 

@@ -1,5 +1,5 @@
 import { parse } from "node-html-parser";
-import { pageScriptList } from "../../plugins/site-build/built-html/page-scripts";
+import { pageScriptList } from "../../plugins/site-build/hydration/page-scripts";
 import { builtFileCandidates, cssUrls, internalPath, srcsetUrls } from "./internal-links";
 import { structuredDataProblems } from "./structured-data-rules";
 import { missingStructuredDataTypes } from "./structured-data-types";

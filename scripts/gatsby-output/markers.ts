@@ -15,7 +15,7 @@ import {
   inlineChunkMapping,
   pageScriptList,
   withScriptsAfterFirstPaint,
-} from "../../plugins/site-build/built-html/page-scripts";
+} from "../../plugins/site-build/hydration/page-scripts";
 import { inlineScripts } from "../../plugins/site-build/built-html/inline-scripts";
 import {
   pageDataFile,
@@ -23,7 +23,7 @@ import {
   readWebpackStats,
   type PageData,
 } from "../../plugins/site-build/built-html/build-files";
-import { builtPagePath } from "../../plugins/site-build/built-html/page-chunk-scripts";
+import { builtPagePath } from "../../plugins/site-build/hydration/page-chunk-scripts";
 import { publicHtmlFiles } from "../../plugins/site-build/built-html/public-html-files";
 
 /** Gatsby's fragment holding a page's script tags, which it rewrites in place on a later build. */

@@ -14,7 +14,7 @@ import {
   readSavedAssessment,
   writeSavedAssessment,
 } from "../lib/assessment/saved-assessment";
-import { useAdoptTypedValues } from "./useAdoptTypedValues";
+import { useAdoptTypedValues } from "../hydration/useAdoptTypedValues";
 
 /** The radio group of a question; also what a choice made before hydration is read back by. */
 const RADIO_PREFIX = "assessment-question-";

@@ -13,7 +13,7 @@ import {
   ticksByChecklist,
   toggleChecklistItem,
 } from "../lib/tools/checklists";
-import { useAdoptTypedValues } from "./useAdoptTypedValues";
+import { useAdoptTypedValues } from "../hydration/useAdoptTypedValues";
 
 function readStoredState(checklists: readonly Checklist[]): ChecklistState | null {
   try {

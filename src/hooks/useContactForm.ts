@@ -29,7 +29,7 @@ import {
   type SolutionValue,
 } from "../lib/contact/schema";
 import { sendContactMessage } from "../lib/contact/submit";
-import { useAdoptTypedValues } from "./useAdoptTypedValues";
+import { useAdoptTypedValues } from "../hydration/useAdoptTypedValues";
 import type { RecaptchaWidget } from "./useRecaptcha";
 
 export interface ContactFormStatus {

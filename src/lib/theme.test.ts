@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { applyTheme, parseStoredTheme, THEME_BOOTSTRAP_SCRIPT } from "./theme";
+import { FIRST_SCRIPT } from "../hydration/inline-scripts.generated";
+import { applyTheme, parseStoredTheme } from "./theme";
 
 describe("theme", () => {
   it("parses stored values, defaulting to light", () => {
@@ -19,10 +20,10 @@ describe("theme", () => {
   it("the inline head script applies a stored dark theme and survives blocked storage", () => {
     document.documentElement.className = "light";
     window.localStorage.setItem("theme", "dark");
-    new Function(THEME_BOOTSTRAP_SCRIPT)();
+    new Function(FIRST_SCRIPT)();
     expect(document.documentElement.classList.contains("dark")).toBe(true);
     window.localStorage.setItem("theme", "nonsense");
-    new Function(THEME_BOOTSTRAP_SCRIPT)();
+    new Function(FIRST_SCRIPT)();
     expect(document.documentElement.className).toBe("light");
   });
 });

@@ -7,7 +7,7 @@ import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { useHydrated } from "../hooks/useHydrated";
 import { notFoundCopy } from "../lib/blog/not-found";
 import { TOP_LEVEL_ITEMS } from "../lib/navigation";
-import { fixedColours, NAV_HEIGHT_PX, radius, translucent } from "../theme/tokens";
+import { fixedColours, NAV_HEIGHT_PX, radius, stack, translucent } from "../theme/tokens";
 
 const Screen = styled.div`
   position: relative;
@@ -27,7 +27,7 @@ const Screen = styled.div`
  */
 const Overlay = styled.div`
   position: relative;
-  z-index: 1;
+  z-index: ${stack.raised};
   align-self: center;
   justify-self: end;
   margin: 24px 6vw 24px 16px;

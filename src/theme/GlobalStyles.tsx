@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { PrebuiltGlobal } from "../components/ui/PrebuiltGlobal";
+import { PrebuiltGlobal } from "../hydration/PrebuiltGlobal";
 import { color, cssVariables, fontStack, media, NAV_HEIGHT_PX, visuallyHidden } from "./tokens";
 
 const styles = css`

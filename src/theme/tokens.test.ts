@@ -4,7 +4,7 @@ import { breakpoints, fixedColours, media, THEMES, translucent } from "./tokens"
 
 const SRC = path.join(__dirname, "..");
 
-/** The components, pages and templates: code that styles, and reads its values from tokens. */
+/** The components (the hydration layer's among them), pages and templates: code that styles, and reads its values from tokens. */
 function styledSources(): string[] {
   const walk = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -12,7 +12,9 @@ function styledSources(): string[] {
       if (entry.isDirectory()) return walk(full);
       return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
     });
-  return ["components", "pages", "templates"].flatMap((folder) => walk(path.join(SRC, folder)));
+  return ["components", "hydration", "pages", "templates"].flatMap((folder) =>
+    walk(path.join(SRC, folder)),
+  );
 }
 
 describe("breakpoints", () => {
@@ -31,6 +33,17 @@ describe("breakpoints", () => {
   it("are the only widths a component's @media names", () => {
     const raw = styledSources().flatMap((file) =>
       [...fs.readFileSync(file, "utf8").matchAll(/@media[^{`]*\b(min|max)-width\s*:\s*\d/g)].map(
+        (match) => `${path.relative(SRC, file)}: ${match[0]}`,
+      ),
+    );
+    expect(raw).toEqual([]);
+  });
+});
+
+describe("stacking", () => {
+  it("comes from the tokens: no component, page or template writes a z-index of its own", () => {
+    const raw = styledSources().flatMap((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/z-index\s*:\s*-?\d|zIndex\s*:\s*["'-]?\d/g)].map(
         (match) => `${path.relative(SRC, file)}: ${match[0]}`,
       ),
     );

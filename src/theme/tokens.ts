@@ -57,6 +57,13 @@ export const NAV_HEIGHT_PX = 72;
  */
 export const layer = { cookieButton: 700, consentBanner: 790, navigation: 800, skipLink: 1000 };
 
+/**
+ * Stacking inside one component, under every fixed layer: a decoration behind its box's content,
+ * content raised over its siblings (or over a decoration), a sticky bar over raised content,
+ * and a tooltip over what surrounds it.
+ */
+export const stack = { behind: -1, raised: 1, stickyBar: 2, tooltip: 10 };
+
 /** Colours per theme, exposed as CSS custom properties (var(--color-…)). */
 const light = {
   bg: "#ffffff",
@@ -214,6 +221,10 @@ export const shadow = {
   dialog: `0 24px 64px ${translucent("nearBlack", 0.45)}`,
   /** The navigation bar's hairline over the page. */
   navigationEdge: `0 1px 0 ${translucent("white", 0.08)}`,
+  /** The ring round a focused form field, in each theme's focus colour. */
+  fieldFocus: `0 0 0 3px color-mix(in srgb, ${color.focus} 35%, transparent)`,
+  /** The same ring on a focused field that holds a mistake, in each theme's danger colour. */
+  invalidFieldFocus: `0 0 0 3px color-mix(in srgb, ${color.danger} 30%, transparent)`,
 };
 /**
  * All text, headings included, is set in the system's UI font, which is on the device already:

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { WebpackStats } from "./page-chunk-scripts";
+import type { WebpackStats } from "../hydration/page-chunk-scripts";
 
 /** The part of a page-data.json the build's steps read. */
 export interface PageData {

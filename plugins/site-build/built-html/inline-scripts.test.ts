@@ -7,14 +7,14 @@ import {
   scriptHashSource,
   withContentSecurityPolicyMeta,
 } from "./inline-scripts";
-import { THEME_BOOTSTRAP_SCRIPT } from "../../../src/lib/theme";
+import { FIRST_SCRIPT } from "../../../src/hydration/inline-scripts.generated";
 
 /** A page shaped like Gatsby's output: head scripts, JSON-LD, the loader scripts at the end. */
 const PAGE = `<!DOCTYPE html><html lang="en-GB" class="light"><head><meta charSet="utf-8"/>
 <meta name="generator" content="Gatsby 5.16.1"/>
 <style>.a{content:"<script>not a script</script>"}</style>
 <script type="module">const e="loading"in HTMLImageElement.prototype;</script>
-<script>${THEME_BOOTSTRAP_SCRIPT}</script>
+<script>${FIRST_SCRIPT}</script>
 <title>Home | Northbridge IT</title>
 <script type="application/ld+json" data-gatsby-head="true">{"@type":"Organization"}</script>
 </head><body><div id="___gatsby"></div>
@@ -94,7 +94,7 @@ describe("inlineScripts and their hashes", () => {
   it("lists the inline scripts the browser runs, not JSON-LD, external or inert ones", () => {
     expect(inlineScripts(PAGE)).toEqual([
       'const e="loading"in HTMLImageElement.prototype;',
-      THEME_BOOTSTRAP_SCRIPT,
+      FIRST_SCRIPT,
       '/*<![CDATA[*/window.pagePath="/";/*]]>*/',
       '\n            window.___chunkMapping="{}";\n          ',
       'window.___webpackCompilationHash="62965a9abb08ceae407f";',
@@ -120,7 +120,7 @@ describe("inlineScripts and their hashes", () => {
     const hashes = inlineScriptHashes(PAGE);
     expect(hashes).toHaveLength(5);
     expect([...hashes].sort()).toEqual(hashes);
-    expect(hashes).toContain(sha256(THEME_BOOTSTRAP_SCRIPT));
+    expect(hashes).toContain(sha256(FIRST_SCRIPT));
   });
 });
 

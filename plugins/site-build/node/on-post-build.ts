@@ -5,7 +5,7 @@ import { categoryRedirects } from "../../../src/lib/blog/category-redirects";
 import { deployTarget } from "../deploy/deploy-target";
 import { finishPages } from "../post-build/finish-pages";
 import { precompressPages } from "../post-build/precompress-pages";
-import { writeBelowFoldStyles } from "../post-build/write-below-fold-styles";
+import { writeBelowFoldStyles } from "../hydration/write-below-fold-styles";
 import { writeRedirectsFile } from "../post-build/write-redirects";
 import { writeSearchIndex } from "../search/write-search-index";
 import { PUBLIC_DIR } from "../site-paths";

@@ -1,6 +1,7 @@
 import type { GatsbyNode, Reporter } from "gatsby";
 import { prepareContent } from "../content/before-build";
 import { validateContentDirectory } from "../content/load-content";
+import { writeInlineScripts } from "../hydration/compile-inline-scripts";
 import { CONTENT_DIR } from "../site-paths";
 import { contentCheckFailed } from "./content-check";
 import { quietOptionalModuleWarnings } from "./optional-module-warnings";
@@ -13,11 +14,13 @@ const gatsbyReporter = require("gatsby-cli/lib/reporter") as Reporter;
 /**
  * Editors' mistakes stop the build before Gatsby reads anything, one line per problem; then
  * the files derived from content are written (content/before-build.ts). The build prints only
- * what someone can act on (optional-module-warnings.ts).
+ * what someone can act on (optional-module-warnings.ts). The scripts inlined into every page are
+ * compiled from their TypeScript (hydration/compile-inline-scripts.ts).
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   quietOptionalModuleWarnings(gatsbyReporter);
   const errors = validateContentDirectory(CONTENT_DIR);
   if (errors.length > 0) reporter.panic(contentCheckFailed(errors));
   prepareContent(CONTENT_DIR, reporter);
+  if (writeInlineScripts()) reporter.info("Inline scripts compiled from src/hydration/inline/");
 };

@@ -1,5 +1,5 @@
 /**
- * The icons a below-the-fold sheet draws as CSS masks (built-html/below-fold-styles.ts) become
+ * The icons a below-the-fold sheet draws as CSS masks (hydration/below-fold-styles.ts) become
  * bitmaps: Chrome builds a document of its own on the main thread for every SVG image it
  * shows, a mask included, and the home page's 24 icon masks took 255 ms of its two longest
  * tasks after the first paint on a 4x-throttled trace. A bitmap is decoded off the main thread.

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { inlineScriptHashes } from "../built-html/inline-scripts";
-import { pageScriptList } from "../built-html/page-scripts";
+import { pageScriptList } from "../hydration/page-scripts";
 import { finishPages } from "./finish-pages";
 
 const MAPPING = 'window.___chunkMapping="{\\"app\\":[\\"/app-9.js\\"]}";';

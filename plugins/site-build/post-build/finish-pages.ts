@@ -3,7 +3,7 @@
  * parsed twice and written once:
  *
  * 1. Its scripts: Gatsby's script tags become the list the after-first-paint loader starts
- *    (src/lib/hydration/scripts-after-first-paint.ts), with the page's own chunks added, found
+ *    (src/hydration/scripts-after-first-paint.ts), with the page's own chunks added, found
  *    from its page data (which template it uses) and webpack.stats.json (which files that
  *    template's chunk group has; see built-html/page-chunk-scripts.ts for why). Gatsby's inline
  *    chunk mapping, the same on every page, moves to one file named by its hash, first in each
@@ -26,13 +26,13 @@ import {
   builtPagePath,
   pageChunkScripts,
   type WebpackStats,
-} from "../built-html/page-chunk-scripts";
+} from "../hydration/page-chunk-scripts";
 import {
   chunkMappingFile,
   chunkMappingRemoval,
   inlineChunkMapping,
   scriptListEdits,
-} from "../built-html/page-scripts";
+} from "../hydration/page-scripts";
 import { publicHtmlFiles } from "../built-html/public-html-files";
 import { sitePathOf } from "../deploy/page-files";
 

@@ -1,6 +1,5 @@
 import type { GatsbySSR } from "gatsby";
-import { EARLY_INTERACTIONS_SCRIPT } from "../../../src/lib/hydration/early-interactions";
-import { THEME_BOOTSTRAP_SCRIPT } from "../../../src/lib/theme";
+import { FIRST_SCRIPT } from "../../../src/hydration/inline-scripts.generated";
 import { collectedStyles } from "./page-styles";
 
 /** The head every page starts with: its collected styles, then the script that runs first. */
@@ -16,10 +15,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     // finished page, so the build's last step writes it (post-build/finish-pages.ts).
     // Applies the stored theme before first paint (no flash), before any bundle loads, and
     // holds clicks and submits made before React hydrates, to be replayed afterwards. One
-    // script, so one hash in every page's policy.
-    <script
-      key="first-scripts"
-      dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP_SCRIPT + EARLY_INTERACTIONS_SCRIPT }}
-    />,
+    // script, so one hash in every page's policy (compiled from src/hydration/inline/).
+    <script key="first-scripts" dangerouslySetInnerHTML={{ __html: FIRST_SCRIPT }} />,
   ]);
 };

@@ -1,8 +1,8 @@
 import { CallToActionBand } from "../ui/CallToActionBand";
 import { AboutHero } from "./AboutHero";
 import { CoreValues } from "./CoreValues";
-import { OnDemand } from "../ui/OnDemand";
-import { onDemandPart } from "../ui/onDemandPart";
+import { OnDemand } from "../../hydration/OnDemand";
+import { onDemandPart } from "../../hydration/onDemandPart";
 import { HeadlineFigures } from "./HeadlineFigures";
 import { MissionVision } from "./MissionVision";
 

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import type { Ref } from "react";
 import { IconList } from "../ui/IconList";
-import { color, media, NAV_HEIGHT_PX, radius } from "../../theme/tokens";
+import { color, media, NAV_HEIGHT_PX, radius, stack } from "../../theme/tokens";
 import { timelineEntryId } from "../../lib/timeline-selection";
 import { Icon } from "../Icon";
 
@@ -62,7 +62,7 @@ const Year = styled.time`
 const Node = styled.span`
   grid-column: 2;
   grid-row: 1;
-  z-index: 1;
+  z-index: ${stack.raised};
   display: flex;
   align-items: center;
   justify-content: center;

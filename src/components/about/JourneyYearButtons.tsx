@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
-import { color, media, NAV_HEIGHT_PX, radius } from "../../theme/tokens";
+import { color, media, NAV_HEIGHT_PX, radius, stack } from "../../theme/tokens";
 import { timelineEntryId } from "../../lib/timeline-selection";
 
 const Bar = styled.div`
   /* Stays under the fixed header while the reader moves through the timeline. */
   position: sticky;
   top: ${NAV_HEIGHT_PX}px;
-  z-index: 2;
+  z-index: ${stack.stickyBar};
   display: flex;
   flex-wrap: wrap;
   justify-content: center;

@@ -7,7 +7,7 @@ import {
   readConsentChoice,
   saveConsentChoice,
 } from "../../lib/consent/consent-state";
-import { whenIdle } from "../../lib/hydration/when-idle";
+import { whenIdle } from "../../hydration/when-idle";
 import { reportPreloadError } from "../../lib/preload-error";
 import type { ConsentBannerProps } from "./ConsentBanner";
 import { loadConsentBanner } from "./loadConsentBanner";

@@ -5,8 +5,8 @@ import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
 import { ContactDetails } from "./ContactDetails";
 import { ContactFaqs } from "./ContactFaqs";
-import { OnDemand } from "../ui/OnDemand";
-import { onDemandPart } from "../ui/onDemandPart";
+import { OnDemand } from "../../hydration/OnDemand";
+import { onDemandPart } from "../../hydration/onDemandPart";
 
 /**
  * The form (Formik, the shared Yup schema, reCAPTCHA loader) is its own chunk: the prebuilt

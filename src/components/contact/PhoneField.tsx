@@ -10,7 +10,7 @@ import {
 } from "../../lib/contact/field-ids";
 import { DIAL_PREFIXES } from "../../lib/contact/phone";
 import { CONTACT_MESSAGES } from "../../lib/contact/schema";
-import { color, radius } from "../../theme/tokens";
+import { color, radius, shadow } from "../../theme/tokens";
 import { controlStyle, fieldBorder, fieldStyle, hintStyle, labelStyle } from "./formStyles";
 import { FieldError } from "./FieldError";
 
@@ -49,7 +49,7 @@ const PrefixBox = styled.div`
   }
   &:focus-within {
     border-color: ${color.primary};
-    box-shadow: 0 0 0 3px color-mix(in srgb, ${color.focus} 35%, transparent);
+    box-shadow: ${shadow.fieldFocus};
   }
   select {
     position: absolute;

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { color, radius } from "../../theme/tokens";
+import { color, radius, shadow } from "../../theme/tokens";
 
 /** Field borders strong enough for 3:1 non-text contrast in both themes. */
 export const fieldBorder = `color-mix(in srgb, ${color.textMuted} 75%, ${color.surfaceRaised})`;
@@ -38,7 +38,7 @@ export const controlStyle = css`
   &:focus {
     outline: none;
     border-color: ${color.primary};
-    box-shadow: 0 0 0 3px color-mix(in srgb, ${color.focus} 35%, transparent);
+    box-shadow: ${shadow.fieldFocus};
   }
   &[aria-invalid="true"] {
     border-color: ${color.danger};
@@ -46,7 +46,7 @@ export const controlStyle = css`
     padding: 10px 13px;
   }
   &[aria-invalid="true"]:focus {
-    box-shadow: 0 0 0 3px color-mix(in srgb, ${color.danger} 30%, transparent);
+    box-shadow: ${shadow.invalidFieldFocus};
   }
 `;
 

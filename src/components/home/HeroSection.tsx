@@ -8,7 +8,7 @@ import {
   HERO_SUBHEADING_DELAY_SECONDS,
   splitLastWord,
 } from "../../lib/hero-animation";
-import { fixedColours, media, translucent } from "../../theme/tokens";
+import { fixedColours, media, stack, translucent } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { HeroCard } from "./HeroCard";
 import { ParticleCanvas } from "./ParticleCanvas";
@@ -53,7 +53,7 @@ const Hero = styled.section`
 
 const Content = styled(Container)`
   position: relative;
-  z-index: 1;
+  z-index: ${stack.raised};
 `;
 
 /* No max-width: a wider fallback font must not wrap the headline before the web font arrives. */

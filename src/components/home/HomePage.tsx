@@ -1,26 +1,32 @@
+import { onDemandSection } from "../../hydration/onDemandSection";
 import { moveSpotlight } from "../../lib/spotlight";
 import { CallToActionBand } from "../ui/CallToActionBand";
-import { OnDemand } from "../ui/OnDemand";
-import { onDemandPart } from "../ui/onDemandPart";
 import { HeroSection } from "./HeroSection";
 
-// Everything below the hero loads and hydrates on demand (see onDemandPart). Sections with
-// nothing to press (text, pictures, links, CSS animation) stay as prebuilt: never hydrated.
-const staysPrebuilt = { staysPrebuilt: true };
-const OnboardingCarousel = onDemandPart("onboarding-carousel", () =>
-  import(/* webpackChunkName: "part-onboarding-carousel" */ "./OnboardingCarousel").then(
-    (m) => m.OnboardingCarousel,
-  ),
+// Everything below the hero loads and hydrates on demand (see src/hydration/README.md), and its
+// rendering is skipped while far off screen. Sections with nothing to press (text, pictures,
+// links, CSS animation) stay as prebuilt: never hydrated.
+const section = { skipWhileOffscreen: true };
+const staysPrebuilt = { skipWhileOffscreen: true, staysPrebuilt: true };
+
+const OnboardingCarousel = onDemandSection(
+  "onboarding-carousel",
+  () =>
+    import(/* webpackChunkName: "part-onboarding-carousel" */ "./OnboardingCarousel").then(
+      (m) => m.OnboardingCarousel,
+    ),
+  section,
 );
-const ServicesGrid = onDemandPart(
+// The cards' spotlight follows the pointer from the section's frame, hydrated or not.
+const ServicesGrid = onDemandSection(
   "services-grid",
   () =>
     import(/* webpackChunkName: "part-services-grid" */ "./ServicesGrid").then(
       (m) => m.ServicesGrid,
     ),
-  staysPrebuilt,
+  { ...staysPrebuilt, onPointerMove: moveSpotlight },
 );
-const StatsSection = onDemandPart(
+const StatsSection = onDemandSection(
   "stats-section",
   () =>
     import(/* webpackChunkName: "part-stats-section" */ "./StatsSection").then(
@@ -28,7 +34,7 @@ const StatsSection = onDemandPart(
     ),
   staysPrebuilt,
 );
-const PartnersSection = onDemandPart(
+const PartnersSection = onDemandSection(
   "partners-section",
   () =>
     import(/* webpackChunkName: "part-partners-section" */ "./PartnersSection").then(
@@ -36,7 +42,7 @@ const PartnersSection = onDemandPart(
     ),
   staysPrebuilt,
 );
-const ExpertiseSection = onDemandPart(
+const ExpertiseSection = onDemandSection(
   "expertise-section",
   () =>
     import(/* webpackChunkName: "part-expertise-section" */ "./ExpertiseSection").then(
@@ -44,12 +50,15 @@ const ExpertiseSection = onDemandPart(
     ),
   staysPrebuilt,
 );
-const TestimonialsCarousel = onDemandPart("testimonials-carousel", () =>
-  import(/* webpackChunkName: "part-testimonials-carousel" */ "./TestimonialsCarousel").then(
-    (m) => m.TestimonialsCarousel,
-  ),
+const TestimonialsCarousel = onDemandSection(
+  "testimonials-carousel",
+  () =>
+    import(/* webpackChunkName: "part-testimonials-carousel" */ "./TestimonialsCarousel").then(
+      (m) => m.TestimonialsCarousel,
+    ),
+  section,
 );
-const IndustriesGrid = onDemandPart(
+const IndustriesGrid = onDemandSection(
   "industries-grid",
   () =>
     import(/* webpackChunkName: "part-industries-grid" */ "./IndustriesGrid").then(
@@ -57,12 +66,15 @@ const IndustriesGrid = onDemandPart(
     ),
   staysPrebuilt,
 );
-const IndustryAccordion = onDemandPart("industry-accordion", () =>
-  import(/* webpackChunkName: "part-industry-accordion" */ "./IndustryAccordion").then(
-    (m) => m.IndustryAccordion,
-  ),
+const IndustryAccordion = onDemandSection(
+  "industry-accordion",
+  () =>
+    import(/* webpackChunkName: "part-industry-accordion" */ "./IndustryAccordion").then(
+      (m) => m.IndustryAccordion,
+    ),
+  section,
 );
-const SuccessStories = onDemandPart(
+const SuccessStories = onDemandSection(
   "success-stories",
   () =>
     import(/* webpackChunkName: "part-success-stories" */ "./SuccessStories").then(
@@ -88,34 +100,15 @@ export function HomePage({ data }: HomePageProps) {
         actions={home.heroActions}
         cards={home.heroCards}
       />
-      <OnDemand part={OnboardingCarousel.part} skipWhileOffscreen>
-        <OnboardingCarousel copy={sections.onboarding} />
-      </OnDemand>
-      {/* The cards' spotlight follows the pointer from here, hydrated or not. */}
-      <OnDemand part={ServicesGrid.part} skipWhileOffscreen onPointerMove={moveSpotlight}>
-        <ServicesGrid copy={sections.services} />
-      </OnDemand>
-      <OnDemand part={StatsSection.part} skipWhileOffscreen>
-        <StatsSection />
-      </OnDemand>
-      <OnDemand part={PartnersSection.part} skipWhileOffscreen>
-        <PartnersSection copy={sections.partners} />
-      </OnDemand>
-      <OnDemand part={ExpertiseSection.part} skipWhileOffscreen>
-        <ExpertiseSection copy={sections.expertise} />
-      </OnDemand>
-      <OnDemand part={TestimonialsCarousel.part} skipWhileOffscreen>
-        <TestimonialsCarousel copy={sections.testimonials} />
-      </OnDemand>
-      <OnDemand part={IndustriesGrid.part} skipWhileOffscreen>
-        <IndustriesGrid copy={sections.industries} />
-      </OnDemand>
-      <OnDemand part={IndustryAccordion.part} skipWhileOffscreen>
-        <IndustryAccordion copy={sections.industryChallenges} />
-      </OnDemand>
-      <OnDemand part={SuccessStories.part} skipWhileOffscreen>
-        <SuccessStories copy={sections.successStories} />
-      </OnDemand>
+      <OnboardingCarousel copy={sections.onboarding} />
+      <ServicesGrid copy={sections.services} />
+      <StatsSection />
+      <PartnersSection copy={sections.partners} />
+      <ExpertiseSection copy={sections.expertise} />
+      <TestimonialsCarousel copy={sections.testimonials} />
+      <IndustriesGrid copy={sections.industries} />
+      <IndustryAccordion copy={sections.industryChallenges} />
+      <SuccessStories copy={sections.successStories} />
       <CallToActionBand
         id="home-cta"
         heading={home.cta.heading}

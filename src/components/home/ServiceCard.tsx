@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { moveSpotlight } from "../../lib/spotlight";
-import { color, media, radius } from "../../theme/tokens";
+import { color, media, radius, stack } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { CardMoreLabel } from "../ui/CardMoreLabel";
 import { cardCoveringLinkStyle, stackedCardStyle } from "../ui/cardStyles";
@@ -27,7 +27,7 @@ const Card = styled.article`
     content: "";
     position: absolute;
     inset: 0;
-    z-index: -1;
+    z-index: ${stack.behind};
     background: radial-gradient(
       320px circle at var(--x, 50%) var(--y, 0%),
       color-mix(in srgb, ${color.primary} 16%, transparent),

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { OnDemand } from "../ui/OnDemand";
-import { onDemandPart } from "../ui/onDemandPart";
+import { OnDemand } from "../../hydration/OnDemand";
+import { onDemandPart } from "../../hydration/onDemandPart";
 import { PageSection } from "../ui/PageSection";
 import { InfographicCard } from "./InfographicCard";
 import type { InfographicData } from "./infographic-types";

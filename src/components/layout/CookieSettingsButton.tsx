@@ -5,7 +5,7 @@ import { useCookieButtonPlacement } from "../../hooks/useCookieButtonPlacement";
 import { requestConsentSettings } from "../../lib/consent-events";
 import { COOKIE_BUTTON } from "../../lib/cookie-button-placement";
 import { color, layer, media, radius } from "../../theme/tokens";
-import { PrebuiltGlobal } from "../ui/PrebuiltGlobal";
+import { PrebuiltGlobal } from "../../hydration/PrebuiltGlobal";
 
 /** The button's top edge above the viewport's bottom. */
 const BUTTON_TOP_FROM_BOTTOM_PX = COOKIE_BUTTON.bottom + COOKIE_BUTTON.size;

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Menu, Search, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { whenIdle } from "../../lib/hydration/when-idle";
+import { whenIdle } from "../../hydration/when-idle";
 import { SEARCH_KEY_SHORTCUTS } from "../../lib/search/search-events";
 import { SEARCH_LABEL } from "../../lib/search/search-kinds";
 import {

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Info } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { color, radius } from "../../theme/tokens";
+import { color, radius, stack } from "../../theme/tokens";
 
 const Anchor = styled.span`
   position: relative;
@@ -35,7 +35,7 @@ const Frame = styled.span`
   position: absolute;
   bottom: 100%;
   left: 50%;
-  z-index: 10;
+  z-index: ${stack.tooltip};
   transform: translateX(-50%);
   padding-bottom: 8px;
   &[hidden] {

@@ -5,7 +5,7 @@ import {
   comparePlanFeatures,
   comparisonCellText,
 } from "../../lib/plans/plan-comparison";
-import { color, media, NAV_HEIGHT_PX, radius, visuallyHidden } from "../../theme/tokens";
+import { color, media, NAV_HEIGHT_PX, radius, stack, visuallyHidden } from "../../theme/tokens";
 import { PageSection } from "../ui/PageSection";
 import { FeatureMarkIcon } from "./FeatureMarkIcon";
 
@@ -99,7 +99,7 @@ const Table = styled.table<{ plans: number }>`
     thead {
       position: sticky;
       top: ${NAV_HEIGHT_PX}px;
-      z-index: 1;
+      z-index: ${stack.raised};
       background: ${color.surfaceRaised};
       box-shadow: 0 1px 0 ${color.border};
     }

@@ -3,7 +3,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { Search as SearchIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useAdoptTypedValues } from "../../hooks/useAdoptTypedValues";
+import { useAdoptTypedValues } from "../../hydration/useAdoptTypedValues";
 import { useSiteSearch } from "../../hooks/useSiteSearch";
 import { preloadSearch } from "../../lib/search/pagefind-runtime";
 import { EMPTY_QUERY, type SearchQuery } from "../../lib/search/run-search";

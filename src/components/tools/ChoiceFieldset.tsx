@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { color, media, radius } from "../../theme/tokens";
+import { color, media, radius, stack } from "../../theme/tokens";
 import { fieldBorder, hintStyle } from "../contact/formStyles";
 import { toolFieldIds } from "./toolFieldIds";
 
@@ -56,7 +56,7 @@ const optionStyle = css`
   }
   input {
     position: relative;
-    z-index: 1;
+    z-index: ${stack.raised};
     width: 20px;
     height: 20px;
     margin: 2px 0 0;

@@ -10,7 +10,7 @@ import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
 import { AssumptionsList } from "./AssumptionsList";
-import { PrebuiltGlobal } from "../ui/PrebuiltGlobal";
+import { PrebuiltGlobal } from "../../hydration/PrebuiltGlobal";
 
 /** Matches the document only while a tool is on screen. */
 const onToolPage = "html:has([data-tool-hero])";

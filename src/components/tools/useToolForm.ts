@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type RefObject } from "react";
-import { useAdoptTypedValues } from "../../hooks/useAdoptTypedValues";
+import { useAdoptTypedValues } from "../../hydration/useAdoptTypedValues";
 
 export type ToolFormValues = Record<string, string | string[]>;
 

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { color, radius } from "../../theme/tokens";
+import { color, radius, stack } from "../../theme/tokens";
 
 /** A card whose parts stack top to bottom and which fills its grid cell, so a row's cards match. */
 export const stackedCardStyle = css`
@@ -47,7 +47,7 @@ export const cardCoveringLinkStyle = css`
     content: "";
     position: absolute;
     inset: 0;
-    z-index: 1;
+    z-index: ${stack.raised};
     border-radius: inherit;
   }
   a:focus-visible {

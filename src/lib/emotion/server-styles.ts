@@ -8,7 +8,7 @@ import type { EmotionCache } from "@emotion/cache";
  * during hydration). Under an attribute of our own the tag stays where it is, and the names of
  * its rule sets (read from its CSS, plus the few the attribute lists) are marked as inserted in
  * the browser's cache instead. The rules of the sections below the fold come in a linked sheet
- * marked the same way (plugins/site-build/built-html/below-fold-styles.ts); its names are read
+ * marked the same way (plugins/site-build/hydration/below-fold-styles.ts); its names are read
  * from the loaded sheet's rules.
  */
 export const SERVER_STYLES_ATTRIBUTE = "data-emotion-ssr";

@@ -104,9 +104,13 @@ describe("the Cookie Policy lists what the site sets", () => {
   });
 });
 
-/** `export const X_STORAGE_KEY = "..."` / `X_KEY` / `X_COOKIE_NAME` in modules that use browser storage. */
+/**
+ * `export const X_STORAGE_KEY = "..."` / `X_KEY` / `X_COOKIE_NAME`, named by a module that uses
+ * browser storage (declared there or imported: the theme's key is read by the inline script).
+ */
 function declaredStorageNames(): Map<string, string> {
-  const found = new Map<string, string>();
+  const declarations = new Map<string, { value: string; file: string }>();
+  const storageSources: string[] = [];
   const srcDir = path.join(__dirname, "..", "..");
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -114,16 +118,23 @@ function declaredStorageNames(): Map<string, string> {
       if (entry.isDirectory()) walk(full);
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
         const source = fs.readFileSync(full, "utf8");
-        if (!/localStorage|sessionStorage|document\.cookie/.test(source)) continue;
-        for (const [, , value] of source.matchAll(
+        for (const [, name, value] of source.matchAll(
           /export const ([A-Z_]*(?:_KEY|_COOKIE_NAME)) = "([^"]+)"/g,
         )) {
-          found.set(value, path.relative(srcDir, full));
+          declarations.set(name, { value, file: path.relative(srcDir, full) });
         }
+        if (/localStorage|sessionStorage|document\.cookie/.test(source))
+          storageSources.push(source);
       }
     }
   };
   walk(srcDir);
+  const found = new Map<string, string>();
+  for (const [name, { value, file }] of declarations) {
+    if (storageSources.some((source) => new RegExp(`\\b${name}\\b`).test(source))) {
+      found.set(value, file);
+    }
+  }
   return found;
 }
 

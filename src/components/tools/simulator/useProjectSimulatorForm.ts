@@ -1,5 +1,5 @@
 import { type RefObject, useMemo, useState } from "react";
-import { useAdoptTypedValues } from "../../../hooks/useAdoptTypedValues";
+import { useAdoptTypedValues } from "../../../hydration/useAdoptTypedValues";
 import {
   DEFAULT_PROJECT_INPUT,
   isProjectComplexity,

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { Component, type ReactNode } from "react";
-import { color, radius } from "../../theme/tokens";
+import { color, radius } from "../theme/tokens";
 import type { OnDemandController } from "./onDemandPart";
 
 const Notice = styled.div`

@@ -1,5 +1,5 @@
 import { Global, type SerializedStyles } from "@emotion/react";
-import { isServerStyle } from "../../lib/emotion/server-styles";
+import { isServerStyle } from "../lib/emotion/server-styles";
 
 interface PrebuiltGlobalProps {
   styles: SerializedStyles;

@@ -10,7 +10,7 @@
  * than while rendering it: reading files while rendering makes Gatsby rebuild every page every
  * time. The files are read by build-files.ts.
  */
-import { attributesOf, parsedPage, textOf, type BuiltPage } from "./built-html";
+import { attributesOf, parsedPage, textOf, type BuiltPage } from "../built-html/built-html";
 
 /** Gatsby's chunk group of the runtime, framework and app bundles every page starts with. */
 export const SHARED_GROUP = "app";

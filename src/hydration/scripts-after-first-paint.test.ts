@@ -1,9 +1,6 @@
 /** @jest-environment jsdom */
-import {
-  PAINT_WAIT_AFTER_LOAD_MS,
-  PAGE_SCRIPTS_ID,
-  PAGE_SCRIPTS_LOADER,
-} from "./scripts-after-first-paint";
+import { PAGE_SCRIPTS_LOADER } from "./inline-scripts.generated";
+import { PAINT_WAIT_AFTER_LOAD_MS, PAGE_SCRIPTS_ID } from "./scripts-after-first-paint";
 
 describe("the loader", () => {
   type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;

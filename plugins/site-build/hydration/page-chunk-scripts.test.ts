@@ -4,7 +4,7 @@ import {
   pageChunkScripts,
   type WebpackStats,
 } from "./page-chunk-scripts";
-import { pageDataFile } from "./build-files";
+import { pageDataFile } from "../built-html/build-files";
 
 const files = (...names: string[]) => ({ assets: names.map((name) => ({ name })) });
 const stats: WebpackStats = {

@@ -9,11 +9,11 @@ import {
   type PointerEventHandler,
   type ReactNode,
 } from "react";
-import { holdInteractionsUntilMounted } from "../../lib/hydration/deferred-interactions";
-import { isInitialHydration } from "../../lib/hydration/initial-hydration";
-import { siteLinkPath } from "../../lib/hydration/site-link";
+import { holdInteractionsUntilMounted } from "./deferred-interactions";
+import { isInitialHydration } from "./initial-hydration";
+import { siteLinkPath } from "./site-link";
 import { useBelowFoldStylesLink } from "./BelowFoldStyles";
-import { LoadingFallback } from "./LoadingFallback";
+import { LoadingFallback } from "../components/ui/LoadingFallback";
 import type { OnDemandController } from "./onDemandPart";
 import { PartErrorBoundary } from "./PartErrorBoundary";
 

@@ -1,13 +1,11 @@
 /**
- * The build's rewrite of each finished page's scripts (see src/lib/hydration/
- * scripts-after-first-paint.ts for why): Gatsby's async bundle tags and the page's own chunks
+ * The build's rewrite of each finished page's scripts (see
+ * src/hydration/scripts-after-first-paint.ts for why): Gatsby's async bundle tags and the page's own chunks
  * become one list that the inline loader starts after the first contentful paint, and Gatsby's
  * inline chunk mapping moves to a file of its own.
  */
-import {
-  PAGE_SCRIPTS_ID,
-  PAGE_SCRIPTS_LOADER,
-} from "../../../src/lib/hydration/scripts-after-first-paint";
+import { PAGE_SCRIPTS_LOADER } from "../../../src/hydration/inline-scripts.generated";
+import { PAGE_SCRIPTS_ID } from "../../../src/hydration/scripts-after-first-paint";
 import {
   attributesOf,
   BuiltPage,
@@ -19,7 +17,7 @@ import {
   withEdits,
   type BuiltElement,
   type SourceEdit,
-} from "./built-html";
+} from "../built-html/built-html";
 
 /**
  * Gatsby's inline `window.___chunkMapping`: the script files of every template on the site, the

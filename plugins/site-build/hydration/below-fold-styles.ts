@@ -4,7 +4,7 @@
  * more than half of them for sections below the fold. This step, run on the finished page,
  * moves the rules that only the page below the fold uses into a stylesheet of their own, linked
  * just before the first section below the fold (an on-demand part or the footer, which
- * renders the link with a placeholder address, src/components/ui/BelowFoldStyles.tsx; this step
+ * renders the link with a placeholder address, src/hydration/BelowFoldStyles.tsx; this step
  * gives it the sheet's): the rules of every element after the link and of none before it. The
  * first screen paints from the head's rules as before; Chrome parses nothing after the link
  * until the sheet has arrived (one request, cached across pages: pages with the same sections
@@ -14,7 +14,7 @@
  * (src/lib/emotion/server-styles.ts), so a part that hydrates inserts nothing again.
  */
 import { createHash } from "node:crypto";
-import { BELOW_FOLD_STYLES_PLACEHOLDER } from "../../../src/components/ui/BelowFoldStyles";
+import { BELOW_FOLD_STYLES_PLACEHOLDER } from "../../../src/hydration/BelowFoldStyles";
 import { SERVER_STYLES_ATTRIBUTE } from "../../../src/lib/emotion/server-styles";
 import {
   attributesOf,
@@ -26,7 +26,7 @@ import {
   withEdits,
   type BuiltElement,
   type SourceEdit,
-} from "./built-html";
+} from "../built-html/built-html";
 
 /** The sheet's name, from its content: /styles-0123456789abcdef0123.css. */
 export function belowFoldStylesFile(css: string): string {

@@ -1,15 +1,15 @@
 /** @jest-environment jsdom */
 import {
-  EARLY_INTERACTIONS_SCRIPT,
   holdTarget,
   replayInteraction,
   resolveHeldTarget,
   takeEarlyInteractions,
 } from "./early-interactions";
+import { FIRST_SCRIPT } from "./inline-scripts.generated";
 
 beforeAll(() => {
-  // The script as the head runs it, once per document.
-  new Function(EARLY_INTERACTIONS_SCRIPT)();
+  // The first script as the head runs it (compiled from inline/), once per document.
+  new Function(FIRST_SCRIPT)();
 });
 
 beforeEach(() => {

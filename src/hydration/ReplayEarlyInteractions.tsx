@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useAfterMountUpdates } from "../../hooks/useAfterMountUpdates";
+import { useAfterMountUpdates } from "../hooks/useAfterMountUpdates";
 import {
   holdTarget,
   replayInteractionsSoon,
@@ -7,7 +7,7 @@ import {
   takeEarlyInteractions,
   type EarlyInteraction,
   type HeldTarget,
-} from "../../lib/hydration/early-interactions";
+} from "./early-interactions";
 
 interface Held {
   type: EarlyInteraction["type"];

@@ -1,15 +1,15 @@
 /**
  * A build step (gatsby-node's onPostBuild, before the Content-Security-Policy and `_headers` are
  * written): in each built page, moves the rules only its sections below the fold use into a
- * linked sheet (built-html/below-fold-styles.ts says why), writing each sheet once, its icon
+ * linked sheet (below-fold-styles.ts says why), writing each sheet once, its icon
  * masks as bitmaps in public/icons/ (bitmap-icon-masks.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
-import { belowFoldStylesFile, splitBelowFoldStyles } from "../built-html/below-fold-styles";
+import { belowFoldStylesFile, splitBelowFoldStyles } from "./below-fold-styles";
 import { withoutNullCharacters } from "../built-html/built-html";
 import { publicHtmlFiles } from "../built-html/public-html-files";
-import { type IconBitmap, withBitmapIconMasks } from "./bitmap-icon-masks";
+import { type IconBitmap, withBitmapIconMasks } from "../post-build/bitmap-icon-masks";
 
 /** Splits every page; returns how many pages link a sheet of their below-the-fold rules. */
 export async function writeBelowFoldStyles(publicDir: string): Promise<number> {

@@ -3,8 +3,8 @@
  *
  * Without this, a click on a button of the prebuilt HTML does nothing (no script yet) and a
  * submit posts the form to the page's own URL, putting what the visitor typed into the
- * address bar and throwing it away. A tiny inline script (the first script of every page)
- * holds such events until the page hydrates; each on-demand part then takes those aimed at
+ * address bar and throwing it away. A tiny inline script (the first script of every page,
+ * inline/hold-early-interactions.ts) holds such events until the page hydrates; each on-demand part then takes those aimed at
  * it, and the layout replays the rest on the hydrated elements.
  */
 
@@ -18,17 +18,6 @@ declare global {
     __earlyInteractions?: EarlyInteraction[];
   }
 }
-
-/**
- * Runs inline in the head, before any bundle. Links and form controls keep their native
- * behaviour (a link navigates, text and ticks stay in the DOM and the forms adopt them when
- * they hydrate); everything else is held while <html> has no data-hydrated attribute. A tab
- * that is a link (to the page of what it shows, for visitors without scripts) is held too,
- * so it shows its panel in place as it does once the page is interactive. So is a link that
- * opens a popup once the page runs (aria-haspopup: the header's search control, whose page
- * is only for a browser without scripts), so the tap opens it after hydration.
- */
-export const EARLY_INTERACTIONS_SCRIPT = `(function(){var q=window.__earlyInteractions=[],d=document,r=d.documentElement;function h(e){if(r.hasAttribute("data-hydrated"))return;var t=e.target;if(t&&t.nodeType!==1)t=t.parentElement;if(!t||!t.closest)return;if(e.type==="click"&&t.closest("a[href],input,select,textarea,label,option,[contenteditable]")&&!t.closest("button,[role=tab],[aria-haspopup]"))return;e.preventDefault();e.stopPropagation();q.push({type:e.type,target:t})}d.addEventListener("click",h,true);d.addEventListener("submit",h,true)})();`;
 
 /** Removes and returns the held interactions whose target `accept` takes. */
 export function takeEarlyInteractions(accept: (target: Element) => boolean): EarlyInteraction[] {

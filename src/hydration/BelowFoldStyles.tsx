@@ -1,13 +1,13 @@
 import { createContext, useContext, useId, useState, type ReactNode } from "react";
-import { SERVER_STYLES_ATTRIBUTE } from "../../lib/emotion/server-styles";
-import { EMOTION_CACHE_KEY } from "../../lib/emotion/site-cache";
+import { SERVER_STYLES_ATTRIBUTE } from "../lib/emotion/server-styles";
+import { EMOTION_CACHE_KEY } from "../lib/emotion/site-cache";
 
 /**
  * Where the sheet of the rules only the sections below the fold use is linked from: the first
  * of those sections (an on-demand part or the footer) renders the link just before itself, on
  * the server and again when the page hydrates, so React finds it where it expects it. It
  * renders this address, which the build replaces with the sheet's own, named by its content
- * (plugins/site-build/built-html/below-fold-styles.ts); an attribute React does not compare.
+ * (plugins/site-build/hydration/below-fold-styles.ts); an attribute React does not compare.
  */
 export const BELOW_FOLD_STYLES_PLACEHOLDER = "/styles-below-fold.css";
 

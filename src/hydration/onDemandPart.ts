@@ -1,6 +1,6 @@
 import { createElement, Fragment, lazy, useEffect, type ComponentType } from "react";
-import { useAfterMountUpdates } from "../../hooks/useAfterMountUpdates";
-import { reportPreloadError } from "../../lib/preload-error";
+import { useAfterMountUpdates } from "../hooks/useAfterMountUpdates";
+import { reportPreloadError } from "../lib/preload-error";
 
 /**
  * A part of a page whose code arrives in its own chunk and which hydrates only when it is

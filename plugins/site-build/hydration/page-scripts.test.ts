@@ -1,7 +1,5 @@
-import {
-  PAGE_SCRIPTS_ID,
-  PAGE_SCRIPTS_LOADER,
-} from "../../../src/lib/hydration/scripts-after-first-paint";
+import { PAGE_SCRIPTS_LOADER } from "../../../src/hydration/inline-scripts.generated";
+import { PAGE_SCRIPTS_ID } from "../../../src/hydration/scripts-after-first-paint";
 import {
   chunkMappingFile,
   inlineChunkMapping,
