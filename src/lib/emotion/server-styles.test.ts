@@ -65,8 +65,12 @@ describe("server styles", () => {
     Object.defineProperty(link, "sheet", {
       value: {
         cssRules: [
-          { cssText: ".css-below1 { color: blue; }" },
-          { cssText: "@media (max-width: 767px) {\n  .css-below2 { display: none; }\n}" },
+          { selectorText: ".css-below1", cssText: ".css-below1 { color: blue; }" },
+          {
+            cssText: "@media (max-width: 767px) {\n  .css-below2 { display: none; }\n}",
+            cssRules: [{ selectorText: ".css-below2 span", cssText: "…" }],
+          },
+          { name: "animation-k2", cssRules: [], cssText: "@keyframes animation-k2 { }" },
         ],
       },
     });
@@ -78,6 +82,7 @@ describe("server styles", () => {
     expect(cache.inserted.abc).toBe(true);
     expect(cache.inserted.below1).toBe(true);
     expect(cache.inserted.below2).toBe(true);
+    expect(cache.inserted["animation-k2"]).toBe(true);
   });
 
   it("ignores the rules of another cache key", () => {
