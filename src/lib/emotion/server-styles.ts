@@ -49,24 +49,24 @@ const adopted = new Set<string>();
 
 /** A rule as the CSSOM gives it; only what names it is read. */
 interface NamedRule {
-  readonly cssText?: string;
   readonly selectorText?: string;
   readonly name?: string;
   readonly cssRules?: ArrayLike<NamedRule>;
 }
 
 /**
- * What names a sheet's rules (selectors, `@keyframes` names), as CSS namesInCss reads. Not
- * each rule's cssText: serialising every declaration of the sheet was a noticeable part of
- * evaluating the app bundle on a throttled phone.
+ * What names a sheet's rules (selectors, `@keyframes` names, those inside @media and
+ * @supports), as CSS namesInCss reads. Not each rule's cssText: serialising every declaration
+ * of the sheet was a noticeable part of evaluating the app bundle on a throttled phone.
  */
 function ruleNames(rules: ArrayLike<NamedRule>): string {
-  return Array.from(rules, (rule): string => {
-    if (typeof rule.selectorText === "string") return `${rule.selectorText}{}`;
-    if (typeof rule.name === "string") return `@keyframes ${rule.name}{}`;
-    if (rule.cssRules) return ruleNames(rule.cssRules);
-    return rule.cssText ?? "";
-  }).join("");
+  return Array.from(rules, (rule): string =>
+    rule.selectorText
+      ? `${rule.selectorText}{}`
+      : rule.name
+        ? `@keyframes ${rule.name}{}`
+        : ruleNames(rule.cssRules ?? []),
+  ).join("");
 }
 
 /** The CSS of a server <style>, or the names in a linked server sheet once it has loaded. */
