@@ -18,9 +18,15 @@ export const SERVER_STYLES_ATTRIBUTE = "data-emotion-ssr";
  * `@keyframes animation-NAME`. Only the others (global rules) need listing in the attribute.
  */
 function namesInCss(cacheKey: string, css: string): Set<string> {
-  const classes = css.matchAll(new RegExp(`\\.${cacheKey}-([A-Za-z0-9_-]+)`, "g"));
-  const keyframes = css.matchAll(/@keyframes ([A-Za-z0-9_-]+)/g);
-  return new Set([...classes, ...keyframes].map((match) => match[1]));
+  // match and slice rather than spreading matchAll's iterators: Babel compiles a spread into
+  // helper calls, and this module is in every page's app bundle.
+  const classes = css.match(new RegExp(`\\.${cacheKey}-[A-Za-z0-9_-]+`, "g")) ?? [];
+  const keyframes = css.match(/@keyframes [A-Za-z0-9_-]+/g) ?? [];
+  return new Set(
+    classes
+      .map((name) => name.slice(cacheKey.length + 2))
+      .concat(keyframes.map((rule) => rule.slice("@keyframes ".length))),
+  );
 }
 
 /**
@@ -42,7 +48,7 @@ export function serverStyleNames(
   css: string,
 ): { key: string; names: string[] } {
   const [key = "", ...listed] = attributeValue.split(" ").filter(Boolean);
-  return { key, names: [...new Set([...listed, ...namesInCss(key, css)])] };
+  return { key, names: Array.from(new Set(listed.concat(Array.from(namesInCss(key, css))))) };
 }
 
 const adopted = new Set<string>();
