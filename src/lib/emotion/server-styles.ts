@@ -18,15 +18,9 @@ export const SERVER_STYLES_ATTRIBUTE = "data-emotion-ssr";
  * `@keyframes animation-NAME`. Only the others (global rules) need listing in the attribute.
  */
 function namesInCss(cacheKey: string, css: string): Set<string> {
-  // match and slice rather than spreading matchAll's iterators: Babel compiles a spread into
-  // helper calls, and this module is in every page's app bundle.
-  const classes = css.match(new RegExp(`\\.${cacheKey}-[A-Za-z0-9_-]+`, "g")) ?? [];
-  const keyframes = css.match(/@keyframes [A-Za-z0-9_-]+/g) ?? [];
-  return new Set(
-    classes
-      .map((name) => name.slice(cacheKey.length + 2))
-      .concat(keyframes.map((rule) => rule.slice("@keyframes ".length))),
-  );
+  const classes = css.matchAll(new RegExp(`\\.${cacheKey}-([A-Za-z0-9_-]+)`, "g"));
+  const keyframes = css.matchAll(/@keyframes ([A-Za-z0-9_-]+)/g);
+  return new Set([...classes, ...keyframes].map((match) => match[1]));
 }
 
 /**
@@ -48,38 +42,16 @@ export function serverStyleNames(
   css: string,
 ): { key: string; names: string[] } {
   const [key = "", ...listed] = attributeValue.split(" ").filter(Boolean);
-  return { key, names: Array.from(new Set(listed.concat(Array.from(namesInCss(key, css))))) };
+  return { key, names: [...new Set([...listed, ...namesInCss(key, css)])] };
 }
 
 const adopted = new Set<string>();
 
-/** A rule as the CSSOM gives it; only what names it is read. */
-interface NamedRule {
-  readonly selectorText?: string;
-  readonly name?: string;
-  readonly cssRules?: ArrayLike<NamedRule>;
-}
-
-/**
- * What names a sheet's rules (selectors, `@keyframes` names, those inside @media and
- * @supports), as CSS namesInCss reads. Not each rule's cssText: serialising every declaration
- * of the sheet was a noticeable part of evaluating the app bundle on a throttled phone.
- */
-function ruleNames(rules: ArrayLike<NamedRule>): string {
-  return Array.from(rules, (rule): string =>
-    rule.selectorText
-      ? `${rule.selectorText}{}`
-      : rule.name
-        ? `@keyframes ${rule.name}{}`
-        : ruleNames(rule.cssRules ?? []),
-  ).join("");
-}
-
-/** The CSS of a server <style>, or the names in a linked server sheet once it has loaded. */
+/** The CSS of a server <style>, or of a linked server sheet once it has loaded. */
 function serverCss(tag: Element): string {
   if (!(tag instanceof HTMLLinkElement)) return tag.textContent ?? "";
   try {
-    return ruleNames(tag.sheet?.cssRules ?? []);
+    return Array.from(tag.sheet?.cssRules ?? [], (rule) => rule.cssText).join("");
   } catch {
     // Not loaded (or not readable): its rules are inserted again when used, which is harmless.
     return "";
