@@ -94,11 +94,11 @@ describe("splitBelowFoldStyles: icons and hidden elements", () => {
     );
   });
 
-  it("drops the rules only hidden elements of hydrated parts use, and keeps the rest", () => {
+  it("moves the rules only hidden elements of hydrated parts use to the sheet, even above its link", () => {
     const { html: out, sheet } = splitBelowFoldStyles(html);
     expect(out).toContain('<style data-emotion-ssr="css">.css-top{color:red}</style>');
     expect(sheet?.css).toContain(".css-card{gap:2px}");
-    expect(sheet?.css).not.toContain("css-open");
-    expect(sheet?.css).not.toContain("css-menu");
+    expect(sheet?.css).toContain(".css-open{gap:3px}");
+    expect(sheet?.css).toContain(".css-menu{gap:1px}");
   });
 });

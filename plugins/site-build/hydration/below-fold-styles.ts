@@ -150,9 +150,8 @@ function insideHidden(element: BuiltElement, hiddenElements: readonly BuiltEleme
 /**
  * Shapes a finished page's styles (see the top): moves the rules only the sections below the
  * fold use into a linked sheet; draws the icons of parts that stay prebuilt as masks from that
- * sheet; and drops the rules only hidden elements of hydrated parts use (the menus, closed
- * panels): nothing shows them before the page is interactive, and Emotion inserts a rule as
- * the element that uses it renders.
+ * sheet; and moves there as well the rules only hidden elements of hydrated parts use (the
+ * menus, closed panels), wherever they are: nothing shows them before the page is interactive.
  */
 export function splitBelowFoldStyles(html: string): SplitStyles {
   const page = new BuiltPage(html);
@@ -198,8 +197,12 @@ export function splitBelowFoldStyles(html: string): SplitStyles {
     return names.length > 0 && names.every((name) => below.has(name) && !above.has(name));
   };
   const blocks = topLevelBlocks(textOf(style));
-  const kept = blocks.filter((block) => !hiddenOnly(block) && !movable(block));
-  const moved = blocks.filter((block) => !hiddenOnly(block) && movable(block));
+  // Rules only hidden elements use go to the sheet too: out of the first round trip, yet
+  // adopted by the browser's Emotion like the rest, so hydrating the menus parses and inserts
+  // nothing (inserting them was half of the home page's longest hydration task).
+  const toSheet = (block: string) => hiddenOnly(block) || movable(block);
+  const kept = blocks.filter((block) => !toSheet(block));
+  const moved = blocks.filter(toSheet);
 
   const iconEdits: SourceEdit[] = [];
   const iconRules = new Set<string>();

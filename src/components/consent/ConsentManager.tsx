@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from "react";
 import { onConsentSettingsRequested } from "../../lib/consent-events";
 import type { Arrival } from "../../lib/consent/attribution";
 import type { ConsentChoice } from "../../lib/consent/consent-cookie";
@@ -33,12 +40,16 @@ export function ConsentManager() {
     const focusRequest = askedFor ? requests.current : 0;
     loadConsentBanner().then(
       (Banner) =>
-        setBanner((open) => ({
-          Banner,
-          // Reopening shows the choice as it is now; an open banner keeps what it shows.
-          choice: open ? open.choice : readConsentChoice(),
-          focusRequest: Math.max(focusRequest, open?.focusRequest ?? 0),
-        })),
+        // A transition: React renders the banner in pieces that yield to the browser, not in
+        // one task with the chunk's evaluation (a long task on every first visit otherwise).
+        startTransition(() =>
+          setBanner((open) => ({
+            Banner,
+            // Reopening shows the choice as it is now; an open banner keeps what it shows.
+            choice: open ? open.choice : readConsentChoice(),
+            focusRequest: Math.max(focusRequest, open?.focusRequest ?? 0),
+          })),
+        ),
       (error: unknown) => reportPreloadError({ part: "consent-banner", prebuilt: false, error }),
     );
   }, []);

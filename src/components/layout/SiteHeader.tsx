@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { Menu, Search, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { whenIdle } from "../../hydration/when-idle";
 import { SEARCH_KEY_SHORTCUTS } from "../../lib/search/search-events";
 import { SEARCH_LABEL } from "../../lib/search/search-kinds";
@@ -89,12 +89,15 @@ export function SiteHeader({ pathname, brandName }: { pathname: string; brandNam
   // The phone menu's links are not in the prebuilt page: they repeat the main menu's (which
   // search engines and every visitor get), and nothing shows them before the page is
   // interactive. On a phone they are rendered once the browser is idle after hydration, so
-  // the first tap only shows them; elsewhere when the menu is first opened.
+  // the first tap only shows them; elsewhere when the menu is first opened. That render is a
+  // transition, in pieces that yield to the browser rather than one long task.
   const [menuRendered, setMenuRendered] = useState(false);
   useEffect(
     () =>
       whenIdle(() => {
-        if (window.matchMedia(PHONE_MEDIA_QUERY).matches) setMenuRendered(true);
+        if (window.matchMedia(PHONE_MEDIA_QUERY).matches) {
+          startTransition(() => setMenuRendered(true));
+        }
       }, 5000),
     [],
   );
