@@ -12,6 +12,7 @@ import {
   expect,
   holdScripts,
   sitemapRoutes,
+  sweepTest,
   test,
   waitForHydration,
   withConsentAnswered,
@@ -63,45 +64,59 @@ async function expectInItsPlace(page: Page, viewport: { height: number }) {
   expect(Math.round(viewport.height - box!.y - box!.height)).toBe(COOKIE_BUTTON.bottom);
 }
 
-test.describe("the Cookie Settings button never covers a heading, link, button or field", () => {
+// The sweep of every page: loads alike, on one page per worker (see `sweepTest`).
+sweepTest.describe(
+  "the Cookie Settings button never covers a heading, link, button or field",
+  () => {
+    sweepTest.use({ reducedMotion: "reduce" });
+
+    for (const route of ROUTES) {
+      sweepTest(
+        `${route}: first screen and end of the page, at 360, 390 and 1280 px`,
+        async ({ page }) => {
+          test.setTimeout(60_000);
+          for (const screen of SCREENS) {
+            await page.setViewportSize(screen);
+            await page.goto(route);
+            const button = cookieButton(page);
+            // Its place is known once the page has reported what is under it.
+            await expect(button).toHaveAttribute("data-shown", /^(true|false)$/);
+            expect(
+              await page.evaluate(underTheButton, COVERABLE_SELECTOR),
+              `${screen.width} px`,
+            ).toEqual([]);
+            if ((await button.getAttribute("data-shown")) === "true") {
+              await expectInItsPlace(page, screen);
+            }
+            // At the end of the page (which may grow as parts render on the way) it is there,
+            // in its place. Both are read together: the scroll that gets there is a scroll
+            // down, which sends the button aside a moment after a read of data-shown.
+            await expect
+              .poll(async () => {
+                await page.evaluate(() =>
+                  window.scrollTo(0, document.documentElement.scrollHeight),
+                );
+                const box = await button.boundingBox();
+                return { shown: await button.getAttribute("data-shown"), left: box?.x };
+              })
+              .toEqual({ shown: "true", left: COOKIE_BUTTON.left });
+            await expectInItsPlace(page, screen);
+            expect(
+              await page.evaluate(underTheButton, COVERABLE_SELECTOR),
+              `${screen.width} px, end of the page`,
+            ).toEqual([]);
+          }
+        },
+      );
+    }
+  },
+);
+
+test.describe("the Cookie Settings button steps aside and comes back", () => {
   test.use({ reducedMotion: "reduce" });
   test.beforeEach(async ({ context, baseURL }) => {
     await withConsentAnswered(context, baseURL);
   });
-
-  for (const route of ROUTES) {
-    test(`${route}: first screen and end of the page, at 360, 390 and 1280 px`, async ({
-      page,
-    }) => {
-      test.setTimeout(60_000);
-      for (const screen of SCREENS) {
-        await page.setViewportSize(screen);
-        await page.goto(route);
-        const button = cookieButton(page);
-        // Its place is known once the page has reported what is under it.
-        await expect(button).toHaveAttribute("data-shown", /^(true|false)$/);
-        expect(
-          await page.evaluate(underTheButton, COVERABLE_SELECTOR),
-          `${screen.width} px`,
-        ).toEqual([]);
-        if ((await button.getAttribute("data-shown")) === "true") {
-          await expectInItsPlace(page, screen);
-        }
-        // At the end of the page (which may grow as parts render on the way) it is there.
-        await expect
-          .poll(async () => {
-            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-            return button.getAttribute("data-shown");
-          })
-          .toBe("true");
-        await expectInItsPlace(page, screen);
-        expect(
-          await page.evaluate(underTheButton, COVERABLE_SELECTOR),
-          `${screen.width} px, end of the page`,
-        ).toEqual([]);
-      }
-    });
-  }
 
   test("it steps aside while the visitor scrolls down and comes back on the way up", async ({
     page,
