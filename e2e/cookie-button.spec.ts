@@ -56,6 +56,18 @@ function underTheButton(selector: string): string[] {
   return covered;
 }
 
+/** Runs in the page: whether the button shows, where, and what it covers, at one moment. */
+function atTheEnd(selector: string) {
+  const button = document.querySelector('button[aria-label="Cookie Settings"]');
+  const box = button?.getBoundingClientRect();
+  return {
+    shown: button?.getAttribute("data-shown"),
+    left: box && Math.round(box.left),
+    bottom: box && Math.round(window.innerHeight - box.bottom),
+    covered: underTheButton(selector),
+  };
+}
+
 /** The button is in its place: 32 px from the bottom and the left of the screen. */
 async function expectInItsPlace(page: Page, viewport: { height: number }) {
   const box = await cookieButton(page).boundingBox();
@@ -88,23 +100,25 @@ sweepTest.describe(
             if ((await button.getAttribute("data-shown")) === "true") {
               await expectInItsPlace(page, screen);
             }
-            // At the end of the page (which may grow as parts render on the way) it is there,
-            // in its place. Both are read together: the scroll that gets there is a scroll
-            // down, which sends the button aside a moment after a read of data-shown.
+            // At the end of the page it is there, in its place, over nothing, all read at one
+            // moment and again until all hold: the scroll that gets there is a scroll down,
+            // which sends the button aside, and parts rendering on the way may grow the page.
             await expect
-              .poll(async () => {
-                await page.evaluate(() =>
-                  window.scrollTo(0, document.documentElement.scrollHeight),
-                );
-                const box = await button.boundingBox();
-                return { shown: await button.getAttribute("data-shown"), left: box?.x };
-              })
-              .toEqual({ shown: "true", left: COOKIE_BUTTON.left });
-            await expectInItsPlace(page, screen);
-            expect(
-              await page.evaluate(underTheButton, COVERABLE_SELECTOR),
-              `${screen.width} px, end of the page`,
-            ).toEqual([]);
+              .poll(
+                async () => {
+                  await page.evaluate(() =>
+                    window.scrollTo(0, document.documentElement.scrollHeight),
+                  );
+                  return page.evaluate(atTheEnd, COVERABLE_SELECTOR);
+                },
+                { message: `${screen.width} px, end of the page` },
+              )
+              .toEqual({
+                shown: "true",
+                left: COOKIE_BUTTON.left,
+                bottom: COOKIE_BUTTON.bottom,
+                covered: [],
+              });
           }
         },
       );
