@@ -283,7 +283,7 @@ const test = sweepTest.extend<{ after: Page }>({
   page: async ({ browser, sweepPages, sweepContextOptions, baseURL }, use) => {
     const page = await sharedPage(
       sweepPages,
-      "taps before hydration",
+      "taps before",
       browser,
       sweepContextOptions,
       countPrintCalls,
@@ -293,7 +293,7 @@ const test = sweepTest.extend<{ after: Page }>({
   after: async ({ browser, sweepPages, sweepContextOptions, baseURL }, use) => {
     const page = await sharedPage(
       sweepPages,
-      "taps after hydration",
+      "taps after",
       browser,
       sweepContextOptions,
       countPrintCalls,
