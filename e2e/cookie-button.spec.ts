@@ -29,10 +29,14 @@ const SCREENS = [
 const cookieButton = (page: Page) =>
   page.getByRole("button", { name: "Cookie Settings", exact: true });
 
-/** Runs in the page: what a heading or control shares with the button's box, as it is now. */
-function underTheButton(selector: string): string[] {
+/**
+ * Runs in the page: whether the button shows, where, and what heading or control shares its
+ * box, all at one moment.
+ */
+function buttonNow(selector: string) {
   const button = document.querySelector('button[aria-label="Cookie Settings"]');
-  if (!button) return ["no Cookie Settings button"];
+  if (!button)
+    return { shown: null, left: null, bottom: null, covered: ["no Cookie Settings button"] };
   const b = button.getBoundingClientRect();
   const covered: string[] = [];
   for (const el of document.querySelectorAll(selector)) {
@@ -53,18 +57,11 @@ function underTheButton(selector: string): string[] {
       covered.push(`${el.tagName.toLowerCase()} "${text}"`);
     }
   }
-  return covered;
-}
-
-/** Runs in the page: whether the button shows, where, and what it covers, at one moment. */
-function atTheEnd(selector: string) {
-  const button = document.querySelector('button[aria-label="Cookie Settings"]');
-  const box = button?.getBoundingClientRect();
   return {
-    shown: button?.getAttribute("data-shown"),
-    left: box && Math.round(box.left),
-    bottom: box && Math.round(window.innerHeight - box.bottom),
-    covered: underTheButton(selector),
+    shown: button.getAttribute("data-shown"),
+    left: Math.round(b.left),
+    bottom: Math.round(window.innerHeight - b.bottom),
+    covered,
   };
 }
 
@@ -94,7 +91,7 @@ sweepTest.describe(
             // Its place is known once the page has reported what is under it.
             await expect(button).toHaveAttribute("data-shown", /^(true|false)$/);
             expect(
-              await page.evaluate(underTheButton, COVERABLE_SELECTOR),
+              (await page.evaluate(buttonNow, COVERABLE_SELECTOR)).covered,
               `${screen.width} px`,
             ).toEqual([]);
             if ((await button.getAttribute("data-shown")) === "true") {
@@ -109,7 +106,7 @@ sweepTest.describe(
                   await page.evaluate(() =>
                     window.scrollTo(0, document.documentElement.scrollHeight),
                   );
-                  return page.evaluate(atTheEnd, COVERABLE_SELECTOR);
+                  return page.evaluate(buttonNow, COVERABLE_SELECTOR);
                 },
                 { message: `${screen.width} px, end of the page` },
               )

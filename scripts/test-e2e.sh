@@ -7,13 +7,15 @@ set -e
 # 0. The site as an editor grows it, built once for e2e/editor-growth.spec.ts, in a copy of the
 #    repository of its own (e2e/support/grown-site.ts), beside the site's own build and the
 #    checks below rather than after them: a Gatsby build keeps about 1.4 of the machine's two
-#    cores busy, so the two builds together take about 2 minutes where one after the other took
-#    3. It is waited for before the browser tests (step 10); should a step fail first, the run
-#    ends and takes the copy's build with it.
+#    cores busy, so the two together finish sooner than one after the other. It is waited for
+#    before the browser tests (step 9); should a step fail first, the run ends and takes the
+#    copy's build with it.
 grown_log=$(mktemp)
 setsid -w tsx e2e/support/grown-site.ts >"$grown_log" 2>&1 &
 grown=$!
-trap 'kill -TERM -- "-$grown" 2>/dev/null; rm -f "$grown_log"' EXIT
+# procps' kill, which takes a process group (dash's own reads "-PID" as an option); the group
+# is gone once the build has ended.
+trap '/bin/kill -s TERM -- "-$grown" 2>/dev/null || true; rm -f "$grown_log"' EXIT
 
 # 1. The build, with the test settings only it and the secret check below see: the Google tag
 #    on a fake measurement id, the Netlify adapter, the sample content allowed, and stand-in
