@@ -9,14 +9,7 @@
  *   Google tag only loads after analytics consent, see consent.spec.ts).
  */
 import type { Page } from "@playwright/test";
-import {
-  COLOUR_RULES,
-  expect,
-  expectNoAxeViolations,
-  sitemapRoutes,
-  test,
-  withConsentAnswered,
-} from "./fixtures";
+import { COLOUR_RULES, expect, expectNoAxeViolations, sitemapRoutes, sweepTest } from "./fixtures";
 
 const SITEMAP_ROUTES = sitemapRoutes();
 const NOT_FOUND = "/no-such-page";
@@ -65,11 +58,10 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-test.describe("every page: axe in both themes, nothing from other hosts", () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await withConsentAnswered(page.context(), baseURL);
-  });
+/** Loads alike, on one page per worker (see `sweepTest`). */
+const test = sweepTest;
 
+test.describe("every page: axe in both themes, nothing from other hosts", () => {
   for (const route of [...SITEMAP_ROUTES, NOT_FOUND]) {
     test(`${route}: no axe violations light then dark, no off-site requests`, async ({ page }) => {
       const offsiteHosts: string[] = [];

@@ -12,6 +12,7 @@ import {
   expect,
   holdScripts,
   sitemapRoutes,
+  sweepTest,
   test,
   waitForHydration,
   withConsentAnswered,
@@ -28,10 +29,14 @@ const SCREENS = [
 const cookieButton = (page: Page) =>
   page.getByRole("button", { name: "Cookie Settings", exact: true });
 
-/** Runs in the page: what a heading or control shares with the button's box, as it is now. */
-function underTheButton(selector: string): string[] {
+/**
+ * Runs in the page: whether the button shows, where, and what heading or control shares its
+ * box, all at one moment.
+ */
+function buttonNow(selector: string) {
   const button = document.querySelector('button[aria-label="Cookie Settings"]');
-  if (!button) return ["no Cookie Settings button"];
+  if (!button)
+    return { shown: null, left: null, bottom: null, covered: ["no Cookie Settings button"] };
   const b = button.getBoundingClientRect();
   const covered: string[] = [];
   for (const el of document.querySelectorAll(selector)) {
@@ -52,7 +57,12 @@ function underTheButton(selector: string): string[] {
       covered.push(`${el.tagName.toLowerCase()} "${text}"`);
     }
   }
-  return covered;
+  return {
+    shown: button.getAttribute("data-shown"),
+    left: Math.round(b.left),
+    bottom: Math.round(window.innerHeight - b.bottom),
+    covered,
+  };
 }
 
 /** The button is in its place: 32 px from the bottom and the left of the screen. */
@@ -63,45 +73,61 @@ async function expectInItsPlace(page: Page, viewport: { height: number }) {
   expect(Math.round(viewport.height - box!.y - box!.height)).toBe(COOKIE_BUTTON.bottom);
 }
 
-test.describe("the Cookie Settings button never covers a heading, link, button or field", () => {
+// The sweep of every page: loads alike, on one page per worker (see `sweepTest`).
+sweepTest.describe(
+  "the Cookie Settings button never covers a heading, link, button or field",
+  () => {
+    sweepTest.use({ reducedMotion: "reduce" });
+
+    for (const route of ROUTES) {
+      sweepTest(
+        `${route}: first screen and end of the page, at 360, 390 and 1280 px`,
+        async ({ page }) => {
+          test.setTimeout(60_000);
+          for (const screen of SCREENS) {
+            await page.setViewportSize(screen);
+            await page.goto(route);
+            const button = cookieButton(page);
+            // Its place is known once the page has reported what is under it.
+            await expect(button).toHaveAttribute("data-shown", /^(true|false)$/);
+            expect(
+              (await page.evaluate(buttonNow, COVERABLE_SELECTOR)).covered,
+              `${screen.width} px`,
+            ).toEqual([]);
+            if ((await button.getAttribute("data-shown")) === "true") {
+              await expectInItsPlace(page, screen);
+            }
+            // At the end of the page it is there, in its place, over nothing, all read at one
+            // moment and again until all hold: the scroll that gets there is a scroll down,
+            // which sends the button aside, and parts rendering on the way may grow the page.
+            await expect
+              .poll(
+                async () => {
+                  await page.evaluate(() =>
+                    window.scrollTo(0, document.documentElement.scrollHeight),
+                  );
+                  return page.evaluate(buttonNow, COVERABLE_SELECTOR);
+                },
+                { message: `${screen.width} px, end of the page` },
+              )
+              .toEqual({
+                shown: "true",
+                left: COOKIE_BUTTON.left,
+                bottom: COOKIE_BUTTON.bottom,
+                covered: [],
+              });
+          }
+        },
+      );
+    }
+  },
+);
+
+test.describe("the Cookie Settings button steps aside and comes back", () => {
   test.use({ reducedMotion: "reduce" });
   test.beforeEach(async ({ context, baseURL }) => {
     await withConsentAnswered(context, baseURL);
   });
-
-  for (const route of ROUTES) {
-    test(`${route}: first screen and end of the page, at 360, 390 and 1280 px`, async ({
-      page,
-    }) => {
-      test.setTimeout(60_000);
-      for (const screen of SCREENS) {
-        await page.setViewportSize(screen);
-        await page.goto(route);
-        const button = cookieButton(page);
-        // Its place is known once the page has reported what is under it.
-        await expect(button).toHaveAttribute("data-shown", /^(true|false)$/);
-        expect(
-          await page.evaluate(underTheButton, COVERABLE_SELECTOR),
-          `${screen.width} px`,
-        ).toEqual([]);
-        if ((await button.getAttribute("data-shown")) === "true") {
-          await expectInItsPlace(page, screen);
-        }
-        // At the end of the page (which may grow as parts render on the way) it is there.
-        await expect
-          .poll(async () => {
-            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-            return button.getAttribute("data-shown");
-          })
-          .toBe("true");
-        await expectInItsPlace(page, screen);
-        expect(
-          await page.evaluate(underTheButton, COVERABLE_SELECTOR),
-          `${screen.width} px, end of the page`,
-        ).toEqual([]);
-      }
-    });
-  }
 
   test("it steps aside while the visitor scrolls down and comes back on the way up", async ({
     page,

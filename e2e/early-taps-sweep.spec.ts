@@ -25,17 +25,17 @@
  * The controls tried, and what each activation changed, are listed in the test's annotations,
  * in an attachment (with their selectors) and on the console.
  */
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { readPageData } from "../plugins/site-build/built-html/build-files";
 import {
   expect,
   holdScripts,
-  isolateFromNetwork,
+  lendSweepPage,
   PUBLIC_DIR,
+  sharedPage,
   sitemapRoutes,
-  test,
+  sweepTest,
   waitForHydration,
-  withConsentAnswered,
 } from "./fixtures";
 
 /** Routes swept besides the sitemap's: the not-found page (any unknown address). */
@@ -255,13 +255,14 @@ function readState(selector: string) {
 }
 type State = ReturnType<typeof readState>;
 
-/** Every load starts as a new visitor's who has already answered the consent banner. */
-async function asNewVisitor(context: BrowserContext, baseURL: string): Promise<void> {
-  await withConsentAnswered(context, baseURL);
+/**
+ * Every load starts as a new visitor's who has already answered the consent banner: the sweep's
+ * pages (`sweepTest`) start each test with only the consent cookie and each load with empty
+ * storage, so a theme or ticks stored by the previous activation never change where the next
+ * starts. Calls to the print dialog are counted instead of opening it.
+ */
+async function countPrintCalls(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    // A theme or ticks stored by the previous activation would change where the next starts.
-    window.localStorage.clear();
-    window.sessionStorage.clear();
     const counted = window as unknown as { __printCalls: number };
     counted.__printCalls = 0;
     window.print = () => {
@@ -274,25 +275,39 @@ async function asNewVisitor(context: BrowserContext, baseURL: string): Promise<v
 const inFlight = new WeakMap<Page, Set<unknown>>();
 
 /**
- * The loads that act after hydration run in a second context beside the held one, with
- * storage of its own, so neither load sees what the other stored.
+ * `page` takes the taps before hydration. The loads that act after hydration (`after`) run
+ * in a second context beside it, with storage of its own, so neither load sees what the other
+ * stored; like `page`, it is one per worker, lent to each test afresh (see `sweepTest`).
  */
-async function afterHydrationPage(
-  browser: Browser,
-  viewport: { width: number; height: number },
-  baseURL: string,
-): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport, reducedMotion: "reduce" });
-  await asNewVisitor(context, baseURL);
-  const page = await context.newPage();
-  await isolateFromNetwork(page);
-  const pending = new Set<unknown>();
-  inFlight.set(page, pending);
-  page.on("request", (request) => pending.add(request));
-  page.on("requestfinished", (request) => pending.delete(request));
-  page.on("requestfailed", (request) => pending.delete(request));
-  return page;
-}
+const test = sweepTest.extend<{ after: Page }>({
+  page: async ({ browser, sweepPages, sweepContextOptions, baseURL }, use) => {
+    const page = await sharedPage(
+      sweepPages,
+      "taps before",
+      browser,
+      sweepContextOptions,
+      countPrintCalls,
+    );
+    await lendSweepPage(page, baseURL, use);
+  },
+  after: async ({ browser, sweepPages, sweepContextOptions, baseURL }, use) => {
+    const page = await sharedPage(
+      sweepPages,
+      "taps after",
+      browser,
+      sweepContextOptions,
+      countPrintCalls,
+    );
+    await lendSweepPage(page, baseURL, async (lent) => {
+      const pending = new Set<unknown>();
+      inFlight.set(lent, pending);
+      lent.on("request", (request) => pending.add(request));
+      lent.on("requestfinished", (request) => pending.delete(request));
+      lent.on("requestfailed", (request) => pending.delete(request));
+      await use(lent);
+    });
+  },
+});
 
 /**
  * The state once an activation's effects are over: nothing in flight (the consent banner's
@@ -365,18 +380,15 @@ function chooseControls(found: Control[], pageIndex: number, pageCount: number):
 const PAGES = onePagePerTemplate();
 
 test.describe("no tap before hydration is lost, on any control (sweep)", () => {
-  test.beforeEach(async ({ context, baseURL }) => {
-    await asNewVisitor(context, baseURL ?? "");
-  });
   // Carousels stand still, so a state read a moment later is the same state.
   test.use({ reducedMotion: "reduce" });
 
   for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     PAGES.forEach((route, pageIndex) => {
-      test(`${route} on a ${viewportName}`, async ({ page, browser, baseURL }) => {
+      test(`${route} on a ${viewportName}`, async ({ page, after }) => {
         test.setTimeout(120_000);
         await page.setViewportSize(viewport);
-        const after = await afterHydrationPage(browser, viewport, baseURL ?? "");
+        await after.setViewportSize(viewport);
         let controls: Control[] | null = null;
         const tried: string[] = [];
         const details: Array<{ label: string; selector: string; effect: string }> = [];
@@ -432,7 +444,6 @@ test.describe("no tap before hydration is lost, on any control (sweep)", () => {
           contentType: "application/json",
         });
         console.log(`${route} on a ${viewportName}: ${tried.length} controls tried: ${list}`);
-        await after.context().close();
       });
     });
   }

@@ -4,6 +4,19 @@
 # Playwright (`npm run test:e2e -- e2e/contact.spec.ts`), as they did when this was one line.
 set -e
 
+# 0. The site as an editor grows it, built once for e2e/editor-growth.spec.ts, in a copy of the
+#    repository of its own (e2e/support/grown-site.ts), beside the site's own build and the
+#    checks below rather than after them: a Gatsby build keeps about 1.4 of the machine's two
+#    cores busy, so the two together finish sooner than one after the other. It is waited for
+#    before the browser tests (step 9); should a step fail first, the run ends and takes the
+#    copy's build with it.
+grown_log=$(mktemp)
+setsid -w tsx e2e/support/grown-site.ts >"$grown_log" 2>&1 &
+grown=$!
+# procps' kill, which takes a process group (dash's own reads "-PID" as an option); the group
+# is gone once the build has ended.
+trap '/bin/kill -s TERM -- "-$grown" 2>/dev/null || true; rm -f "$grown_log"' EXIT
+
 # 1. The build, with the test settings only it and the secret check below see: the Google tag
 #    on a fake measurement id, the Netlify adapter, the sample content allowed, and stand-in
 #    server secrets (the mail relay, the lead store, the lead webhook) so the secret check has
@@ -33,7 +46,12 @@ tsx scripts/check-html-size.ts
 tsx scripts/check-public.ts
 # 8. Every page through the Nu HTML Checker.
 tsx scripts/validate-html.ts
-# 9. The site as an editor grows it, built once for e2e/editor-growth.spec.ts.
-tsx e2e/support/grown-site.ts
+# 9. The grown copy's build, started in step 0.
+if ! wait "$grown"; then
+  cat "$grown_log" >&2
+  echo "test-e2e: the grown copy's build failed (e2e/support/grown-site.ts)" >&2
+  exit 1
+fi
+cat "$grown_log"
 # 10. The browser tests in Chromium.
 playwright test "$@"
