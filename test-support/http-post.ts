@@ -1,5 +1,11 @@
-/** A raw HTTP POST for tests of servers: headers exactly as given, on a connection of its own. */
+/** Raw HTTP requests for tests of servers: headers exactly as given, on a connection of their own. */
 import http from "node:http";
+
+export interface HttpAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
 
 export interface PostAnswer {
   status: number;
@@ -7,16 +13,16 @@ export interface PostAnswer {
   text: string;
 }
 
-export function post(
+/** One request to 127.0.0.1:`port`; the answer's body as bytes (a compressed one stays so). */
+export function send(
   port: number,
-  path: string,
-  headers: Record<string, string | number>,
+  options: { method: string; path: string; headers: Record<string, string | number> },
   body = "",
-): Promise<PostAnswer> {
+): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       // A connection of its own: one that declared more body than it sent is not reused.
-      { host: "127.0.0.1", port, path, method: "POST", headers, agent: false },
+      { host: "127.0.0.1", port, agent: false, ...options },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -24,7 +30,7 @@ export function post(
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
-            text: Buffer.concat(chunks).toString(),
+            body: Buffer.concat(chunks),
           }),
         );
       },
@@ -32,4 +38,18 @@ export function post(
     request.on("error", reject);
     request.end(body);
   });
+}
+
+export async function post(
+  port: number,
+  path: string,
+  headers: Record<string, string | number>,
+  body = "",
+): Promise<PostAnswer> {
+  const {
+    status,
+    headers: answerHeaders,
+    body: bytes,
+  } = await send(port, { method: "POST", path, headers }, body);
+  return { status, headers: answerHeaders, text: bytes.toString() };
 }

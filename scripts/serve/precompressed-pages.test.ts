@@ -9,6 +9,7 @@ import {
   precompressedPageFile,
   servePrecompressedPages,
 } from "./precompressed-pages";
+import { send } from "../../test-support/http-post";
 
 let publicDir: string;
 
@@ -64,24 +65,8 @@ describe("servePrecompressedPages", () => {
     );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
     const { port } = server.address() as net.AddressInfo;
-    const get = (url: string, headers: Record<string, string>) =>
-      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-        (resolve, reject) => {
-          http
-            .get({ host: "127.0.0.1", port, path: url, headers }, (res) => {
-              const chunks: Buffer[] = [];
-              res.on("data", (chunk: Buffer) => chunks.push(chunk));
-              res.on("end", () =>
-                resolve({
-                  status: res.statusCode ?? 0,
-                  headers: res.headers,
-                  body: Buffer.concat(chunks),
-                }),
-              );
-            })
-            .on("error", reject);
-        },
-      );
+    const get = (path: string, headers: Record<string, string>) =>
+      send(port, { method: "GET", path, headers });
     try {
       const page = await get("/", { "Accept-Encoding": "gzip, deflate, br" });
       expect(page.status).toBe(200);
