@@ -2,19 +2,19 @@
  * A build step (gatsby-node's onPostBuild, before the Content-Security-Policy and `_headers` are
  * written): in each built page, moves the rules only its sections below the fold use into a
  * linked sheet (below-fold-styles.ts says why), writing each sheet once, its icon
- * masks as bitmaps in public/icons/ (bitmap-icon-masks.ts).
+ * masks as one bitmap in public/icons/ (icon-mask-sprite.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { belowFoldStylesFile, splitBelowFoldStyles } from "./below-fold-styles";
 import { withoutNullCharacters } from "../built-html/built-html";
 import { publicHtmlFiles } from "../built-html/public-html-files";
-import { type IconBitmap, withBitmapIconMasks } from "../post-build/bitmap-icon-masks";
+import { withIconMaskSprite } from "../post-build/icon-mask-sprite";
 
 /** Splits every page; returns how many pages link a sheet of their below-the-fold rules. */
 export async function writeBelowFoldStyles(publicDir: string): Promise<number> {
   let split = 0;
-  const drawn = new Map<string, Promise<IconBitmap>>();
+  const drawn = new Map<string, Promise<Buffer>>();
   // The sheet named by its rules with SVG masks, and by what it holds once they are bitmaps.
   const finalPaths = new Map<string, string>();
   for (const file of publicHtmlFiles(publicDir)) {
@@ -24,11 +24,11 @@ export async function writeBelowFoldStyles(publicDir: string): Promise<number> {
     if (!sheet) continue;
     let finalPath = finalPaths.get(sheet.path);
     if (finalPath === undefined) {
-      const { css, bitmaps } = await withBitmapIconMasks(sheet.css, drawn);
-      for (const bitmap of bitmaps) {
-        const bitmapFile = path.join(publicDir, bitmap.path);
-        fs.mkdirSync(path.dirname(bitmapFile), { recursive: true });
-        if (!fs.existsSync(bitmapFile)) fs.writeFileSync(bitmapFile, bitmap.webp);
+      const { css, sprite } = await withIconMaskSprite(sheet.css, drawn);
+      if (sprite) {
+        const spriteFile = path.join(publicDir, sprite.path);
+        fs.mkdirSync(path.dirname(spriteFile), { recursive: true });
+        if (!fs.existsSync(spriteFile)) fs.writeFileSync(spriteFile, sprite.webp);
       }
       finalPath = belowFoldStylesFile(css);
       const sheetFile = path.join(publicDir, finalPath);

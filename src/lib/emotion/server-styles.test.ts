@@ -61,15 +61,15 @@ describe("server styles", () => {
     const doc = pageWithServerStyles("css", ".css-abc{color:red}");
     const link = doc.createElement("link");
     link.setAttribute(SERVER_STYLES_ATTRIBUTE, "css");
-    // jsdom loads no stylesheets: the loaded sheet's rules stand in for what the browser reads.
-    Object.defineProperty(link, "sheet", {
-      value: {
-        cssRules: [
-          { cssText: ".css-below1 { color: blue; }" },
-          { cssText: "@media (max-width: 767px) {\n  .css-below2 { display: none; }\n}" },
-        ],
-      },
-    });
+    // jsdom loads no linked sheets: a <style>'s parsed sheet (jsdom parses it in the window's
+    // document only) stands in for the loaded one.
+    const parsed = document.createElement("style");
+    parsed.textContent =
+      ".css-below1{color:blue}@media (max-width: 767px){.css-below2{display:none}}" +
+      "@keyframes animation-below3{from{opacity:0}}";
+    document.head.append(parsed);
+    Object.defineProperty(link, "sheet", { value: parsed.sheet });
+    parsed.remove();
     const pending = doc.createElement("link");
     pending.setAttribute(SERVER_STYLES_ATTRIBUTE, "css");
     doc.body.append(link, pending);
@@ -78,6 +78,7 @@ describe("server styles", () => {
     expect(cache.inserted.abc).toBe(true);
     expect(cache.inserted.below1).toBe(true);
     expect(cache.inserted.below2).toBe(true);
+    expect(cache.inserted["animation-below3"]).toBe(true);
   });
 
   it("ignores the rules of another cache key", () => {
