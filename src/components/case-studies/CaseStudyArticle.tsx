@@ -141,7 +141,9 @@ export function CaseStudyArticle({ study, services }: CaseStudyArticleProps) {
           <div>
             {study.image && (
               <Cover>
-                <ResponsiveImage image={study.image} alt="" loading="eager" priority />
+                {/* Not the page's largest paint on a phone (its heading is): fetched from the
+                    first layout, it leaves the first round trips to the text and styles. */}
+                <ResponsiveImage image={study.image} alt="" loading="lazy" />
               </Cover>
             )}
             <section aria-labelledby="client-heading">
