@@ -98,8 +98,9 @@ test.describe("blog index", () => {
       await expect(more).toHaveAttribute("href", `/blogs/${article.slug}`);
       await expect(more).toContainText("Read More");
     }
-    // The first row's images load at once, the rest when scrolled near.
+    // The first card's image loads at once, the rest from the layout, when near the viewport.
     await expect(cards(page).nth(0).locator("img")).toHaveAttribute("loading", "eager");
+    await expect(cards(page).nth(1).locator("img")).toHaveAttribute("loading", "lazy");
     await expect(cards(page).last().locator("img")).toHaveAttribute("loading", "lazy");
 
     const blog = await jsonLdOf(page, "Blog");

@@ -7,7 +7,7 @@ import { color, media } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
 import type { BlogCardPost } from "./blog-card-post";
-import { BlogPostGrid, FIRST_ROW } from "./BlogPostGrid";
+import { BlogPostGrid, EAGER_COVERS } from "./BlogPostGrid";
 import { CategoryLinks, type CategoryLink } from "./CategoryLinks";
 import { ListingPager } from "./ListingPager";
 
@@ -64,7 +64,7 @@ export function BlogListingPage(props: BlogListingPageProps) {
             firstPage={paging.pageNumber === 1}
           />
           <Count>{articleCountLabel(posts.length, paging.total, paging.first)}</Count>
-          <BlogPostGrid posts={posts} eagerCount={FIRST_ROW} />
+          <BlogPostGrid posts={posts} eagerCount={EAGER_COVERS} />
           <ListingPager
             basePath={paging.basePath}
             pageNumber={paging.pageNumber}

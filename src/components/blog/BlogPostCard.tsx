@@ -122,7 +122,7 @@ const ReadMore = styled(Link)`
 
 export interface BlogPostCardProps {
   post: BlogCardPost;
-  /** Cards in the first row are on screen at once: their images load straight away. */
+  /** The image loads with the page (the first card), not when scrolled near. */
   eager?: boolean;
 }
 
