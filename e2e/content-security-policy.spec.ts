@@ -175,6 +175,8 @@ test.describe("content security policy: every kind of page", () => {
     const watch = await watchPolicy(page);
     await openUnderPolicy(page, "/assessment");
     for (let step = 1; step <= 5; step += 1) {
+      // A Next tapped before hydration is replayed after it: answer each step once it shows.
+      await expect(page.getByText(`${step * 20}% Complete`)).toBeVisible();
       await page.getByRole("group").getByRole("radio").first().check();
       await page.getByRole("button", { name: /^(Next|Get Results)$/ }).click();
     }
