@@ -102,6 +102,8 @@ test.describe("blog index", () => {
     await expect(cards(page).nth(0).locator("img")).toHaveAttribute("loading", "eager");
     await expect(cards(page).nth(1).locator("img")).toHaveAttribute("loading", "lazy");
     await expect(cards(page).last().locator("img")).toHaveAttribute("loading", "lazy");
+    // A thumbnail never takes the first screen's bandwidth at high priority.
+    await expect(cards(page).nth(0).locator("img")).toHaveAttribute("fetchpriority", "low");
 
     const blog = await jsonLdOf(page, "Blog");
     expect(blog.blogPost).toHaveLength(FIRST_PAGE.length);

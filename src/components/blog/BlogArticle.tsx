@@ -57,7 +57,12 @@ export function BlogArticle({ post, related, callToAction }: BlogArticleProps) {
         <Container>
           {post.image && (
             <Cover>
-              <ResponsiveImage image={post.image} alt={post.imageAlt} loading="eager" priority />
+              <ResponsiveImage
+                image={post.image}
+                alt={post.imageAlt}
+                loading="eager"
+                priority="high"
+              />
             </Cover>
           )}
           <Reading>

@@ -137,6 +137,8 @@ export function BlogPostCard({ post, eager = false }: BlogPostCardProps) {
             image={post.image}
             alt={post.imageAlt}
             loading={eager ? "eager" : "lazy"}
+            // A thumbnail is never the largest paint: on a phone the listing's heading is.
+            priority="low"
           />
         </Cover>
       )}

@@ -9,10 +9,12 @@ interface ResponsiveImageProps {
   /** "lazy" (the default) for images below the fold; the browser loads them when near. */
   loading?: "eager" | "lazy";
   /**
-   * The page's largest paint (an article's cover): fetched ahead of the scripts, which the
-   * browser otherwise asks for first.
+   * "high" for the page's largest paint (an article's cover): fetched ahead of the scripts,
+   * which the browser otherwise asks for first. "low" for a picture that is never the largest
+   * paint though it may show on the first screen (a card's thumbnail): without it the browser
+   * raises an image on screen to high priority, ahead of what the first screen needs.
    */
-  priority?: boolean;
+  priority?: "high" | "low";
   /** Fill the parent's box and crop, like a backdrop, instead of keeping the image's shape. */
   cover?: boolean;
   className?: string;
@@ -55,7 +57,7 @@ export function ResponsiveImage({
   image,
   alt,
   loading = "lazy",
-  priority = false,
+  priority,
   cover = false,
   className,
 }: ResponsiveImageProps) {
@@ -84,7 +86,7 @@ export function ResponsiveImage({
         alt={alt}
         loading={loading}
         // React 18 knows no fetchPriority prop; the lowercase attribute passes through as is.
-        {...(priority ? { fetchpriority: "high" } : {})}
+        {...(priority ? { fetchpriority: priority } : {})}
         decoding="async"
         // The dominant colour, where the query asked for one, fills the box until the file arrives.
         style={backgroundColor ? { backgroundColor } : undefined}
