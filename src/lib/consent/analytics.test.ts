@@ -4,6 +4,7 @@ import {
   gtagScriptUrl,
   isMeasurementId,
   isNewPage,
+  TITLE_WAIT_MS,
   type Analytics,
 } from "./analytics";
 
@@ -125,6 +126,37 @@ describe("route changes", () => {
         },
       ],
     ]);
+  });
+
+  it("waits for the new page's title when the head is still being replaced", async () => {
+    analytics.enable();
+    window.history.pushState(null, "", "/contact");
+    document.title = "";
+    analytics.routeChanged({ pathname: "/contact" }, { pathname: "/" });
+    expect(events("page_view")).toHaveLength(1);
+    document.title = "Contact";
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events("page_view").at(-1)).toEqual([
+      "event",
+      "page_view",
+      { page_location: "http://localhost/contact", page_title: "Contact" },
+    ]);
+  });
+
+  it("sends the page view after TITLE_WAIT_MS when no title ever comes", () => {
+    jest.useFakeTimers();
+    try {
+      analytics.enable();
+      window.history.pushState(null, "", "/untitled");
+      document.title = "";
+      analytics.routeChanged({ pathname: "/untitled" }, { pathname: "/" });
+      jest.advanceTimersByTime(TITLE_WAIT_MS - 1);
+      expect(events("page_view")).toHaveLength(1);
+      jest.advanceTimersByTime(1);
+      expect(events("page_view")).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("ignores the first render and fragment-only changes", () => {

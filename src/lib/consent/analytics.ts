@@ -71,6 +71,9 @@ export interface Analytics {
   lead(): void;
 }
 
+/** The longest a route change's page view waits for the new page's title. */
+export const TITLE_WAIT_MS = 1000;
+
 function defaultAfterNextPaint(task: () => void): void {
   if (typeof requestAnimationFrame === "function") {
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(task, 0)));
@@ -112,6 +115,32 @@ export function createAnalytics({
     script.async = true;
     script.src = src;
     doc.head.appendChild(script);
+  }
+
+  /**
+   * Runs `task` once the document has a title: Gatsby replaces the head of a new page in a
+   * render of its own, and under load that can leave the title empty past the next paint (a
+   * page view went out with an empty title). Waits at most TITLE_WAIT_MS.
+   */
+  function whenTitled(task: () => void): void {
+    const Observer = (win as Window & typeof globalThis).MutationObserver;
+    if (doc.title || !Observer) {
+      task();
+      return;
+    }
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      task();
+    };
+    const observer = new Observer(() => {
+      if (doc.title) finish();
+    });
+    observer.observe(doc.head, { childList: true, subtree: true, characterData: true });
+    const timer = setTimeout(finish, TITLE_WAIT_MS);
   }
 
   function sendPageView(previousHref?: string): void {
@@ -162,7 +191,7 @@ export function createAnalytics({
     routeChanged(location, previous) {
       if (!active || !isNewPage(location, previous)) return;
       const previousHref = previous?.href;
-      afterNextPaint(() => sendPageView(previousHref));
+      afterNextPaint(() => whenTitled(() => sendPageView(previousHref)));
     },
     lead() {
       if (active) gtag("event", "generate_lead", { lead_source: "contact_form" });
