@@ -27,10 +27,11 @@ import {
   type BuiltElement,
   type SourceEdit,
 } from "../built-html/built-html";
+import { contentHash } from "../built-html/content-named-files";
 
 /** The sheet's name, from its content: /styles-0123456789abcdef0123.css. */
 export function belowFoldStylesFile(css: string): string {
-  return `/styles-${createHash("sha256").update(css).digest("hex").slice(0, 20)}.css`;
+  return `/styles-${contentHash(css)}.css`;
 }
 
 /** A stylesheet's top-level blocks: rules, @media blocks, @keyframes, in order. */

@@ -10,6 +10,7 @@ import { belowFoldStylesFile, splitBelowFoldStyles } from "./below-fold-styles";
 import { withoutNullCharacters } from "../built-html/built-html";
 import { publicHtmlFiles } from "../built-html/public-html-files";
 import { withIconMaskSprite } from "../post-build/icon-mask-sprite";
+import { writeContentNamedFile } from "../built-html/content-named-files";
 
 /** Splits every page; returns how many pages link a sheet of their below-the-fold rules. */
 export async function writeBelowFoldStyles(publicDir: string): Promise<number> {
@@ -25,14 +26,9 @@ export async function writeBelowFoldStyles(publicDir: string): Promise<number> {
     let finalPath = finalPaths.get(sheet.path);
     if (finalPath === undefined) {
       const { css, sprite } = await withIconMaskSprite(sheet.css, drawn);
-      if (sprite) {
-        const spriteFile = path.join(publicDir, sprite.path);
-        fs.mkdirSync(path.dirname(spriteFile), { recursive: true });
-        if (!fs.existsSync(spriteFile)) fs.writeFileSync(spriteFile, sprite.webp);
-      }
+      if (sprite) writeContentNamedFile(publicDir, sprite.path, sprite.webp);
       finalPath = belowFoldStylesFile(css);
-      const sheetFile = path.join(publicDir, finalPath);
-      if (!fs.existsSync(sheetFile)) fs.writeFileSync(sheetFile, css);
+      writeContentNamedFile(publicDir, finalPath, css);
       finalPaths.set(sheet.path, finalPath);
     }
     fs.writeFileSync(full, html.replace(`href="${sheet.path}"`, `href="${finalPath}"`));

@@ -14,13 +14,13 @@
  *    (window.pagePath, the compilation hash) differ from page to page and build to build, so
  *    this can only run on the final HTML.
  */
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { contentSecurityPolicy } from "../../../src/lib/content-security-policy";
 import { headersFile, isHashedAsset, type PagePolicy } from "../../../src/lib/security-headers";
 import { pageDataFile, readPageData, readWebpackStats } from "../built-html/build-files";
 import { BuiltPage, withEdits, withoutNullCharacters } from "../built-html/built-html";
+import { contentHash, writeContentNamedFile } from "../built-html/content-named-files";
 import { inlineScriptHashes, policyMetaEdits } from "../built-html/inline-scripts";
 import {
   builtPagePath,
@@ -46,10 +46,8 @@ export interface FinishedPages {
 
 /** Writes the chunk mapping's file (once per content) and returns its site path. */
 function writeChunkMapping(publicDir: string, mapping: string): string {
-  const hash = createHash("sha256").update(mapping).digest("hex").slice(0, 20);
-  const file = chunkMappingFile(hash);
-  const full = path.join(publicDir, file);
-  if (!fs.existsSync(full)) fs.writeFileSync(full, `${mapping}\n`);
+  const file = chunkMappingFile(contentHash(mapping));
+  writeContentNamedFile(publicDir, file, `${mapping}\n`);
   return file;
 }
 

@@ -14,7 +14,7 @@
  *
  * The sprite is named by its content, so a sheet shared by many pages shares its sprite.
  */
-import { createHash } from "node:crypto";
+import { contentHash } from "../built-html/content-named-files";
 import sharp from "sharp";
 import { ICON_MASK_RULE } from "../hydration/below-fold-styles";
 
@@ -91,7 +91,7 @@ export async function withIconMaskSprite(
     )
     .webp({ lossless: true })
     .toBuffer();
-  const path = `/icons/${createHash("sha256").update(webp).digest("hex").slice(0, 20)}.webp`;
+  const path = `/icons/${contentHash(webp)}.webp`;
   const size = `${columns * 100}% ${rows * 100}%`;
   // Longhands without var(): a shorthand with var() is parsed again for every element.
   const spriteRule =
