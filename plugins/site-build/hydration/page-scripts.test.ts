@@ -2,11 +2,13 @@ import { PAGE_SCRIPTS_LOADER } from "../../../src/hydration/inline-scripts.gener
 import { PAGE_SCRIPTS_ID } from "../../../src/hydration/scripts-after-first-paint";
 import {
   chunkMappingFile,
+  gatsbyGlobalStatements,
   inlineChunkMapping,
   pageScriptList,
   withoutInlineChunkMapping,
   withScriptsAfterFirstPaint,
 } from "./page-scripts";
+import { builtPagePath } from "./page-chunk-scripts";
 
 describe("withScriptsAfterFirstPaint", () => {
   const built =
@@ -81,6 +83,51 @@ describe("withScriptsAfterFirstPaint", () => {
     expect(withScriptsAfterFirstPaint(once, ["/component-4.js"], ["/chunk-mapping-5.js"])).toBe(
       once,
     );
+  });
+});
+
+describe("Gatsby's inline page globals", () => {
+  // As Gatsby 5.16 writes them: the page's path, then (in its scripts slice) the build's hash.
+  const built =
+    '<html><body><main></main><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/blogs/a \\"b\\"";/*]]>*/</script>' +
+    '<script>window.___webpackCompilationHash="0398398cd96030a7b189";</script>' +
+    '<script src="/app-2.js" async></script></body></html>';
+  const globals =
+    'window.pagePath="/blogs/a \\"b\\"";window.___webpackCompilationHash="0398398cd96030a7b189";';
+
+  it("open the loader's script, so the page has one inline script to hash instead of three", () => {
+    const page = withScriptsAfterFirstPaint(built, []);
+    expect(page).toBe(
+      "<html><body><main></main>" +
+        `<script type="application/json" id="${PAGE_SCRIPTS_ID}">["/app-2.js"]</script>` +
+        `<script>${globals}${PAGE_SCRIPTS_LOADER}</script></body></html>`,
+    );
+    expect(builtPagePath(page)).toBe('/blogs/a "b"');
+  });
+
+  it("stay in the loader when it runs again, and give way to those of a later build", () => {
+    const once = withScriptsAfterFirstPaint(built, []);
+    expect(withScriptsAfterFirstPaint(once, [])).toBe(once);
+    const later = once.replace(
+      "<main></main>",
+      '<main></main><script>window.___webpackCompilationHash="ffffffffffffffffffff";</script>',
+    );
+    const again = withScriptsAfterFirstPaint(later, []);
+    expect(again).toContain(
+      `<script>window.___webpackCompilationHash="ffffffffffffffffffff";${PAGE_SCRIPTS_LOADER}</script>`,
+    );
+    expect(again.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it("are only assignments of the page's path and the build's hash", () => {
+    expect(gatsbyGlobalStatements('/*<![CDATA[*/window.pagePath="/";/*]]>*/')).toBe(
+      'window.pagePath="/";',
+    );
+    expect(gatsbyGlobalStatements('window.pagePath="/";alert(1);')).toBeNull();
+    expect(gatsbyGlobalStatements('window.pageData={"a":1};')).toBeNull();
+    expect(gatsbyGlobalStatements('window.pagePath="</script>";')).toBeNull();
+    const other = "<html><body><script>window.pageData={};</script></body></html>";
+    expect(withScriptsAfterFirstPaint(other, [])).toContain("<script>window.pageData={};</script>");
   });
 });
 

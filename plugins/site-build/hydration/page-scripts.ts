@@ -1,8 +1,9 @@
 /**
  * The build's rewrite of each finished page's scripts (see
  * src/hydration/scripts-after-first-paint.ts for why): Gatsby's async bundle tags and the page's own chunks
- * become one list that the inline loader starts after the first contentful paint, and Gatsby's
- * inline chunk mapping moves to a file of its own.
+ * become one list that the inline loader starts after the first contentful paint, Gatsby's
+ * inline chunk mapping moves to a file of its own, and Gatsby's inline page globals join the
+ * loader's script.
  */
 import { PAGE_SCRIPTS_LOADER } from "../../../src/hydration/inline-scripts.generated";
 import { PAGE_SCRIPTS_ID } from "../../../src/hydration/scripts-after-first-paint";
@@ -57,6 +58,22 @@ export function chunkMappingFile(contentHash: string): string {
   return `/chunk-mapping-${contentHash}.js`;
 }
 
+/**
+ * Gatsby's inline scripts that only set page globals for its bundles: `window.pagePath` (in its
+ * "gatsby-script-loader") and `window.___webpackCompilationHash`. Every inline script costs the
+ * page a hash in its Content-Security-Policy, 44 random characters that do not compress (about
+ * 50 bytes of the first round trip each), so their statements open the loader's one script:
+ * the bundles that read them start only after it has run. A script that sets anything else is
+ * left where it is.
+ */
+const GATSBY_GLOBALS_SCRIPT =
+  /^(?:\/\*<!\[CDATA\[\*\/)?((?:window\.(?:pagePath|___webpackCompilationHash)="(?:[^"\\<]|\\.)*";)+)(?:\/\*\]\]>\*\/)?$/;
+
+/** The statements of a Gatsby page-globals script, without its CDATA comments; null if it is not one. */
+export function gatsbyGlobalStatements(text: string): string | null {
+  return GATSBY_GLOBALS_SCRIPT.exec(text.trim())?.[1] ?? null;
+}
+
 /** Gatsby's tags for its bundles: `<script src="/app-1.js" async></script>`, nothing else on them. */
 const isBundleTag = (attributes: Record<string, string>) =>
   Object.keys(attributes).sort().join() === "async,src" && /^\/[^"]+\.js$/.test(attributes.src);
@@ -95,9 +112,20 @@ export function scriptListEdits(
   if (!body?.sourceCodeLocation?.endTag) throw new Error("the page has no </body>");
   const bundleTags = scriptsWith(page, isBundleTag);
   const lists = scriptsWith(page, isScriptList);
-  const loaders = scriptsWith(page, ({ src }) => src === undefined).filter(
-    (script) => textOf(script) === PAGE_SCRIPTS_LOADER,
-  );
+  const inline = scriptsWith(page, ({ src, type }) => src === undefined && type === undefined);
+  const globalScripts = inline.filter((script) => gatsbyGlobalStatements(textOf(script)) !== null);
+  // The loader as written by an earlier run: the globals it was given, then the loader itself.
+  const loaders = inline.filter((script) => {
+    const text = textOf(script);
+    if (!text.endsWith(PAGE_SCRIPTS_LOADER)) return false;
+    const globals = text.slice(0, -PAGE_SCRIPTS_LOADER.length);
+    return globals === "" || gatsbyGlobalStatements(globals) !== null;
+  });
+  // Gatsby's own scripts when it wrote them (this build), else those an earlier run kept.
+  const globals =
+    globalScripts.length > 0
+      ? globalScripts.map((script) => gatsbyGlobalStatements(textOf(script))).join("")
+      : loaders.map((loader) => textOf(loader).slice(0, -PAGE_SCRIPTS_LOADER.length)).join("");
   // Gatsby rewrites the scripts of an existing page in place when only they changed (its
   // "_gatsby-scripts" slice): tags in the page then mean the list beside them is last build's.
   const current =
@@ -107,6 +135,9 @@ export function scriptListEdits(
   const scripts = [...new Set([...leading, ...current, ...pageChunks])];
   // No "<" may end the data block early; paths have none, but the list is data all the same.
   const list = JSON.stringify(scripts).replace(/</g, "\\u003c");
-  const tags = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${list}</script><script>${PAGE_SCRIPTS_LOADER}</script>`;
-  return [...[...bundleTags, ...lists, ...loaders].map(removal), insertion(contentEnd(body), tags)];
+  const tags = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${list}</script><script>${globals}${PAGE_SCRIPTS_LOADER}</script>`;
+  return [
+    ...[...bundleTags, ...lists, ...loaders, ...globalScripts].map(removal),
+    insertion(contentEnd(body), tags),
+  ];
 }
