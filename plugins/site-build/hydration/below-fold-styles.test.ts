@@ -7,15 +7,17 @@ import {
 
 const css = [
   "body{margin:0}",
-  ".css-top{color:red}",
+  ".css-top{color:red;animation:animation-x 1s}",
   "@media (max-width: 767px){.css-top{color:blue}}",
-  ".css-part{gap:1px}",
+  ".css-part{gap:1px;animation:animation-y 1s}",
   ".css-part:hover .css-inner{gap:2px}",
   "@media (max-width: 767px){.css-part{gap:3px}}",
   ".css-shared{margin:0}",
   ".css-foot{padding:0}",
   '.css-quote::before{content:"}"}',
   "@keyframes animation-x{from{opacity:0}}",
+  "@keyframes animation-y{from{opacity:0}}",
+  "@keyframes animation-x-2{to{opacity:1}}",
 ].join("");
 
 const placeholder = '<link rel="stylesheet" href="/styles-below-fold.css" data-emotion-ssr="css"/>';
@@ -28,7 +30,7 @@ const page = (styles = css) =>
 
 describe("topLevelBlocks", () => {
   it("splits rules, @media blocks and @keyframes, braces inside strings included", () => {
-    expect(topLevelBlocks(css)).toHaveLength(10);
+    expect(topLevelBlocks(css)).toHaveLength(12);
     expect(topLevelBlocks(css)[8]).toBe('.css-quote::before{content:"}"}');
   });
 });
@@ -37,14 +39,17 @@ describe("splitBelowFoldStyles", () => {
   it("moves the rules only the parts and the footer use into a sheet linked before them", () => {
     const { html, sheet } = splitBelowFoldStyles(page());
     expect(sheet?.css).toBe(
-      ".css-part{gap:1px}.css-part:hover .css-inner{gap:2px}@media (max-width: 767px){.css-part{gap:3px}}" +
-        '.css-foot{padding:0}.css-quote::before{content:"}"}',
+      ".css-part{gap:1px;animation:animation-y 1s}.css-part:hover .css-inner{gap:2px}@media (max-width: 767px){.css-part{gap:3px}}" +
+        '.css-foot{padding:0}.css-quote::before{content:"}"}' +
+        // Animations no rule in the head names (a longer name that starts the same is another).
+        "@keyframes animation-y{from{opacity:0}}@keyframes animation-x-2{to{opacity:1}}",
     );
     expect(sheet?.path).toBe(belowFoldStylesFile(sheet?.css ?? ""));
     expect(sheet?.path).toMatch(/^\/styles-[0-9a-f]{20}\.css$/);
-    // Global rules, keyframes, rules of the first screen and of classes used above too stay.
+    // Global rules, rules of the first screen and of classes used above too, and the
+    // animations they name stay.
     expect(html).toContain(
-      '<style data-emotion-ssr="css g1">body{margin:0}.css-top{color:red}@media (max-width: 767px){.css-top{color:blue}}.css-shared{margin:0}@keyframes animation-x{from{opacity:0}}</style>',
+      '<style data-emotion-ssr="css g1">body{margin:0}.css-top{color:red;animation:animation-x 1s}@media (max-width: 767px){.css-top{color:blue}}.css-shared{margin:0}@keyframes animation-x{from{opacity:0}}</style>',
     );
     expect(html).toContain(
       `</h1><link rel="stylesheet" href="${sheet?.path}" data-emotion-ssr="css"/><div data-on-demand="stats"`,

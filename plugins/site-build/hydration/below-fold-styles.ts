@@ -60,6 +60,11 @@ export function topLevelBlocks(css: string): string[] {
   return blocks;
 }
 
+/** The animation a top-level `@keyframes NAME{…}` block defines; null for any other block. */
+function keyframesName(block: string): string | null {
+  return /^\s*@(?:-webkit-)?keyframes\s+([\w-]+)/.exec(block)?.[1] ?? null;
+}
+
 /**
  * The Emotion classes a block styles: the class each of its rules' selectors starts with
  * (Emotion writes `.css-NAME…{}`, inside @media blocks too). Classes later in a selector only
@@ -202,8 +207,17 @@ export function splitBelowFoldStyles(html: string): SplitStyles {
   // adopted by the browser's Emotion like the rest, so hydrating the menus parses and inserts
   // nothing (inserting them was half of the home page's longest hydration task).
   const toSheet = (block: string) => hiddenOnly(block) || movable(block);
-  const kept = blocks.filter((block) => !toSheet(block));
-  const moved = blocks.filter(toSheet);
+  const rules = blocks.filter((block) => keyframesName(block) === null);
+  const keptRules = rules.filter((block) => !toSheet(block));
+  // Animations are found by name in every sheet: those no rule left in the head names go too.
+  const namedInHead = (name: string) =>
+    keptRules.some((block) => new RegExp(`(?<![\\w-])${name}(?![\\w-])`).test(block));
+  const toSheetAt = (block: string) => {
+    const name = keyframesName(block);
+    return name === null ? toSheet(block) : !namedInHead(name);
+  };
+  const kept = blocks.filter((block) => !toSheetAt(block));
+  const moved = blocks.filter(toSheetAt);
 
   const iconEdits: SourceEdit[] = [];
   const iconRules = new Set<string>();
