@@ -13,7 +13,12 @@ const built = new Set([
 ]);
 const fileExists = (relative: string) => built.has(relative);
 
+const ICONS =
+  '<link rel="icon" href="data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22/%3E" type="image/svg+xml"/>' +
+  '<link rel="apple-touch-icon" href="/static/logo.png"/>';
+
 function page({
+  icons = ICONS,
   head = "",
   body = "<h1>Heading</h1>",
   title = "About | Brand",
@@ -25,7 +30,7 @@ function page({
     <meta property="og:url" content="${origin}/about"/><meta property="og:type" content="website"/>
     <meta property="og:image" content="${origin}/static/logo.png"/>
     <meta name="twitter:card" content="summary_large_image"/>
-    <link rel="canonical" href="${origin}/about"/>${head}</head><body>${body}</body></html>`;
+    <link rel="canonical" href="${origin}/about"/>${icons}${head}</head><body>${body}</body></html>`;
 }
 
 const audit = (html: string) =>
@@ -48,6 +53,19 @@ describe("auditPage", () => {
     expect(result.problems).toEqual([]);
     expect(result.title).toBe("About | Brand");
     expect(result.description).toBe(description);
+  });
+
+  it("requires the favicon inline and a touch icon", () => {
+    expect(audit(page({ icons: "" })).problems).toEqual([
+      "has 0 SVG favicons (expected one)",
+      "has no apple-touch-icon",
+    ]);
+    const asFile = '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>';
+    expect(audit(page({ icons: asFile })).problems).toEqual([
+      "its SVG favicon is not inline (a data:image/svg+xml URL)",
+      "has no apple-touch-icon",
+      "internal reference does not resolve: /favicon.svg",
+    ]);
   });
 
   it("requires exactly one h1", () => {

@@ -126,6 +126,15 @@ export function auditPage(html: string, options: PageAuditOptions): PageAudit {
   else if (!/^https?:\/\/[^/]+/.test(canonical))
     problems.push(`canonical is not absolute: "${canonical}"`);
 
+  // The icons: the SVG favicon inline (see plugins/site-build/ssr/favicon.ts), and a touch
+  // icon file (what search engines and home screens take); the files are checked below.
+  const svgIcons = root.querySelectorAll('link[rel="icon"][type="image/svg+xml"]');
+  if (svgIcons.length !== 1) problems.push(`has ${svgIcons.length} SVG favicons (expected one)`);
+  else if (!(svgIcons[0].getAttribute("href") ?? "").startsWith("data:image/svg+xml,"))
+    problems.push("its SVG favicon is not inline (a data:image/svg+xml URL)");
+  if (root.querySelectorAll('link[rel="apple-touch-icon"]').length !== 1)
+    problems.push("has no apple-touch-icon");
+
   const jsonLd = root.querySelectorAll('script[type="application/ld+json"]').map((s) => s.rawText);
   for (const block of jsonLd) problems.push(...structuredDataProblems(block));
   problems.push(...missingStructuredDataTypes(options.path, jsonLd));

@@ -69,9 +69,6 @@ export function Seo({
       <meta name="twitter:image" content={shareImage} />
       <meta name="twitter:image:alt" content={shareAlt} />
       <meta name="theme-color" content={navColours.bg} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
-      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link
         rel="alternate"
         type="application/rss+xml"

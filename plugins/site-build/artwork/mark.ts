@@ -6,11 +6,11 @@
 import { C } from "./core";
 
 export const MARK =
-  `<path d="M9 32C15 9 49 9 55 32" fill="none" stroke="${C.cyan}" stroke-width="4.5" ` +
-  `stroke-linecap="round"/><path d="M20 50V27L44 48V25" fill="none" stroke="${C.white}" ` +
-  `stroke-width="5.5" stroke-linecap="round" stroke-linejoin="round"/>` +
-  `<g fill="${C.white}"><circle cx="20" cy="50" r="4.2"/><circle cx="20" cy="27" r="4.2"/>` +
-  `<circle cx="44" cy="48" r="4.2"/><circle cx="44" cy="25" r="4.2"/></g>`;
+  `<g fill="none" stroke-linecap="round"><path d="M9 32C15 9 49 9 55 32" stroke="${C.cyan}" ` +
+  `stroke-width="4.5"/><path d="M20 50V27L44 48V25" stroke="#fff" stroke-width="5.5" ` +
+  `stroke-linejoin="round"/></g><g fill="#fff"><circle cx="20" cy="50" r="4.2"/>` +
+  `<circle cx="20" cy="27" r="4.2"/><circle cx="44" cy="48" r="4.2"/>` +
+  `<circle cx="44" cy="25" r="4.2"/></g>`;
 
 /** The badge's blue gradient under the id `id` (goes inside <defs>). */
 export const badgeGradient = (id: string): string =>
@@ -18,6 +18,9 @@ export const badgeGradient = (id: string): string =>
   `<stop offset="0" stop-color="${C.blueDark}"/><stop offset=".55" stop-color="${C.blue}"/>` +
   `<stop offset="1" stop-color="${C.blueLight}"/></linearGradient>`;
 
-/** The 64x64 badge (rounded unless square) with the white mark, filled with gradient `id`. */
-export const badge = (id: string, square = false): string =>
-  `<rect width="64" height="64"${square ? "" : ' rx="15"'} fill="url(#${id})"/>${MARK}`;
+/** The 64x64 badge (rounded unless square) with the white mark, painted with `paint`. */
+export const paintedBadge = (paint: string, square = false): string =>
+  `<rect width="64" height="64"${square ? "" : ' rx="15"'} fill="${paint}"/>${MARK}`;
+
+/** The badge filled with gradient `id`. */
+export const badge = (id: string, square = false): string => paintedBadge(`url(#${id})`, square);
