@@ -16,6 +16,7 @@ interface CaseStudyRecord {
   services: string[];
   published: string;
   updated?: string;
+  image?: string;
 }
 interface ServiceRecord {
   slug: string;
@@ -71,6 +72,12 @@ for (const study of STUDIES) {
     }) => {
       await page.goto(`/case-studies/${study.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+      if (study.image) {
+        // Below the heading, mostly under a phone's first screen: it waits for the text.
+        const cover = page.locator("main picture img").first();
+        await expect(cover).toHaveAttribute("loading", "lazy");
+        await expect(cover).toHaveAttribute("fetchpriority", "low");
+      }
       for (const name of ["The client", "The challenge", "Our solution"]) {
         await expect(region(page, name).getByRole("paragraph").first()).toBeVisible();
       }

@@ -141,9 +141,10 @@ export function CaseStudyArticle({ study, services }: CaseStudyArticleProps) {
           <div>
             {study.image && (
               <Cover>
-                {/* Not the page's largest paint on a phone (its heading is): fetched from the
-                    first layout, it leaves the first round trips to the text and styles. */}
-                <ResponsiveImage image={study.image} alt="" loading="lazy" />
+                {/* A phone shows only its top edge on the first screen, where the heading is
+                    the largest paint: lazy and low, it leaves the first round trips to the
+                    styles and the logo, and takes no share of them once on screen. */}
+                <ResponsiveImage image={study.image} alt="" loading="lazy" priority="low" />
               </Cover>
             )}
             <section aria-labelledby="client-heading">
