@@ -5,7 +5,7 @@
  */
 import { C, Defs, FONT, Rng, at, circle, each, f, fill, n, path, s, segment, svgDoc } from "./core";
 import { scatterNetwork, type Node } from "./hero";
-import { MARK, badge, badgeGradient as gradient, paintedBadge } from "./mark";
+import { FAVICON_SVG as FAVICON, MARK, badge, badgeGradient as gradient } from "./mark";
 import { measureText, type Output } from "./render";
 
 /** "Northbridge IT", "IT" in the accent colour. */
@@ -29,15 +29,6 @@ function logoSvg(onDark: boolean, t: { size: number; x: number; baseline: number
     "",
   ].join("\n");
 }
-
-/**
- * The favicon: the badge in the gradient's middle blue, which is all of the gradient a 16 or 32
- * pixel icon shows. Every page carries it inline in its head (plugins/site-build/ssr/favicon.ts),
- * so it is the shortest drawing of the badge.
- */
-const FAVICON =
-  `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 64 64">` +
-  `${paintedBadge(C.blue)}</svg>\n`;
 
 /** Apple touch icon: full-bleed badge with the mark scaled into the safe area. */
 const TOUCH_ICON =

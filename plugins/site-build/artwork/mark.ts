@@ -1,7 +1,9 @@
 /**
  * The brand mark: an "N" of four connected network nodes under a cyan bridge
  * arch, white on a blue rounded badge (64x64 units). Shared by the identity
- * files (brand.ts) and the pages' share cards, so the mark is drawn in one place.
+ * files (brand.ts), the favicon every page carries inline and the pages' share
+ * cards, so the mark is drawn in one place. Plain strings, no dependencies: the
+ * pages' server rendering imports the favicon from here.
  */
 import { C } from "./core";
 
@@ -24,3 +26,13 @@ export const paintedBadge = (paint: string, square = false): string =>
 
 /** The badge filled with gradient `id`. */
 export const badge = (id: string, square = false): string => paintedBadge(`url(#${id})`, square);
+
+/**
+ * The favicon: the badge in the gradient's middle blue, which is all of the gradient a 16 or 32
+ * pixel icon shows. Every page carries it inline in its head (plugins/site-build/ssr/favicon.ts),
+ * so it is the shortest drawing of the badge; `npm run images` writes it to static/favicon.svg
+ * and renders static/favicon-32.png from it.
+ */
+export const FAVICON_SVG =
+  `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 64 64">` +
+  `${paintedBadge(C.blue)}</svg>\n`;

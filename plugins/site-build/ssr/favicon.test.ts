@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { FAVICON_SVG_FILE, faviconDataUrl, svgDataUrl } from "./favicon";
+import { FAVICON_SVG } from "../artwork/mark";
+import { FAVICON_DATA_URL, svgDataUrl } from "./favicon";
 
 const SITE = path.join(__dirname, "..", "..", "..");
 
@@ -26,15 +26,11 @@ describe("svgDataUrl", () => {
   });
 });
 
-describe("faviconDataUrl", () => {
-  it("is the site's favicon file", () => {
-    const file = fs.readFileSync(path.join(SITE, FAVICON_SVG_FILE), "utf8");
-    const body = decodeURIComponent(faviconDataUrl(SITE).slice("data:image/svg+xml,".length));
-    expect(body).toBe(file.trim());
-  });
-
-  it("names the missing file and how to draw it", () => {
-    const empty = fs.mkdtempSync(path.join(os.tmpdir(), "favicon-"));
-    expect(() => faviconDataUrl(empty)).toThrow(`${FAVICON_SVG_FILE} is missing: npm run images`);
+describe("FAVICON_DATA_URL", () => {
+  it("is the favicon file npm run images writes, as the browser reads it", () => {
+    const file = fs.readFileSync(path.join(SITE, "static", "favicon.svg"), "utf8");
+    expect(file).toBe(FAVICON_SVG);
+    const body = decodeURIComponent(FAVICON_DATA_URL.slice("data:image/svg+xml,".length));
+    expect(body).toBe(FAVICON_SVG.trim());
   });
 });

@@ -1,15 +1,13 @@
 /**
- * The site's icons in every page's head. The SVG favicon goes inline as a data: URL: as a file,
- * the browser's own request for it opens another connection while the page's first image
- * downloads and takes a share of the bandwidth that image needs, and on a slow phone network
- * that can put the largest paint a round trip later. The PNG (browsers without SVG icons) and
- * the touch icon stay files, which is also what search engines read.
+ * The site's SVG favicon goes inline in every page's head as a data: URL. As a file, the
+ * browser's own request for it opens another connection while the page's first image
+ * downloads and takes a share of the bandwidth that image needs; on a slow phone network that
+ * can put the largest paint a round trip later. The PNG (browsers without SVG icons) and the
+ * touch icon stay files, which is also what search engines read. No file is read here: the
+ * pages' server rendering imports this, and Gatsby renders every page again on every build
+ * once that rendering reads a file.
  */
-import fs from "node:fs";
-import path from "node:path";
-
-/** The favicon drawn by `npm run images` (plugins/site-build/artwork/brand.ts). */
-export const FAVICON_SVG_FILE = "static/favicon.svg";
+import { FAVICON_SVG } from "../artwork/mark";
 
 /**
  * Characters a URL may carry as they are (RFC 3986's path characters) and React writes into an
@@ -20,7 +18,7 @@ const URL_SAFE = /[A-Za-z0-9\-._~!$()*+,;=:@/]/;
 
 /** Every UTF-8 byte of the character as %XX (encodeURIComponent leaves ' as it is). */
 const percentEncoded = (character: string): string =>
-  [...Buffer.from(character, "utf8")]
+  [...new TextEncoder().encode(character)]
     .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`)
     .join("");
 
@@ -37,11 +35,5 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${encoded}`;
 }
 
-/** The favicon of the site in `siteDir` as a data: URL; throws, naming the file, if it is missing. */
-export function faviconDataUrl(siteDir: string): string {
-  const file = path.join(siteDir, FAVICON_SVG_FILE);
-  if (!fs.existsSync(file)) {
-    throw new Error(`${FAVICON_SVG_FILE} is missing: npm run images draws it`);
-  }
-  return svgDataUrl(fs.readFileSync(file, "utf8"));
-}
+/** The favicon (artwork/mark.ts) as every page's head links it. */
+export const FAVICON_DATA_URL = svgDataUrl(FAVICON_SVG);

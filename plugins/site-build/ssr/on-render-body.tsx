@@ -1,11 +1,8 @@
 import type { GatsbySSR } from "gatsby";
 import { FIRST_SCRIPT } from "../../../src/hydration/inline-scripts.generated";
 import { SITE_LOGO_PATH } from "../../../src/lib/structured-data";
-import { faviconDataUrl } from "./favicon";
+import { FAVICON_DATA_URL } from "./favicon";
 import { collectedStyles } from "./page-styles";
-
-// Read once per render worker; the same on every page.
-const FAVICON_URL = faviconDataUrl(process.cwd());
 
 /**
  * The head every page starts with: its collected styles, the script that runs first, then the
@@ -25,7 +22,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     // holds clicks and submits made before React hydrates, to be replayed afterwards. One
     // script, so one hash in every page's policy (compiled from src/hydration/inline/).
     <script key="first-scripts" dangerouslySetInnerHTML={{ __html: FIRST_SCRIPT }} />,
-    <link key="icon-svg" rel="icon" href={FAVICON_URL} type="image/svg+xml" />,
+    <link key="icon-svg" rel="icon" href={FAVICON_DATA_URL} type="image/svg+xml" />,
     <link key="icon-png" rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />,
     // The touch icon is the square mark the structured data names as the logo.
     <link key="touch-icon" rel="apple-touch-icon" href={SITE_LOGO_PATH} />,
