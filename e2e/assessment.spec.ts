@@ -14,6 +14,7 @@ import {
   useTheme,
   waitForHydration,
 } from "./fixtures";
+import { escapeRegExp } from "./support/regexp";
 
 /** One answer per question that the recommendation turns into the Standard plan. */
 const STANDARD_ANSWERS = [
@@ -387,7 +388,3 @@ test.describe("assessment: accessibility", () => {
     });
   }
 });
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}

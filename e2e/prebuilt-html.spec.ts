@@ -11,6 +11,7 @@ import { pageScriptList } from "../plugins/site-build/hydration/page-scripts";
 import { publicHtmlFiles } from "../plugins/site-build/built-html/public-html-files";
 import { scriptListProblems } from "../scripts/check-public/page-audit";
 import { expect, test, waitForHydration } from "./fixtures";
+import { escapeRegExp } from "./support/regexp";
 
 /** Checks on the files `gatsby build` wrote, page by page (without a browser, but the last). */
 const publicDir = path.join(__dirname, "..", "public");
@@ -82,7 +83,12 @@ test("every prebuilt page starts its own scripts from its list, none from a scri
     expect(html, `${label}: a script tag of the site's own`).not.toMatch(/<script[^>]*src="\//);
     // Exactly one webpack runtime and one app bundle, by the build check's own rule.
     expect(scriptListProblems(pageScriptList(html)), `${label}: runtime and app`).toEqual([]);
-    expect(html, `${label}: loader`).toContain(`<script>${PAGE_SCRIPTS_LOADER}</script>`);
+    // The loader, opened by Gatsby's page globals (plugins/site-build/hydration/page-scripts.ts).
+    expect(html, `${label}: loader`).toMatch(
+      new RegExp(
+        `<script>window\\.pagePath="[^"<]*";[^<]*${escapeRegExp(PAGE_SCRIPTS_LOADER)}</script>`,
+      ),
+    );
   }
 });
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import type { ServicePlan } from "../src/lib/plans/plan";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { escapeRegExp } from "./support/regexp";
 
 const PLANS = JSON.parse(
   fs.readFileSync(path.join(__dirname, "..", "content", "plans.json"), "utf8"),
@@ -148,7 +149,7 @@ test.describe("service plans page", () => {
     );
     for (const group of groups) {
       const row = table.locator("tbody tr").filter({
-        has: page.locator('th[scope="row"]', { hasText: new RegExp(`^${escape(group)}$`) }),
+        has: page.locator('th[scope="row"]', { hasText: new RegExp(`^${escapeRegExp(group)}$`) }),
       });
       await expect(row.locator("td")).toHaveText(
         PLANS.map((plan) => {
@@ -307,8 +308,3 @@ test.describe("service plans page", () => {
     expect(count("cell")).toBe((groups + 1) * PLANS.length);
   });
 });
-
-/** A feature name as a literal in a regular expression. */
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}

@@ -7,14 +7,11 @@ import {
   useTheme,
   waitForHydration,
 } from "./fixtures";
+import { escapeRegExp } from "./support/regexp";
 
 const UPTIME = "/tools/uptime-guarantee";
 const BUDGET = "/tools/budget-calculator";
 const COMPLIANCE = "/assessment/compliance-cost-calculator";
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /** A key figure of the results, read as its label's value. */
 function figure(page: Page, label: string): Locator {
