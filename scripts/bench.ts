@@ -29,6 +29,7 @@ import { directorySize, listSitemapRoutes } from "./bench/files";
 import { grownRoutes } from "./bench/grown-routes";
 import { measureInteractions } from "./bench/interactions";
 import { freePort, waitForServer } from "./bench/ports";
+import { bestPracticesOnline, type BestPracticesLhr } from "./bench/offline-errors";
 import { type LighthouseSample, type PagePair, summariseRoute, targetsFor } from "./bench/results";
 import {
   type BenchReport,
@@ -247,12 +248,12 @@ async function main() {
 }
 
 /** The parts of a Lighthouse result this benchmark reads. */
-interface LhrLike {
+interface LhrLike extends BestPracticesLhr {
   environment?: { benchmarkIndex?: number };
-  categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
     {
+      score?: number | null;
       numericValue?: number;
       details?: {
         items?: Array<Record<string, unknown>>;
@@ -279,10 +280,13 @@ function sampleFromLhr(lhr: LhrLike): LighthouseSample {
     lhr.audits["largest-contentful-paint-element"]?.details?.items ??
     [];
   const lcpNode = findNode(lcpItems);
+  const online = bestPracticesOnline(lhr);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
+    bestPracticesOnline: online.score,
+    unreachable: online.unreachable,
     seo: score("seo"),
     fcpMs: value("first-contentful-paint"),
     lcpMs: value("largest-contentful-paint"),
