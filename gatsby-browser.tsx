@@ -5,6 +5,7 @@ import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Layout } from "./src/components/layout/Layout";
 import { trackRouteChange } from "./src/lib/consent/analytics";
+import { followEndOfPage } from "./src/lib/end-of-page";
 import { adoptServerStyles } from "./src/lib/emotion/server-styles";
 import { createSiteCache } from "./src/lib/emotion/site-cache";
 import { beginInitialHydration } from "./src/hydration/initial-hydration";
@@ -13,6 +14,11 @@ import { beginInitialHydration } from "./src/hydration/initial-hydration";
 // adopted, not inserted again.
 const emotionCache = createSiteCache();
 adoptServerStyles(emotionCache, document);
+
+// End lands at the end of the page though its lower sections render only when near.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  followEndOfPage(window);
+};
 
 /**
  * Hydration runs as a transition, so React yields to the browser between pieces of work

@@ -7,7 +7,7 @@ import { COOKIE_BUTTON } from "../src/lib/cookie-button-placement";
 import SERVICES_PAGE from "../content/services-page.json";
 import SERVICES from "../content/services.json";
 import SITE from "../content/site.json";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const TITLE_OF = new Map(SERVICES.map((service) => [service.slug, service.title]));
 const CALL_NAME = `Call ${SITE.phone.display}`;
@@ -152,5 +152,31 @@ test.describe("phone", () => {
     // About one phone screen for the fourteen, where the full cards took four.
     expect(height).toBeLessThan(SERVICES.length * 72);
     await expect(grid.locator("article").first()).toHaveAccessibleName(SERVICES[0].title);
+  });
+});
+
+test.describe("keyboard at 360 px (a narrow window, or a page zoomed to 400%)", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  // The page's lower sections count as an estimated height until they near the screen; the
+  // footer alone is about 1,300 px here against its 900 px estimate.
+  test("End reaches the end of the page and its footer, on the longest pages too", async ({
+    page,
+  }) => {
+    for (const route of ["/", "/about", "/services"]) {
+      await page.goto(route);
+      await waitForHydration(page);
+      await page.keyboard.press("End");
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() =>
+              Math.round(document.documentElement.scrollHeight - window.scrollY - innerHeight),
+            ),
+          { message: `${route}: distance left to the end after End` },
+        )
+        .toBeLessThanOrEqual(1);
+      await expect(page.getByRole("contentinfo")).toBeInViewport();
+    }
   });
 });
