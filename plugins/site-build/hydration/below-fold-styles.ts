@@ -207,14 +207,15 @@ export function splitBelowFoldStyles(html: string): SplitStyles {
   // adopted by the browser's Emotion like the rest, so hydrating the menus parses and inserts
   // nothing (inserting them was half of the home page's longest hydration task).
   const toSheet = (block: string) => hiddenOnly(block) || movable(block);
-  const rules = blocks.filter((block) => keyframesName(block) === null);
-  const keptRules = rules.filter((block) => !toSheet(block));
+  const keptRules = new Set(
+    blocks.filter((block) => keyframesName(block) === null && !toSheet(block)),
+  );
   // Animations are found by name in every sheet: those no rule left in the head names go too.
   const namedInHead = (name: string) =>
-    keptRules.some((block) => new RegExp(`(?<![\\w-])${name}(?![\\w-])`).test(block));
+    [...keptRules].some((block) => new RegExp(`(?<![\\w-])${name}(?![\\w-])`).test(block));
   const toSheetAt = (block: string) => {
     const name = keyframesName(block);
-    return name === null ? toSheet(block) : !namedInHead(name);
+    return name === null ? !keptRules.has(block) : !namedInHead(name);
   };
   const kept = blocks.filter((block) => !toSheetAt(block));
   const moved = blocks.filter(toSheetAt);
