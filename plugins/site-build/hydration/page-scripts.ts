@@ -74,6 +74,16 @@ export function gatsbyGlobalStatements(text: string): string | null {
   return GATSBY_GLOBALS_SCRIPT.exec(text.trim())?.[1] ?? null;
 }
 
+/**
+ * The globals a loader written by an earlier run opens with ("" if none); null if the script
+ * is not such a loader.
+ */
+function loaderGlobals(text: string): string | null {
+  if (!text.endsWith(PAGE_SCRIPTS_LOADER)) return null;
+  const globals = text.slice(0, -PAGE_SCRIPTS_LOADER.length);
+  return globals === "" || gatsbyGlobalStatements(globals) !== null ? globals : null;
+}
+
 /** Gatsby's tags for its bundles: `<script src="/app-1.js" async></script>`, nothing else on them. */
 const isBundleTag = (attributes: Record<string, string>) =>
   Object.keys(attributes).sort().join() === "async,src" && /^\/[^"]+\.js$/.test(attributes.src);
@@ -114,18 +124,12 @@ export function scriptListEdits(
   const lists = scriptsWith(page, isScriptList);
   const inline = scriptsWith(page, ({ src, type }) => src === undefined && type === undefined);
   const globalScripts = inline.filter((script) => gatsbyGlobalStatements(textOf(script)) !== null);
-  // The loader as written by an earlier run: the globals it was given, then the loader itself.
-  const loaders = inline.filter((script) => {
-    const text = textOf(script);
-    if (!text.endsWith(PAGE_SCRIPTS_LOADER)) return false;
-    const globals = text.slice(0, -PAGE_SCRIPTS_LOADER.length);
-    return globals === "" || gatsbyGlobalStatements(globals) !== null;
-  });
+  const loaders = inline.filter((script) => loaderGlobals(textOf(script)) !== null);
   // Gatsby's own scripts when it wrote them (this build), else those an earlier run kept.
   const globals =
     globalScripts.length > 0
       ? globalScripts.map((script) => gatsbyGlobalStatements(textOf(script))).join("")
-      : loaders.map((loader) => textOf(loader).slice(0, -PAGE_SCRIPTS_LOADER.length)).join("");
+      : loaders.map((loader) => loaderGlobals(textOf(loader))).join("");
   // Gatsby rewrites the scripts of an existing page in place when only they changed (its
   // "_gatsby-scripts" slice): tags in the page then mean the list beside them is last build's.
   const current =
