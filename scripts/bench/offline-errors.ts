@@ -30,6 +30,11 @@ export interface BestPracticesOnline {
   unreachable: string;
 }
 
+const addressOf = (url: string) => {
+  const { origin, pathname } = new URL(url);
+  return origin + pathname;
+};
+
 export function bestPracticesOnline(lhr: BestPracticesLhr): BestPracticesOnline {
   const category = lhr.categories["best-practices"];
   const measured = category?.score ?? 0;
@@ -57,10 +62,7 @@ export function bestPracticesOnline(lhr: BestPracticesLhr): BestPracticesOnline 
       : measured;
   return {
     score: Math.round(online * 100) / 100,
-    unreachable: [
-      ...new Set(
-        urls.map((url) => new URL(url as string).origin + new URL(url as string).pathname),
-      ),
-    ].join(" "),
+    // Each address once, without its query.
+    unreachable: [...new Set(urls.map((url) => addressOf(String(url))))].join(" "),
   };
 }
