@@ -5,7 +5,13 @@
  */
 import { C, Defs, FONT, Rng, at, circle, each, f, fill, n, path, s, segment, svgDoc } from "./core";
 import { scatterNetwork, type Node } from "./hero";
-import { FAVICON_SVG as FAVICON, MARK, badge, badgeGradient as gradient } from "./mark";
+import {
+  FAVICON_PNG_PATH,
+  FAVICON_SVG as FAVICON,
+  MARK,
+  badge,
+  badgeGradient as gradient,
+} from "./mark";
 import { measureText, type Output } from "./render";
 
 /** "Northbridge IT", "IT" in the accent colour. */
@@ -88,7 +94,7 @@ export async function brandOutputs(): Promise<Output[]> {
     { file: "static/logo-dark.svg", svg: logoSvg(false, t), fit: { margin: 2 } },
     { file: "content/images/logo.png", svg: logoSvg(true, t) },
     { file: "static/favicon.svg", svg: FAVICON },
-    { file: "static/favicon-32.png", svg: FAVICON, palette: "never" },
+    { file: `static${FAVICON_PNG_PATH}`, svg: FAVICON, palette: "never" },
     { file: "static/apple-touch-icon.png", svg: TOUCH_ICON },
     { file: "static/og-image.png", svg: og },
   ];

@@ -27,11 +27,14 @@ export const paintedBadge = (paint: string, square = false): string =>
 /** The badge filled with gradient `id`. */
 export const badge = (id: string, square = false): string => paintedBadge(`url(#${id})`, square);
 
+/** Where the favicon's PNG copy is served (browsers without SVG icons). */
+export const FAVICON_PNG_PATH = "/favicon-32.png";
+
 /**
  * The favicon: the badge in the gradient's middle blue, which is all of the gradient a 16 or 32
  * pixel icon shows. Every page carries it inline in its head (plugins/site-build/ssr/favicon.ts),
  * so it is the shortest drawing of the badge; `npm run images` writes it to static/favicon.svg
- * and renders static/favicon-32.png from it.
+ * and renders the PNG at FAVICON_PNG_PATH from it.
  */
 export const FAVICON_SVG =
   `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 64 64">` +

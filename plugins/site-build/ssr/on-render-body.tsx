@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import { FIRST_SCRIPT } from "../../../src/hydration/inline-scripts.generated";
 import { SITE_LOGO_PATH } from "../../../src/lib/structured-data";
+import { FAVICON_PNG_PATH } from "../artwork/mark";
 import { FAVICON_DATA_URL } from "./favicon";
 import { collectedStyles } from "./page-styles";
 
@@ -23,7 +24,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     // script, so one hash in every page's policy (compiled from src/hydration/inline/).
     <script key="first-scripts" dangerouslySetInnerHTML={{ __html: FIRST_SCRIPT }} />,
     <link key="icon-svg" rel="icon" href={FAVICON_DATA_URL} type="image/svg+xml" />,
-    <link key="icon-png" rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />,
+    <link key="icon-png" rel="icon" href={FAVICON_PNG_PATH} sizes="32x32" type="image/png" />,
     // The touch icon is the square mark the structured data names as the logo.
     <link key="touch-icon" rel="apple-touch-icon" href={SITE_LOGO_PATH} />,
   ]);
