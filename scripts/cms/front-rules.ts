@@ -2,9 +2,11 @@
  * What the local backend of `npm run cms` lets through to Decap's file-system backend
  * (decap-server's middleware): requests meant for this machine (a loopback Host, so a page whose
  * name was rebound to 127.0.0.1 is refused), from the admin page itself (its Origin), reading and
- * writing only inside content/. Decap's own server checks none of these: it answers any
- * `http://localhost:*` page and any path in the working tree.
+ * writing only inside content/, also where a path goes through a link (symlink). Decap's own
+ * server checks none of these but the links: it answers any `http://localhost:*` page, and any
+ * path in the working tree, a link's target included.
  */
+import { promises as fs, type Dirent } from "node:fs";
 import path from "node:path";
 import { CMS_CONTENT_FOLDER } from "../../src/lib/content/cms-folders";
 
@@ -63,6 +65,16 @@ const PATHS_OF: Record<string, (params: Params) => string[]> = {
   deleteFiles: (p) => texts(p.paths),
 };
 
+/** The folders each listing action reads every file of, and how deep (decap-server's localFs). */
+const FOLDERS_OF: Record<string, (params: Params) => { folder: string; depth: number }[]> = {
+  entriesByFolder: (p) =>
+    text(p.folder).map((folder) => ({
+      folder,
+      depth: typeof p.depth === "number" ? p.depth : 1,
+    })),
+  getMedia: (p) => text(p.mediaFolder).map((folder) => ({ folder, depth: 1 })),
+};
+
 /** Why a request to the local API is refused, or null when it only touches content/. */
 export function refusedRequest(body: unknown): string | null {
   const { action, params } = (body ?? {}) as { action?: unknown; params?: unknown };
@@ -94,4 +106,79 @@ export function uploadsOf(body: unknown): UploadedAsset[] {
         ]
       : [],
   );
+}
+
+const isInside = (folder: string, place: string): boolean => {
+  const relative = path.relative(folder, place);
+  return relative !== ".." && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
+};
+
+/**
+ * Where a path really is: the real path of its nearest part that exists (links followed) with
+ * the parts not made yet after it; undefined for a link that leads nowhere, since a write
+ * through it would make its target.
+ */
+async function realPlace(place: string): Promise<string | undefined> {
+  const missing: string[] = [];
+  let existing = place;
+  for (;;) {
+    const found = await fs.lstat(existing).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT" || error.code === "ENOTDIR") return false;
+        throw error;
+      },
+    );
+    if (found) break;
+    const parent = path.dirname(existing);
+    if (parent === existing) return undefined;
+    missing.unshift(path.basename(existing));
+    existing = parent;
+  }
+  const real = await fs.realpath(existing).catch(() => undefined);
+  return real === undefined ? undefined : path.join(real, ...missing);
+}
+
+/** The links in a folder and in its folders down to `depth` levels, as decap-server lists them. */
+async function linksIn(folder: string, depth: number): Promise<string[]> {
+  if (depth <= 0) return [];
+  const entries: Dirent[] = await fs.readdir(folder, { withFileTypes: true }).catch(() => []);
+  const found = await Promise.all(
+    entries.map((entry) => {
+      const place = path.join(folder, entry.name);
+      if (entry.isSymbolicLink()) return [place];
+      return entry.isDirectory() ? linksIn(place, depth - 1) : [];
+    }),
+  );
+  return found.flat();
+}
+
+/**
+ * Why a request that passed refusedRequest is refused once links are followed, or null: every
+ * path it reads or writes, and every link in a folder it lists, must really be inside content/
+ * (its real path, the working tree's `root` given), or it would read or write what the link
+ * leads to.
+ */
+export async function refusedThroughLinks(root: string, body: unknown): Promise<string | null> {
+  const { action, params } = (body ?? {}) as { action?: unknown; params?: unknown };
+  if (typeof action !== "string") return null;
+  const asked = (params ?? {}) as Params;
+  const content = await fs.realpath(path.join(root, CMS_CONTENT_FOLDER));
+  const listed = await Promise.all(
+    (FOLDERS_OF[action]?.(asked) ?? []).map(({ folder, depth }) =>
+      linksIn(path.join(root, folder), depth),
+    ),
+  );
+  const places = [
+    ...(PATHS_OF[action]?.(asked) ?? []).map((named) => path.join(root, named)),
+    ...listed.flat(),
+  ];
+  for (const place of places) {
+    const real = await realPlace(place);
+    if (real === undefined || !isInside(content, real)) {
+      const named = path.relative(root, place).split(path.sep).join("/");
+      return `${JSON.stringify(named)} is outside ${CMS_CONTENT_FOLDER}/, the only folder the CMS edits: a link inside ${CMS_CONTENT_FOLDER}/ leads out of it`;
+    }
+  }
+  return null;
 }

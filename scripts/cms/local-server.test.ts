@@ -39,6 +39,13 @@ beforeAll(async () => {
   }
   fs.mkdirSync(path.join(root, "content/images/blog"), { recursive: true });
   fs.writeFileSync(path.join(root, "content/images/blog/cover-test.png"), PNG);
+  // Links inside content/ that lead out of it: to a secret, to the working tree, into a list.
+  fs.mkdirSync(path.join(root, "content/links"));
+  fs.symlinkSync("../../.env.development", path.join(root, "content/links/leak.json"));
+  fs.symlinkSync("../..", path.join(root, "content/links/tree"));
+  fs.mkdirSync(path.join(root, "content/listed"));
+  fs.writeFileSync(path.join(root, "content/listed/a.json"), "{}\n");
+  fs.symlinkSync("../../.data/leads/NB-1.json", path.join(root, "content/listed/b.json"));
   port = await closedPort();
   server = await startLocalCmsServer({ root, port, adminOrigins: [ADMIN] });
 });
@@ -137,6 +144,78 @@ test("reads and writes outside content/ are refused, and nothing there changes",
   }
   expect(treeOutside()).toEqual(before);
   expect(fs.existsSync(path.join(root, ".git/hooks/pre-commit"))).toBe(false);
+});
+
+test("a link inside content/ that leads out of it is refused, for reads and writes alike", async () => {
+  const attempts = [
+    { action: "getEntry", params: { branch: "main", path: "content/links/leak.json" } },
+    { action: "getEntry", params: { branch: "main", path: "content/links/tree/package.json" } },
+    { action: "getMediaFile", params: { branch: "main", path: "content/links/tree/.git/config" } },
+    {
+      action: "entriesByFolder",
+      params: { branch: "main", folder: "content/listed", extension: "json", depth: 1 },
+    },
+    { action: "getMedia", params: { branch: "main", mediaFolder: "content/links/tree/.data" } },
+    {
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        dataFiles: [{ slug: "x", path: "content/links/leak.json", raw: "RECAPTCHA=0\n" }],
+        assets: [],
+        options: { commitMessage: "x", useWorkflow: false, status: "draft" },
+      },
+    },
+    {
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        dataFiles: [{ slug: "x", path: "content/links/tree/gatsby-node.ts", raw: "boom\n" }],
+        assets: [],
+        options: { commitMessage: "x", useWorkflow: false, status: "draft" },
+      },
+    },
+    {
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        dataFiles: [{ slug: "x", path: "content/links/tree/new/record.json", raw: "{}\n" }],
+        assets: [],
+        options: { commitMessage: "x", useWorkflow: false, status: "draft" },
+      },
+    },
+    {
+      action: "persistMedia",
+      params: {
+        branch: "main",
+        asset: {
+          path: "content/links/tree/.git/hooks/pre-commit.png",
+          content: PNG.toString("base64"),
+          encoding: "base64",
+        },
+        options: { commitMessage: "x" },
+      },
+    },
+    {
+      action: "deleteFile",
+      params: { branch: "main", path: "content/links/leak.json", options: { commitMessage: "x" } },
+    },
+  ];
+  const before = treeOutside();
+  for (const attempt of attempts) {
+    const answer = await call(attempt);
+    expect([attempt.action, answer.status]).toEqual([attempt.action, 403]);
+    expect(answer.body.error).toMatch(
+      /^Refused: "content\/[^"]+" is outside content\/, the only folder the CMS edits: a link inside content\/ leads out of it\.$/,
+    );
+    expect(JSON.stringify(answer.body)).not.toContain("secret");
+    expect(JSON.stringify(answer.body)).not.toContain("someone@example.com");
+  }
+  expect(treeOutside()).toEqual(before);
+  expect(fs.existsSync(path.join(root, "new/record.json"))).toBe(false);
+  expect(fs.existsSync(path.join(root, ".git/hooks/pre-commit.png"))).toBe(false);
+  expect(fs.readlinkSync(path.join(root, "content/links/leak.json"))).toBe(
+    "../../.env.development",
+  );
 });
 
 test("a request whose Host is not this machine (DNS rebinding) is refused", async () => {

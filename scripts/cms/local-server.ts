@@ -2,7 +2,7 @@
  * The local backend of `npm run cms`: Decap's own file-system backend (decap-server's
  * middleware, which reads and writes the working tree) behind the checks of front-rules.ts, on
  * loopback. A request is answered only when its Host names this machine, its Origin is the admin
- * page's and every path it reads or writes is inside content/; an upload never replaces a
+ * page's and every path it reads or writes is inside content/, links followed; an upload never replaces a
  * picture already there (another record may show it). Refusals are JSON `{ "error": ... }`,
  * which the admin page shows in its message.
  *
@@ -12,7 +12,13 @@ import express, { type NextFunction, type Request, type Response } from "express
 import fs from "node:fs/promises";
 import type { Server } from "node:http";
 import path from "node:path";
-import { isLoopbackHost, refusedRequest, uploadsOf, type UploadedAsset } from "./front-rules";
+import {
+  isLoopbackHost,
+  refusedRequest,
+  refusedThroughLinks,
+  uploadsOf,
+  type UploadedAsset,
+} from "./front-rules";
 
 export interface LocalCmsServerOptions {
   /** The working tree whose content/ the CMS edits. */
@@ -84,17 +90,28 @@ function insideContent(root: string) {
       refuse(res, 403, `Refused: ${refused}.`);
       return;
     }
-    replacingUploads(root, uploadsOf(req.body)).then((replacing) => {
-      if (replacing.length === 0) next();
-      else {
-        refuse(
-          res,
-          409,
-          `Not saved: ${replacing.join(", ")} already holds another picture, which a record may show. Give your picture another name (after this record, for example) and upload it again.`,
-        );
-      }
+    checkedInside(root, req.body).then((refusal) => {
+      if (refusal === null) next();
+      else refuse(res, refusal.status, refusal.error);
     }, next);
   };
+}
+
+/** The checks that read the working tree: where links lead, and what an upload would replace. */
+async function checkedInside(
+  root: string,
+  body: unknown,
+): Promise<{ status: number; error: string } | null> {
+  const throughLink = await refusedThroughLinks(root, body);
+  if (throughLink) return { status: 403, error: `Refused: ${throughLink}.` };
+  const replacing = await replacingUploads(root, uploadsOf(body));
+  if (replacing.length > 0) {
+    return {
+      status: 409,
+      error: `Not saved: ${replacing.join(", ")} already holds another picture, which a record may show. Give your picture another name (after this record, for example) and upload it again.`,
+    };
+  }
+  return null;
 }
 
 export async function startLocalCmsServer(options: LocalCmsServerOptions): Promise<Server> {
