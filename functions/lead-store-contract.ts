@@ -175,6 +175,14 @@ export interface PurgeOptions {
   days?: number;
 }
 
+export interface CountOptions {
+  /**
+   * Called once the count has its connection: what comes before (a cold start connecting and
+   * migrating, a new connection to a far database) is not the database being slow to count.
+   */
+  onConnected?: () => void;
+}
+
 export interface LeadStore {
   readonly kind: "filesystem" | "postgres";
   /** Where the leads are, for logs and the CLI (never a password). */
@@ -231,7 +239,17 @@ export interface LeadStore {
    * refused (not counted) once `limit` calls were counted in the window holding `nowMs`. Only a
    * store many instances share has it (PostgreSQL); the outbox's one process counts in memory.
    */
-  countContactCall?(key: string, limit: number, nowMs: number): Promise<RateLimitDecision>;
+  countContactCall?(
+    key: string,
+    limit: number,
+    nowMs: number,
+    options?: CountOptions,
+  ): Promise<RateLimitDecision>;
+  /**
+   * Connects and brings the schema up to date now, ahead of the first call (PostgreSQL: a cold
+   * instance starts it as it starts, so the first count finds its connection open).
+   */
+  warmUp?(): Promise<void>;
   /**
    * Deletes mailed leads past the retention period, and leftovers (PurgeSummary.cleaned);
    * pending ones are kept and reported.

@@ -29,6 +29,7 @@ import {
   type ClaimedWebhook,
   type ClaimOutcome,
   type ClaimSkipReason,
+  type CountOptions,
   type LeadRecord,
   type LeadStore,
   type PendingRun,
@@ -409,7 +410,13 @@ export interface PostgresLeadStore extends LeadStore {
   readonly kind: "postgres";
   /** Runs the migrations now (otherwise the first operation does); resolves to those applied. */
   migrate(): Promise<number[]>;
-  countContactCall(key: string, limit: number, nowMs: number): Promise<RateLimitDecision>;
+  warmUp(): Promise<void>;
+  countContactCall(
+    key: string,
+    limit: number,
+    nowMs: number,
+    options?: CountOptions,
+  ): Promise<RateLimitDecision>;
 }
 
 export function createPostgresLeadStore(
@@ -617,6 +624,11 @@ export function createPostgresLeadStore(
     description,
     migrate,
 
+    async warmUp() {
+      // The migration's connection goes back to the pool and stays open for the next call.
+      await migrate();
+    },
+
     async insert(record) {
       // The same ids as the outbox accepts, so leads can move between the two stores.
       if (!isLeadId(record.id)) throw new Error(`Not a lead id: ${JSON.stringify(record.id)}`);
@@ -821,13 +833,41 @@ export function createPostgresLeadStore(
       return run;
     },
 
-    async countContactCall(key: string, limit: number, nowMs: number): Promise<RateLimitDecision> {
+    async countContactCall(
+      key: string,
+      limit: number,
+      nowMs: number,
+      options: CountOptions = {},
+    ): Promise<RateLimitDecision> {
       const windowStart = Math.floor(nowMs / WINDOW_MS) * WINDOW_MS;
-      const counted = await query<{ calls: number }>(COUNT_CALL_SQL, [
-        key,
-        new Date(windowStart).toISOString(),
-        limit,
-      ]);
+      await migrate();
+      let client: PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw toLeadStoreError(error);
+      }
+      // From here on only the count itself: the caller's timeout for a slow database starts.
+      options.onConnected?.();
+      let broken = false;
+      const onConnectionError = () => {
+        broken = true;
+      };
+      client.on("error", onConnectionError);
+      let counted: QueryResult<{ calls: number }>;
+      try {
+        counted = await client.query<{ calls: number }>(COUNT_CALL_SQL, [
+          key,
+          new Date(windowStart).toISOString(),
+          limit,
+        ]);
+      } catch (error) {
+        if (breaksConnection(error)) broken = true;
+        throw toLeadStoreError(error);
+      } finally {
+        client.removeListener("error", onConnectionError);
+        client.release(broken);
+      }
       // Past minutes' counts go, at most once a minute per process and never in the call's way.
       if (nowMs - countsClearedAt >= WINDOW_MS) {
         countsClearedAt = nowMs;

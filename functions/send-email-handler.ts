@@ -130,8 +130,10 @@ export interface SendEmailHandlerDeps {
   mailWaitMs: number;
   /** Longest one webhook post may take before the receiver counts as hanging. */
   webhookTimeoutMs: number;
-  /** Longest a call waits for the rate limit shared through PostgreSQL. */
+  /** Longest a call waits for the rate limit shared through PostgreSQL, once connected. */
   sharedLimitTimeoutMs: number;
+  /** Longest a call waits for the shared limit's connection (a cold start connecting). */
+  sharedLimitColdStartMs: number;
   /**
    * Given the mail that was still under way when the answer went (it finishes on its own and
    * never rejects); tests wait for it.
@@ -300,6 +302,7 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
   const sharedLimit = createSharedRateLimit({
     log,
     timeoutMs: deps.sharedLimitTimeoutMs ?? SHARED_LIMIT_TIMEOUT_MS,
+    coldStartMs: deps.sharedLimitColdStartMs,
   });
   const background = (work: Promise<unknown>) => {
     const settled = work.then(
@@ -313,6 +316,13 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
   try {
     const startup = readCallSettings(env());
     if ("problem" in startup) logSettingsProblem(startup.problem.message, log);
+    else if (startup.settings.leadsDatabaseUrl !== undefined) {
+      // Connected and migrated as the instance starts, not in the first call's count: a far
+      // database's first connection can take longer than a count may.
+      void leadStore(startup.settings)
+        .then((store) => store.warmUp?.())
+        .catch(() => undefined);
+    }
     const store = serverlessStoreProblem(env());
     if (store) logSettingsProblem(store, log);
   } catch {
@@ -372,10 +382,12 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     // The per-instance count let it through; with PostgreSQL, every instance's count decides.
     if (decision.allowed && settings.leadsDatabaseUrl !== undefined) {
       const at = now();
-      const shared = await sharedLimit.check(async () => {
+      const shared = await sharedLimit.check(async (connected) => {
         const store = await leadStore(settings);
         if (store.countContactCall === undefined) throw new Error("no shared count");
-        return store.countContactCall(clientKey, settings.rateLimitPerMinute, at);
+        return store.countContactCall(clientKey, settings.rateLimitPerMinute, at, {
+          onConnected: connected,
+        });
       }, at);
       if (shared !== undefined) decision = shared;
     }

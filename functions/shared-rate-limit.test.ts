@@ -10,6 +10,7 @@ import { createPostgresLeadStore, type PostgresLeadStore } from "./postgres-lead
 import { createSendEmailHandler, type HandlerRequest } from "./send-email-handler";
 import { createSharedRateLimit } from "./shared-rate-limit";
 import { startPostgres, type TestPostgres } from "../test-support/postgres";
+import { startSlowProxy } from "../test-support/slow-proxy";
 import { makeTempDir, removeDir } from "../test-support/temp";
 
 let postgres: TestPostgres;
@@ -43,14 +44,19 @@ interface Instance {
   log: string[];
 }
 
-function instance(url: string, clock: { now: number }, timeoutMs = 1_000): Instance {
-  const store = createPostgresLeadStore(url, { connectionTimeoutMs: 1_000 });
+function instance(
+  url: string,
+  clock: { now: number },
+  timeoutMs = 1_000,
+  { limit = 3, connectionTimeoutMs = 1_000 } = {},
+): Instance {
+  const store = createPostgresLeadStore(url, { connectionTimeoutMs });
   const log: string[] = [];
   const handle = createSendEmailHandler({
     env: {
       LEADS_DATABASE_URL: url,
       LEADS_DIR: dir,
-      RATE_LIMIT_PER_MINUTE: "3",
+      RATE_LIMIT_PER_MINUTE: String(limit),
       SITE_URL: "http://localhost:9000",
     },
     log: (line) => log.push(line),
@@ -141,6 +147,47 @@ describe("the rate limit shared through PostgreSQL", () => {
     }
   });
 
+  it("holds on cold instances whose first connection takes longer than a count may", async () => {
+    const url = new URL(await postgres.createDatabase());
+    // Every new connection waits 1.5 s (a database in another region, or waking up).
+    const proxy = await startSlowProxy(Number(url.port), 1_500);
+    try {
+      url.port = String(proxy.port);
+      const clock = { now: T0 + 1_000 };
+      const options = { limit: 10, connectionTimeoutMs: 5_000 };
+      const cold = [1, 2, 3].map(() => open(url.toString(), clock, 1_000, options));
+      const statuses: number[] = [];
+      for (let n = 0; n < 33; n += 1) {
+        statuses.push((await cold[n % 3].handle(call("203.0.113.12"))).status);
+      }
+      expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(23);
+      // The cold start was waited for, not taken for a database that fails.
+      expect(cold.flatMap((made) => rateLimitLines(made.log))).toEqual([]);
+    } finally {
+      await Promise.all(instances.splice(0).map((made) => made.store.close()));
+      await proxy.close();
+    }
+  });
+
+  it("connects and migrates as an instance starts, before its first call", async () => {
+    const url = await postgres.createDatabase();
+    open(url, { now: T0 });
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      const table = async () =>
+        (await client.query<{ t: string | null }>("SELECT to_regclass('contact_rate_limits') AS t"))
+          .rows[0].t;
+      for (let tries = 0; (await table()) === null && tries < 100; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await table()).toBe("contact_rate_limits");
+    } finally {
+      await client.end();
+    }
+  });
+
   it("counts in one row per client and minute, and clears past minutes", async () => {
     const url = await postgres.createDatabase();
     const store = open(url, { now: T0 }).store;
@@ -185,6 +232,37 @@ describe("createSharedRateLimit", () => {
     expect(log.map((line) => (JSON.parse(line) as { level: string }).level)).toEqual([
       "warn",
       "info",
+    ]);
+  });
+
+  it("answers alone while the connection is on its way, without the pause or a log line", async () => {
+    const log: string[] = [];
+    const shared = createSharedRateLimit({
+      log: (line) => log.push(line),
+      timeoutMs: 20,
+      coldStartMs: 50,
+    });
+    // Connecting, and still connecting when the cold start's wait is over.
+    expect(await shared.check(() => new Promise(() => undefined), 0)).toBeUndefined();
+    // Connecting for longer than a count may take is no timeout: the count after it decides.
+    const slowToConnect = (connected: () => void) =>
+      new Promise<{ allowed: true }>((resolve) =>
+        setTimeout(() => {
+          connected();
+          resolve({ allowed: true });
+        }, 30),
+      );
+    expect(await shared.check(slowToConnect, 1)).toEqual({ allowed: true });
+    expect(log).toEqual([]);
+    // Once connected, a count that takes too long is a timeout: paused, and said once.
+    const slowToCount = (connected: () => void) => {
+      connected();
+      return new Promise<{ allowed: true }>(() => undefined);
+    };
+    expect(await shared.check(slowToCount, 2)).toBeUndefined();
+    expect(await shared.check(async () => ({ allowed: true }), 3)).toBeUndefined();
+    expect(log.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ level: "warn", detail: "timeout" }),
     ]);
   });
 });
