@@ -1,4 +1,12 @@
-import { isEditablePath, isLoopbackHost, refusedRequest, uploadsOf } from "./front-rules";
+import {
+  isEditablePath,
+  isLoopbackHost,
+  pictureKind,
+  recordFilesOf,
+  refusedRequest,
+  uploadRefusal,
+  uploadsOf,
+} from "./front-rules";
 
 describe("isLoopbackHost", () => {
   it("takes this machine's names, with or without a port", () => {
@@ -108,5 +116,67 @@ describe("uploadsOf", () => {
     expect(uploadsOf({ action: "getMedia", params: { mediaFolder: "content/images" } })).toEqual(
       [],
     );
+  });
+});
+
+describe("pictureKind", () => {
+  const hex = (text: string) => Buffer.from(text.replace(/ /g, ""), "hex");
+  const iso = (...brands: string[]) =>
+    Buffer.concat([hex("00 00 00 18"), Buffer.from(`ftyp${brands.join("")}`)]);
+
+  it("knows PNG, JPEG, WebP and AVIF by their first bytes", () => {
+    expect(pictureKind(hex("89504e470d0a1a0a 0000000d"))).toBe("png");
+    expect(pictureKind(hex("ffd8ffdb 0043"))).toBe("jpeg");
+    expect(pictureKind(Buffer.from("RIFF\x10\0\0\0WEBPVP8L", "latin1"))).toBe("webp");
+    expect(pictureKind(iso("avif", "\0\0\0\0", "mif1"))).toBe("avif");
+    expect(pictureKind(iso("mif1", "\0\0\0\0", "mif1avis"))).toBe("avif");
+  });
+
+  it("takes nothing else for a picture: GIF, HEIC, WAVE, SVG, text, nothing", () => {
+    for (const bytes of [
+      Buffer.from("GIF89a"),
+      iso("heic", "\0\0\0\0", "mif1heic"),
+      Buffer.from("RIFF\x10\0\0\0WAVEfmt ", "latin1"),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      Buffer.from("\x89PNG but not quite"),
+      Buffer.alloc(0),
+    ]) {
+      expect(pictureKind(bytes)).toBeUndefined();
+    }
+  });
+});
+
+describe("uploadRefusal", () => {
+  const upload = (file: string, bytes: Buffer) => ({
+    path: file,
+    content: bytes.toString("base64"),
+    encoding: "base64" as BufferEncoding,
+  });
+  const png = Buffer.from("89504e470d0a1a0a", "hex");
+
+  it("takes a picture named as what it is, whatever the case of its ending", () => {
+    expect(uploadRefusal(upload("content/images/a.png", png))).toBeNull();
+    expect(uploadRefusal(upload("content/images/a.PNG", png))).toBeNull();
+  });
+
+  it("says what the file is and what its name should end in", () => {
+    expect(uploadRefusal(upload("content/images/a", png))).toBe(
+      "Not saved: content/images/a is a PNG picture, but its name has no ending. Rename it to end in .png and upload it again.",
+    );
+    expect(uploadRefusal(upload("content/images/a.svg", Buffer.from("<SVG>")))).toMatch(
+      /is an SVG drawing, which can carry scripts/,
+    );
+  });
+});
+
+describe("recordFilesOf", () => {
+  it("lists where a save writes its records, a move's new place included", () => {
+    expect(
+      recordFilesOf({
+        action: "persistEntry",
+        params: { dataFiles: [{ path: "content/a.json", newPath: "content/b.json" }], assets: [] },
+      }),
+    ).toEqual(["content/a.json", "content/b.json"]);
+    expect(recordFilesOf({ action: "persistMedia", params: { asset: { path: "x" } } })).toEqual([]);
   });
 });

@@ -86,6 +86,104 @@ export function refusedRequest(body: unknown): string | null {
     : `${JSON.stringify(outside)} is outside ${CMS_CONTENT_FOLDER}/, the only folder the CMS edits`;
 }
 
+/** The pictures the site takes as uploads: raster only, as an SVG or a page can carry scripts. */
+const PICTURES = {
+  png: { name: "PNG", endings: [".png"] },
+  jpeg: { name: "JPEG", endings: [".jpg", ".jpeg"] },
+  webp: { name: "WebP", endings: [".webp"] },
+  avif: { name: "AVIF", endings: [".avif"] },
+} as const;
+
+export type PictureKind = keyof typeof PICTURES;
+
+/** Names a record must never take: the pictures' above, and those of other image formats. */
+const PICTURE_ENDINGS = new Set([
+  ...Object.values(PICTURES).flatMap((picture) => picture.endings),
+  ...[".gif", ".svg", ".svgz", ".ico", ".bmp", ".tif", ".tiff", ".heic", ".heif"],
+]);
+
+const ascii = (bytes: Buffer, start: number, end: number) =>
+  bytes.subarray(start, end).toString("latin1");
+
+/** AVIF: an ISO file whose `ftyp` box names the avif or avis brand. */
+function isAvif(bytes: Buffer): boolean {
+  if (bytes.length < 16 || ascii(bytes, 4, 8) !== "ftyp") return false;
+  const boxEnd = Math.min(bytes.readUInt32BE(0), bytes.length);
+  const brands = [ascii(bytes, 8, 12)];
+  for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(ascii(bytes, at, at + 4));
+  return brands.some((brand) => brand === "avif" || brand === "avis");
+}
+
+/** Which picture the bytes are, by their first bytes (never by the file's name). */
+export function pictureKind(bytes: Buffer): PictureKind | undefined {
+  if (bytes.subarray(0, 8).equals(Buffer.from("89504e470d0a1a0a", "hex"))) return "png";
+  if (bytes.subarray(0, 3).equals(Buffer.from("ffd8ff", "hex"))) return "jpeg";
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
+  return isAvif(bytes) ? "avif" : undefined;
+}
+
+/** What markup the bytes are, for a refusal that says so. */
+function markupKind(bytes: Buffer): "svg" | "html" | undefined {
+  const start = bytes.subarray(0, 4096).toString("utf8").toLowerCase();
+  if (/<svg[\s>]/.test(start)) return "svg";
+  return /<(!doctype html|html|head|body|script|iframe)[\s>]/.test(start) ? "html" : undefined;
+}
+
+const nameEnding = (file: string) => path.posix.extname(file).toLowerCase();
+
+/** Whether a file (its name, or its first bytes) is a picture, raster or not. */
+export function looksLikePicture(file: string, bytes: Buffer): boolean {
+  return (
+    PICTURE_ENDINGS.has(nameEnding(file)) ||
+    pictureKind(bytes) !== undefined ||
+    markupKind(bytes) === "svg"
+  );
+}
+
+/**
+ * Why an upload is refused, or null: it must be a PNG, JPEG, WebP or AVIF picture by its bytes,
+ * under a name whose ending says the same (a browser shown the file believes the name).
+ */
+export function uploadRefusal(upload: UploadedAsset): string | null {
+  const bytes = Buffer.from(upload.content, upload.encoding);
+  const kind = pictureKind(bytes);
+  const taken = "the site takes PNG, JPEG, WebP and AVIF pictures only";
+  if (kind === undefined) {
+    const markup = markupKind(bytes);
+    if (markup === "svg") {
+      return `Not saved: ${upload.path} is an SVG drawing, which can carry scripts: ${taken}. Export it as a PNG (or WebP) and upload that.`;
+    }
+    if (markup === "html") {
+      return `Not saved: ${upload.path} is a web page (HTML), not a picture: ${taken}. Upload the picture itself.`;
+    }
+    return `Not saved: ${upload.path} is not a PNG, JPEG, WebP or AVIF picture, the kinds the site takes. Save it as one of them and upload it again.`;
+  }
+  const { name, endings } = PICTURES[kind];
+  const ending = nameEnding(upload.path);
+  if ((endings as readonly string[]).includes(ending)) return null;
+  const says = ending === "" ? "its name has no ending" : `its name ends in "${ending}"`;
+  const rename =
+    endings.length > 1 ? `${endings[0]} (or ${endings.slice(1).join(", ")})` : endings[0];
+  return `Not saved: ${upload.path} is a ${name} picture, but ${says}. Rename it to end in ${rename} and upload it again.`;
+}
+
+/** The files a save writes its records to (each record's path, and the new one of a move). */
+export function recordFilesOf(body: unknown): string[] {
+  const { action, params } = (body ?? {}) as { action?: unknown; params?: Params };
+  if (action !== "persistEntry") return [];
+  return [...objects(params?.dataFiles), ...objects([params?.entry])].flatMap((file) => [
+    ...text(file.path),
+    ...text(file.newPath),
+  ]);
+}
+
+/** Why a record may not be saved under a name, or null (a picture's name never takes one). */
+export function recordNameRefusal(file: string): string | null {
+  return PICTURE_ENDINGS.has(nameEnding(file))
+    ? `Not saved: ${file} is a picture's name; a record is never saved under one. Save the record as its own .json file.`
+    : null;
+}
+
 /** The pictures a request writes (a save with uploads, or an upload on its own). */
 export function uploadsOf(body: unknown): UploadedAsset[] {
   const { action, params } = (body ?? {}) as { action?: unknown; params?: Params };

@@ -2,8 +2,9 @@
  * The local backend of `npm run cms` driven through its HTTP API, as a page in the editor's
  * browser could drive it: over a throw-away working tree holding secrets and code beside
  * content/, every request outside content/, with a foreign Host or from a foreign Origin is
- * refused and changes nothing, an upload never replaces a picture already in its folder, and the
- * admin page's own edit still works.
+ * refused and changes nothing, an upload never replaces a picture already in its folder and is a
+ * PNG, JPEG, WebP or AVIF picture by its bytes and its name, a record is never saved over a
+ * picture, and the admin page's own edit still works.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -14,6 +15,8 @@ import { startLocalCmsServer } from "./local-server";
 
 const ADMIN = "http://localhost:8000";
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
+const JPEG = Buffer.from("ffd8ffe000104a46494600010100000100010000", "hex");
+const LOGO = Buffer.concat([PNG, Buffer.from("logo")]);
 
 let root: string;
 let port: number;
@@ -39,6 +42,9 @@ beforeAll(async () => {
   }
   fs.mkdirSync(path.join(root, "content/images/blog"), { recursive: true });
   fs.writeFileSync(path.join(root, "content/images/blog/cover-test.png"), PNG);
+  fs.mkdirSync(path.join(root, "content/images/partners"), { recursive: true });
+  fs.writeFileSync(path.join(root, "content/images/partners/logo.png"), LOGO);
+  fs.writeFileSync(path.join(root, "content/images/partners/notes.json"), "{}\n");
   // Links inside content/ that lead out of it: to a secret, to the working tree, into a list.
   fs.mkdirSync(path.join(root, "content/links"));
   fs.symlinkSync("../../.env.development", path.join(root, "content/links/leak.json"));
@@ -240,6 +246,7 @@ test("a request from another page on this machine, or with no Origin, is refused
 });
 
 test("an upload never replaces a picture already in its folder; a new name is written", async () => {
+  const another = Buffer.concat([PNG, Buffer.from("another picture")]);
   const save = (assetPath: string) => ({
     action: "persistEntry",
     params: {
@@ -251,13 +258,7 @@ test("an upload never replaces a picture already in its folder; a new name is wr
           raw: '{ "image": "../images/blog/x.png" }\n',
         },
       ],
-      assets: [
-        {
-          path: assetPath,
-          content: Buffer.from("another picture").toString("base64"),
-          encoding: "base64",
-        },
-      ],
+      assets: [{ path: assetPath, content: another.toString("base64"), encoding: "base64" }],
       options: { commitMessage: "x", useWorkflow: false, status: "draft" },
     },
   });
@@ -271,9 +272,152 @@ test("an upload never replaces a picture already in its folder; a new name is wr
 
   const written = await call(save("content/images/blog/new.png"));
   expect(written.status).toBe(200);
-  expect(fs.readFileSync(path.join(root, "content/images/blog/new.png"), "utf8")).toBe(
-    "another picture",
-  );
+  expect(fs.readFileSync(path.join(root, "content/images/blog/new.png"))).toEqual(another);
+});
+
+describe("an upload into a folder that already holds files", () => {
+  const folder = "content/images/partners";
+  const before = () =>
+    Object.fromEntries(
+      fs
+        .readdirSync(path.join(root, folder))
+        .map((name) => [name, fs.readFileSync(path.join(root, folder, name)).toString("base64")]),
+    );
+  const upload = (name: string, content: Buffer) => ({
+    action: "persistMedia",
+    params: {
+      branch: "main",
+      asset: { path: `${folder}/${name}`, content: content.toString("base64"), encoding: "base64" },
+      options: { commitMessage: "x" },
+    },
+  });
+  const saveWith = (dataPath: string, assets: { name: string; content: Buffer }[] = []) => ({
+    action: "persistEntry",
+    params: {
+      branch: "main",
+      dataFiles: [{ slug: "partners", path: dataPath, raw: '[{ "name": "Sophos" }]\n' }],
+      assets: assets.map(({ name, content }) => ({
+        path: `${folder}/${name}`,
+        content: content.toString("base64"),
+        encoding: "base64",
+      })),
+      options: { commitMessage: "x", useWorkflow: false, status: "draft" },
+    },
+  });
+
+  it.each([
+    [
+      "an SVG drawing with a script",
+      "mark.svg",
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      "Not saved: content/images/partners/mark.svg is an SVG drawing, which can carry scripts: the site takes PNG, JPEG, WebP and AVIF pictures only. Export it as a PNG (or WebP) and upload that.",
+    ],
+    [
+      "a web page",
+      "mark.html",
+      "<!doctype html><html><script>alert(1)</script></html>",
+      "Not saved: content/images/partners/mark.html is a web page (HTML), not a picture: the site takes PNG, JPEG, WebP and AVIF pictures only. Upload the picture itself.",
+    ],
+    [
+      "a web page named as a picture",
+      "mark.png",
+      "<html><body><script>alert(1)</script></body></html>",
+      "Not saved: content/images/partners/mark.png is a web page (HTML), not a picture: the site takes PNG, JPEG, WebP and AVIF pictures only. Upload the picture itself.",
+    ],
+    [
+      "text",
+      "mark.webp",
+      "just some words",
+      "Not saved: content/images/partners/mark.webp is not a PNG, JPEG, WebP or AVIF picture, the kinds the site takes. Save it as one of them and upload it again.",
+    ],
+    [
+      "a JPEG picture named .png",
+      "mark.png",
+      JPEG,
+      'Not saved: content/images/partners/mark.png is a JPEG picture, but its name ends in ".png". Rename it to end in .jpg (or .jpeg) and upload it again.',
+    ],
+    [
+      "a PNG picture named .json",
+      "mark.json",
+      PNG,
+      'Not saved: content/images/partners/mark.json is a PNG picture, but its name ends in ".json". Rename it to end in .png and upload it again.',
+    ],
+  ])("refuses %s, by its content, and writes nothing", async (_label, name, content, error) => {
+    const files = before();
+    const bytes = typeof content === "string" ? Buffer.from(content) : content;
+    for (const request of [
+      upload(name, bytes),
+      saveWith("content/new-partners.json", [{ name, content: bytes }]),
+    ]) {
+      const answer = await call(request);
+      expect([request.action, answer.status, answer.body.error]).toEqual([
+        request.action,
+        415,
+        error,
+      ]);
+    }
+    expect(before()).toEqual(files);
+    expect(fs.existsSync(path.join(root, "content/new-partners.json"))).toBe(false);
+  });
+
+  it("never saves a record over a picture, nor under a picture's name", async () => {
+    const files = before();
+    const over = await call(saveWith(`${folder}/logo.png`));
+    expect(over.status).toBe(409);
+    expect(over.body.error).toBe(
+      "Not saved: content/images/partners/logo.png holds a picture, which a record may show; a record is never saved over it. Save the record as its own .json file.",
+    );
+    const named = await call(saveWith(`${folder}/new-logo.webp`));
+    expect(named.status).toBe(409);
+    expect(named.body.error).toBe(
+      "Not saved: content/images/partners/new-logo.webp is a picture's name; a record is never saved under one. Save the record as its own .json file.",
+    );
+    const moved = await call({
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        dataFiles: [
+          { slug: "n", path: `${folder}/notes.json`, newPath: `${folder}/logo.png`, raw: "{}\n" },
+        ],
+        assets: [],
+        options: { commitMessage: "x", useWorkflow: false, status: "draft" },
+      },
+    });
+    expect(moved.status).toBe(409);
+    expect(before()).toEqual(files);
+    expect(fs.existsSync(path.join(root, folder, "new-logo.webp"))).toBe(false);
+  });
+
+  it("takes a PNG, JPEG, WebP or AVIF picture under its own name, and leaves the rest", async () => {
+    const files = before();
+    const webp = Buffer.concat([
+      Buffer.from("RIFF"),
+      Buffer.from([0x1a, 0, 0, 0]),
+      Buffer.from("WEBPVP8 "),
+      Buffer.alloc(8),
+    ]);
+    const avif = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x1c]),
+      Buffer.from("ftypavif"),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from("avifmif1miaf"),
+    ]);
+    const pictures: [string, Buffer][] = [
+      ["sophos.png", Buffer.concat([PNG, Buffer.from("sophos")])],
+      ["aws.JPG", JPEG],
+      ["aws-2.jpeg", JPEG],
+      ["microsoft.webp", webp],
+      ["sentinelone.avif", avif],
+    ];
+    for (const [name, content] of pictures) {
+      const answer = await call(upload(name, content));
+      expect([name, answer.status]).toEqual([name, 200]);
+      expect(fs.readFileSync(path.join(root, folder, name))).toEqual(content);
+    }
+    const after = before();
+    for (const [name, content] of Object.entries(files)) expect(after[name]).toBe(content);
+    for (const [name] of pictures) fs.rmSync(path.join(root, folder, name));
+  });
 });
 
 test("the admin page's own edit inside content/ still works", async () => {

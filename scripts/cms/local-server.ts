@@ -2,9 +2,11 @@
  * The local backend of `npm run cms`: Decap's own file-system backend (decap-server's
  * middleware, which reads and writes the working tree) behind the checks of front-rules.ts, on
  * loopback. A request is answered only when its Host names this machine, its Origin is the admin
- * page's and every path it reads or writes is inside content/, links followed; an upload never replaces a
- * picture already there (another record may show it). Refusals are JSON `{ "error": ... }`,
- * which the admin page shows in its message.
+ * page's and every path it reads or writes is inside content/, links followed. An upload is a
+ * PNG, JPEG, WebP or AVIF picture by its bytes, named as such, and never replaces a picture
+ * already there (another record may show it); a record is never saved over a picture nor under
+ * a picture's name. Refusals are JSON `{ "error": ... }`, which the admin page shows in its
+ * message.
  *
  *   tsx scripts/cms/local-server.ts --root DIR --port N --origin http://localhost:8000 [--origin ...]
  */
@@ -14,8 +16,12 @@ import type { Server } from "node:http";
 import path from "node:path";
 import {
   isLoopbackHost,
+  looksLikePicture,
+  recordFilesOf,
+  recordNameRefusal,
   refusedRequest,
   refusedThroughLinks,
+  uploadRefusal,
   uploadsOf,
   type UploadedAsset,
 } from "./front-rules";
@@ -52,6 +58,19 @@ async function replacingUploads(root: string, uploads: UploadedAsset[]): Promise
     }),
   );
   return replacing.flat();
+}
+
+/** Why a save's record would land on a picture (by its name, or a file already there), or null. */
+async function recordOverPicture(root: string, body: unknown): Promise<string | null> {
+  for (const file of recordFilesOf(body)) {
+    const existing = await fs.readFile(path.join(root, file)).catch(() => null);
+    if (existing && looksLikePicture(file, existing)) {
+      return `Not saved: ${file} holds a picture, which a record may show; a record is never saved over it. Save the record as its own .json file.`;
+    }
+    const named = recordNameRefusal(file);
+    if (named) return named;
+  }
+  return null;
 }
 
 /** The admin page's own requests, from this machine, and nothing else. */
@@ -104,6 +123,12 @@ async function checkedInside(
 ): Promise<{ status: number; error: string } | null> {
   const throughLink = await refusedThroughLinks(root, body);
   if (throughLink) return { status: 403, error: `Refused: ${throughLink}.` };
+  const notAPicture = uploadsOf(body)
+    .map(uploadRefusal)
+    .find((refusal) => refusal !== null);
+  if (notAPicture) return { status: 415, error: notAPicture };
+  const overPicture = await recordOverPicture(root, body);
+  if (overPicture) return { status: 409, error: overPicture };
   const replacing = await replacingUploads(root, uploadsOf(body));
   if (replacing.length > 0) {
     return {
