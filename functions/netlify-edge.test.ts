@@ -1,9 +1,11 @@
 /**
  * Netlify's edge function in front of the contact call (netlify/edge-functions/), run here with
  * Node's own Request and Response: it refuses what the Function would refuse from the headers,
- * and lets everything else through untouched.
+ * lets everything else through untouched, and is declared for every path that reaches the
+ * Function.
  */
-import contactRequestLimits from "../netlify/edge-functions/contact-request-limits";
+import contactRequestLimits, { config } from "../netlify/edge-functions/contact-request-limits";
+import { edgePathsCover, netlifyFunctionPaths } from "../plugins/site-build/deploy/deploy-output";
 import { CONTACT_MESSAGES } from "../src/lib/contact/schema";
 
 const post = (headers: Record<string, string>) =>
@@ -31,5 +33,36 @@ describe("the contact-request-limits edge function", () => {
     expect(
       contactRequestLimits(post({ "content-type": "application/x-www-form-urlencoded" })),
     ).toBeUndefined();
+  });
+});
+
+describe("the paths the edge function is declared for", () => {
+  it("cover every path on which Netlify reaches the contact Function", () => {
+    // The Function's name is Gatsby's functionId for src/api/send-email.ts (check:deploy reads
+    // the built one from Gatsby's manifest).
+    const reaching = netlifyFunctionPaths("send-email", "send-email-js");
+    expect(reaching).toEqual(
+      expect.arrayContaining([
+        "/api/send-email",
+        "/api/send-email/",
+        "/.netlify/functions/send-email-js",
+        "/.netlify/functions/send-email-js/anything",
+      ]),
+    );
+    for (const requestPath of reaching) {
+      expect([requestPath, edgePathsCover(config.path, requestPath)]).toEqual([requestPath, true]);
+    }
+  });
+
+  it("leave the pages and the scheduled functions alone", () => {
+    for (const requestPath of [
+      "/",
+      "/contact",
+      "/api/send-emails",
+      "/.netlify/functions/leads-retry",
+      "/.netlify/functions/send-email-jsx",
+    ]) {
+      expect([requestPath, edgePathsCover(config.path, requestPath)]).toEqual([requestPath, false]);
+    }
   });
 });

@@ -8,6 +8,8 @@
  * - public/_redirects sends each /api/ path to its Netlify Function, whose handler and
  *   included files (the compiled Function and its chunks) exist, and each merged blog
  *   category's old page to the category's page (301);
+ * - the contact call's edge function is declared for every path that reaches each Function
+ *   (the rewrite's and the Function's own /.netlify/functions/ address), so none skips it;
  * - public/pagefind/ holds site search's runtime and an index of every searchable page;
  * - the contact Function, called through the adapter's handler the way Netlify calls it,
  *   answers a malformed body with 400, reads its settings at call time (a rate limit of 1 set
@@ -28,7 +30,13 @@ import { categoryRedirects } from "../src/lib/blog/category-redirects";
 import { CONTACT_MESSAGES } from "../src/lib/contact/schema";
 import { FORM_NEEDS_SCRIPTS_PATH } from "../src/lib/contact/request-limits";
 import { contentSecurityPolicy } from "../src/lib/content-security-policy";
-import { headerProblems, redirectFor } from "../plugins/site-build/deploy/deploy-output";
+import {
+  edgePathsCover,
+  headerProblems,
+  netlifyFunctionPaths,
+  redirectFor,
+} from "../plugins/site-build/deploy/deploy-output";
+import { config as contactEdge } from "../netlify/edge-functions/contact-request-limits";
 import { deployedHtmlFiles } from "../plugins/site-build/deploy/page-files";
 import { inlineScriptHashes } from "../plugins/site-build/built-html/inline-scripts";
 import {
@@ -138,6 +146,13 @@ function checkFunctions(redirectsText: string): CompiledFunction[] {
       problems.push(
         `${route}: public/_redirects does not rewrite it to /.netlify/functions/${functionId}`,
       );
+    }
+    for (const reaching of netlifyFunctionPaths(functionRoute, functionId)) {
+      if (!edgePathsCover(contactEdge.path, reaching)) {
+        problems.push(
+          `${reaching}: reaches the Function ${functionId} without the edge function's body rule (add it to config.path in netlify/edge-functions/contact-request-limits.ts)`,
+        );
+      }
     }
     const dir = path.join(functionsDir, functionId);
     if (!fs.existsSync(path.join(dir, `${functionId}.js`))) {

@@ -1,4 +1,4 @@
-import { headerProblems, redirectFor } from "./deploy-output";
+import { edgePathsCover, headerProblems, netlifyFunctionPaths, redirectFor } from "./deploy-output";
 
 const HEADERS = `# Written by the build
 /*
@@ -64,5 +64,29 @@ describe("redirectFor", () => {
     });
     expect(redirectFor(REDIRECTS, "/old")).toEqual({ to: "/new", status: "301" });
     expect(redirectFor(REDIRECTS, "/api")).toBeUndefined();
+  });
+});
+
+describe("edgePathsCover", () => {
+  it("matches a path whole, and * as anything, as Netlify's path patterns do", () => {
+    const paths = ["/api/send-email", "/.netlify/functions/f/*"];
+    expect(edgePathsCover(paths, "/api/send-email")).toBe(true);
+    expect(edgePathsCover(paths, "/api/send-email/")).toBe(false);
+    expect(edgePathsCover(paths, "/api/send-emailx")).toBe(false);
+    expect(edgePathsCover(paths, "/.netlify/functions/f/a/b")).toBe(true);
+    expect(edgePathsCover(paths, "/.netlify/functions/f")).toBe(false);
+    expect(edgePathsCover(["/a.b"], "/aXb")).toBe(false);
+  });
+});
+
+describe("netlifyFunctionPaths", () => {
+  it("lists the rewrite's path and the Function's own address, each with what may follow", () => {
+    expect(netlifyFunctionPaths("send-email", "send-email-js")).toEqual([
+      "/api/send-email",
+      "/api/send-email/",
+      "/.netlify/functions/send-email-js",
+      "/.netlify/functions/send-email-js/",
+      "/.netlify/functions/send-email-js/anything",
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Checks of a Netlify deploy output's routing files: the headers public/_headers gives a
- * request path, and where public/_redirects sends a path.
+ * request path, where public/_redirects sends a path, and which paths an edge function is
+ * declared for.
  */
 import { headersForPath, type HttpHeader } from "../../../src/lib/security-headers";
 
@@ -52,4 +53,28 @@ export function redirectFor(redirectsText: string, fromPath: string): Rewrite | 
     if (from === fromPath && to !== undefined) return { to, status };
   }
   return undefined;
+}
+
+/**
+ * The paths on which Netlify reaches a Gatsby Function: the `/api/` rewrite (Netlify's rules
+ * take a path with or without its last slash) and the Function's own address under
+ * /.netlify/functions/, which answers whatever follows its name too.
+ */
+export function netlifyFunctionPaths(functionRoute: string, functionId: string): string[] {
+  const own = `/.netlify/functions/${functionId}`;
+  return [`/api/${functionRoute}`, `/api/${functionRoute}/`, own, `${own}/`, `${own}/anything`];
+}
+
+/**
+ * Whether an edge function declared for `paths` runs on `requestPath`: each path matched whole,
+ * `*` standing for anything (the only pattern syntax the site's declarations use).
+ */
+export function edgePathsCover(paths: readonly string[], requestPath: string): boolean {
+  return paths.some((declared) => {
+    const pattern = declared
+      .split("*")
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*");
+    return new RegExp(`^${pattern}$`).test(requestPath);
+  });
 }
