@@ -26,6 +26,8 @@ export interface RetrySummary {
   unreadable: string[];
   /** The webhook's run, when LEADS_WEBHOOK_URL is set (with the receiver's origin). */
   webhook?: WebhookRetrySummary & { receiver: string };
+  /** Why nothing was posted although LEADS_WEBHOOK_URL is set (a wrong webhook setting). */
+  webhookOff?: string;
 }
 
 export interface RetryOptions {
@@ -45,6 +47,15 @@ export const NOTHING_TO_RETRY =
   "SMTP_URL is not set, so no lead can be mailed (and LEADS_WEBHOOK_URL is not set either). " +
   "Set it and run retry again.";
 
+/** Why `leads retry` has nothing it could do with these settings. */
+export function nothingToRetry(settings: Settings): string {
+  if (settings.webhookOff === undefined) return NOTHING_TO_RETRY;
+  return (
+    "SMTP_URL is not set, so no lead can be mailed, and the webhook is off: " +
+    `${settings.webhookOff.message} Fix either and run retry again.`
+  );
+}
+
 /**
  * Mails every pending lead and marks it sent (with SMTP_URL), and posts every pending webhook
  * whose backoff has passed (with LEADS_WEBHOOK_URL), both at once, each under its own claims.
@@ -55,7 +66,7 @@ export async function retryPendingLeads(options: RetryOptions = {}): Promise<Ret
   const settings = options.settings ?? readSettings(options.env);
   const smtpUrl = settings.smtpUrl;
   const webhook = settings.webhook;
-  if (smtpUrl === undefined && webhook === undefined) throw new Error(NOTHING_TO_RETRY);
+  if (smtpUrl === undefined && webhook === undefined) throw new Error(nothingToRetry(settings));
   const store = options.store ?? (await createLeadStore(settings));
   const factory = options.createTransport ?? ((url: string) => createSmtpTransport(url));
   let transport: MailTransport | undefined;
@@ -79,6 +90,7 @@ export async function retryPendingLeads(options: RetryOptions = {}): Promise<Ret
       ...(webhook && webhookRun
         ? { webhook: { ...webhookRun, receiver: describeWebhookUrl(webhook.url) } }
         : {}),
+      ...(settings.webhookOff ? { webhookOff: settings.webhookOff.message } : {}),
     };
   } finally {
     transport?.close();
@@ -110,6 +122,9 @@ export function formatRetrySummary(summary: RetrySummary): string[] {
   for (const name of summary.unreadable) lines.push(`  unreadable file ${name}`);
   if (summary.failed.length > 0) {
     lines.push("Failed leads stay pending; run retry again once the mail server is reachable.");
+  }
+  if (summary.webhookOff !== undefined) {
+    lines.push(`Webhook: off, nothing was posted. ${summary.webhookOff}`);
   }
   const hook = summary.webhook;
   if (hook !== undefined) {

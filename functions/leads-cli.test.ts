@@ -277,6 +277,50 @@ describe("leads CLI and unverified leads", () => {
   });
 });
 
+describe("leads CLI with a wrong webhook setting", () => {
+  const SHORT_SECRET = "fifteen-chars-x";
+  const badWebhook = {
+    LEADS_WEBHOOK_URL: "https://hooks.example/catch/1/",
+    LEADS_WEBHOOK_SECRET: SHORT_SECRET,
+  };
+  const everything = () => [...out, ...err].join("\n");
+
+  it("list says the webhook is off and why, never the secret", async () => {
+    const [a] = await seed();
+    expect(await run(["list"], badWebhook)).toBe(0);
+    expect(out[1]).toMatch(/^Webhook: off\. LEADS_WEBHOOK_SECRET is shorter than 16 characters/);
+    expect(out[1]).toContain("posted by retry once it is fixed");
+    expect(out.join("\n")).toContain(a.id);
+    expect(everything()).not.toContain(SHORT_SECRET);
+    out = [];
+    expect(
+      await run(["list"], { ...badWebhook, LEADS_WEBHOOK_URL: "http://hooks.example/x/" }),
+    ).toBe(0);
+    expect(out.join("\n")).toMatch(/Webhook: off\. LEADS_WEBHOOK_URL is an http:\/\/ address/);
+  });
+
+  it("retry still mails, and says the webhook is off", async () => {
+    const [a] = await seed();
+    expect(await run(["retry"], { ...badWebhook, SMTP_URL: smtp.url })).toBe(0);
+    expect(out).toContain(`  sent     ${a.id}`);
+    expect(smtp.mails).toHaveLength(2);
+    expect(out.join("\n")).toMatch(/Webhook: off, nothing was posted\. LEADS_WEBHOOK_SECRET/);
+    expect(everything()).not.toContain(SHORT_SECRET);
+  });
+
+  it("erase and purge still work", async () => {
+    const [pending, sent] = await seed();
+    expect(await run(["erase", pending.id], badWebhook)).toBe(0);
+    expect(await readLead(dir, pending.id)).toBeUndefined();
+    expect(await run(["purge", "--older-than", "1d"], badWebhook)).toBe(0);
+    expect(await readLead(dir, sent.id)).toBeUndefined();
+    expect(out.join("\n")).toContain("Deleted 1 lead(s) older than 1 days.");
+    // Said once per run, on stderr, where cron's mail shows it.
+    expect(err.filter((line) => line.includes("LEADS_WEBHOOK_SECRET"))).toHaveLength(2);
+    expect(everything()).not.toContain(SHORT_SECRET);
+  });
+});
+
 describe("leads purge", () => {
   const DAY = 24 * 60 * 60 * 1000;
 

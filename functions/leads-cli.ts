@@ -26,7 +26,7 @@ import { createLeadStore, type LeadStore } from "./lead-store";
 import {
   formatPurgeSummary,
   formatRetrySummary,
-  NOTHING_TO_RETRY,
+  nothingToRetry,
   retryLeftFailures,
   retryPendingLeads,
 } from "./lead-maintenance";
@@ -38,7 +38,13 @@ import {
   type EraseSelector,
   type LeadRecord,
 } from "./outbox";
-import { parseRetentionDays, readSettings, type Env, type Settings } from "./settings";
+import {
+  parseRetentionDays,
+  readSettings,
+  type Env,
+  type Settings,
+  type WebhookOff,
+} from "./settings";
 import { escapeForTerminal, jsonForTerminal } from "./terminal-text";
 import { industryLabel, solutionLabel } from "../src/lib/contact/schema";
 
@@ -249,6 +255,7 @@ async function runStoreCommand(
     case "list": {
       const { leads, unreadable } = await leadsOldestFirst(store);
       io.out(`Leads: ${store.description}`);
+      if (settings.webhookOff !== undefined) io.out(webhookOffLine(settings.webhookOff));
       formatList(leads, store).forEach((line) => io.out(line));
       unreadable.forEach((name) => io.err(`Could not read ${name}; it is not a lead record.`));
       return unreadable.length > 0 ? 1 : 0;
@@ -281,7 +288,7 @@ async function runStoreCommand(
     }
     case "retry": {
       if (settings.smtpUrl === undefined && settings.webhook === undefined) {
-        io.err(NOTHING_TO_RETRY);
+        io.err(nothingToRetry(settings));
         return 1;
       }
       const summary = await retryPendingLeads({
@@ -332,6 +339,17 @@ async function runStoreCommand(
   }
 }
 
+/** What list says of a wrong webhook setting (never its value). */
+function webhookOffLine(off: WebhookOff): string {
+  return (
+    `Webhook: off. ${off.message} Leads are still stored and mailed; those stored meanwhile ` +
+    "are posted by retry once it is fixed."
+  );
+}
+
+// Commands that say the webhook is off in their own report.
+const REPORTS_WEBHOOK: ReadonlySet<string> = new Set(["list", "retry"]);
+
 /** Runs one CLI command; resolves to the process exit code. */
 export async function runLeadsCli(argv: string[], options: CliOptions = {}): Promise<number> {
   const io = options.io ?? consoleIo;
@@ -349,6 +367,10 @@ export async function runLeadsCli(argv: string[], options: CliOptions = {}): Pro
   let store: LeadStore | undefined;
   try {
     const settings = readSettings(options.env);
+    // The webhook is optional: a wrong setting of it is said, and the command goes on.
+    if (settings.webhookOff !== undefined && !REPORTS_WEBHOOK.has(command)) {
+      io.err(webhookOffLine(settings.webhookOff));
+    }
     store = await createLeadStore(settings);
     return await runStoreCommand(command, rest, settings, store, io, options);
   } catch (error) {

@@ -91,6 +91,39 @@ export function logSettingsProblem(
   }
 }
 
+// Problems said already by this process: a wrong webhook setting is said once, not per call.
+const webhookOffSaid = new Set<string>();
+
+/**
+ * A wrong webhook setting turned the webhook off (leads are still stored and mailed): one loud
+ * line per process and problem, naming the setting, never its value. True when it was written.
+ */
+export function logWebhookOff(
+  off: { setting: string; code: string; message: string },
+  write: LogWriter = stdoutWriter,
+  now = new Date(),
+): boolean {
+  if (webhookOffSaid.has(off.message)) return false;
+  webhookOffSaid.add(off.message);
+  try {
+    write(
+      JSON.stringify({
+        time: now.toISOString(),
+        level: "error",
+        event: "webhook_off",
+        setting: off.setting,
+        detail: off.code,
+        problem:
+          `LEAD WEBHOOK OFF: ${off.message} Leads are still stored and mailed; those stored ` +
+          "meanwhile are posted by `leads retry` once it is fixed.",
+      }),
+    );
+  } catch {
+    // As above: logging never breaks the caller.
+  }
+  return true;
+}
+
 /**
  * The rate limit shared through the database could not be counted and the per-instance limit
  * stands in ("fallback"), or it is counted again ("restored"): said once each time it changes.

@@ -10,6 +10,7 @@ import { scheduleProblem } from "../scripts/check-deploy/scheduled-functions";
 import type { ContactSubmission } from "../src/lib/contact/schema";
 import { createLeadStore, type LeadStore } from "./lead-store";
 import { createLeadRecord, type LeadRecord } from "./outbox";
+import { runScheduledPurge, runScheduledRetry } from "./scheduled-maintenance";
 import { readSettings } from "./settings";
 import { NEW_WEBHOOK_STATE } from "./webhook-state";
 import { startPostgres, type TestPostgres } from "../test-support/postgres";
@@ -125,6 +126,43 @@ describe("the scheduled functions", () => {
     });
     expect(await store.get(old.id)).toBeUndefined();
     expect(await store.get(pending.id)).toBeDefined();
+  });
+
+  it("retry and purge run with a wrong webhook setting: the webhook is off, said once", async () => {
+    const secret = process.env.LEADS_WEBHOOK_SECRET;
+    process.env.LEADS_WEBHOOK_SECRET = "fifteen-chars-x";
+    const log: string[] = [];
+    try {
+      const pending = lead("Pending Too", 0);
+      const old = { ...lead("Old Too", 200), webhook: undefined };
+      await store.insert(pending);
+      await store.insert(old);
+      await store.withClaimedLead(old.id, (claimed) => claimed.markSent());
+      const posted = receiver.requests.length;
+
+      const retried = await runScheduledRetry({ log: (line) => log.push(line) });
+      expect(retried).toMatchObject({
+        outcome: "done",
+        mail: { sent: [pending.id], failed: [] },
+        webhook: "off",
+      });
+      expect(receiver.requests).toHaveLength(posted);
+      const purged = await runScheduledPurge({ log: (line) => log.push(line) });
+      expect(purged).toMatchObject({ outcome: "done", deleted: [old.id] });
+
+      const lines = log.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const off = lines.filter((line) => line.event === "webhook_off");
+      expect(off).toEqual([
+        expect.objectContaining({
+          level: "error",
+          setting: "LEADS_WEBHOOK_SECRET",
+          problem: expect.stringMatching(/^LEAD WEBHOOK OFF: LEADS_WEBHOOK_SECRET is shorter/),
+        }),
+      ]);
+      expect(log.join("\n")).not.toContain("fifteen-chars-x");
+    } finally {
+      process.env.LEADS_WEBHOOK_SECRET = secret;
+    }
   });
 
   it("refuses to run on the outbox of a function's disk, and says why", async () => {

@@ -11,8 +11,13 @@
  * counts, never a person's details) and answers with the same JSON.
  */
 import { createLeadStore } from "./lead-store";
-import { formatPurgeSummary, retryPendingLeads, type RetryOptions } from "./lead-maintenance";
-import { stdoutWriter, type LogWriter } from "./log";
+import {
+  formatPurgeSummary,
+  nothingToRetry,
+  retryPendingLeads,
+  type RetryOptions,
+} from "./lead-maintenance";
+import { logWebhookOff, stdoutWriter, type LogWriter } from "./log";
 import { serverlessStoreProblem } from "./serverless";
 import { readSettings, runtimeEnv, type Env, type Settings } from "./settings";
 
@@ -36,12 +41,17 @@ export interface ScheduledRunReport {
   [detail: string]: unknown;
 }
 
-/** The settings to run with, or why not: never the outbox on a function's passing disk. */
-function settingsFor(env: Env): Settings | string {
+/**
+ * The settings to run with, or why not: never the outbox on a function's passing disk. A wrong
+ * webhook setting is no reason: it is said once per process and the run goes on without it.
+ */
+function settingsFor(env: Env, log: LogWriter): Settings | string {
   const store = serverlessStoreProblem(env);
   if (store !== undefined) return store;
   try {
-    return readSettings(env);
+    const settings = readSettings(env);
+    if (settings.webhookOff !== undefined) logWebhookOff(settings.webhookOff, log);
+    return settings;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
@@ -65,12 +75,15 @@ export async function runScheduledRetry(
   const log = options.log ?? stdoutWriter;
   const clock = options.clock ?? (() => new Date());
   const event = "leads_retry";
-  const settings = settingsFor(options.env ?? runtimeEnv());
+  const settings = settingsFor(options.env ?? runtimeEnv(), log);
   if (typeof settings === "string") {
     return finish({ event, outcome: "failed", problem: settings }, log, clock);
   }
   if (settings.smtpUrl === undefined && settings.webhook === undefined) {
-    const problem = "Neither SMTP_URL nor LEADS_WEBHOOK_URL is set: nothing to deliver.";
+    const problem =
+      settings.webhookOff === undefined
+        ? "Neither SMTP_URL nor LEADS_WEBHOOK_URL is set: nothing to deliver."
+        : nothingToRetry(settings);
     return finish({ event, outcome: "skipped", problem }, log, clock);
   }
   try {
@@ -118,7 +131,7 @@ export async function runScheduledPurge(
   const log = options.log ?? stdoutWriter;
   const clock = options.clock ?? (() => new Date());
   const event = "leads_purge";
-  const settings = settingsFor(options.env ?? runtimeEnv());
+  const settings = settingsFor(options.env ?? runtimeEnv(), log);
   if (typeof settings === "string") {
     return finish({ event, outcome: "failed", problem: settings }, log, clock);
   }

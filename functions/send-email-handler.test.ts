@@ -962,6 +962,58 @@ describe("settings that stop the contact call", () => {
   );
 });
 
+describe("a wrong webhook setting", () => {
+  it.each([
+    [
+      "a secret of 15 characters",
+      {
+        LEADS_WEBHOOK_URL: "https://hooks.example/catch/1/",
+        LEADS_WEBHOOK_SECRET: "fifteen-chars-x",
+      },
+      "LEADS_WEBHOOK_SECRET",
+      /^LEAD WEBHOOK OFF: LEADS_WEBHOOK_SECRET is shorter than 16 characters/,
+    ],
+    [
+      "an http:// address",
+      {
+        LEADS_WEBHOOK_URL: "http://hooks.example/catch/hunter2/",
+        LEADS_WEBHOOK_SECRET: "fifteen-chars-x-and-more",
+      },
+      "LEADS_WEBHOOK_URL",
+      /^LEAD WEBHOOK OFF: LEADS_WEBHOOK_URL is an http:\/\/ address/,
+    ],
+  ])(
+    "%s: enquiries are stored and mailed (200), the webhook is off, said once",
+    async (_, webhook, setting, problem) => {
+      Object.assign(env, webhook);
+      const handle = makeHandler();
+      const first = await handle(request());
+      const second = await handle(request({ remoteAddress: "203.0.113.8" }));
+      for (const response of [first, second]) {
+        expect(response.status).toBe(200);
+        expect(response.body).toEqual({ ok: true });
+      }
+      const { leads } = await listLeads(leadsDir);
+      expect(leads.map((lead) => lead.status)).toEqual(["sent", "sent"]);
+      expect(smtp.mails).toHaveLength(4);
+      // A handler made again in this process (a warm start) says nothing more.
+      makeHandler();
+      const off = logLines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.event === "webhook_off");
+      expect(off).toEqual([
+        expect.objectContaining({
+          level: "error",
+          setting,
+          problem: expect.stringMatching(problem) as unknown,
+        }),
+      ]);
+      expect(lastLog()).toMatchObject({ outcome: "sent", webhook: `off:${setting}_INVALID` });
+      expect(logLines.join("\n")).not.toMatch(/fifteen-chars|hunter2/);
+    },
+  );
+});
+
 describe("rate limit", () => {
   it("answers the 11th call of a minute from one address with 429 and Retry-After", async () => {
     delete env.SMTP_URL; // keeps it quick; the limit is checked before any mail

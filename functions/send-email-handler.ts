@@ -36,7 +36,14 @@ import {
   requestRefusal,
 } from "../src/lib/contact/request-limits";
 import { clientAddressFor, rateLimitKey } from "./client-address";
-import { logCall, logSettingsProblem, stdoutWriter, type LogWriter, type Outcome } from "./log";
+import {
+  logCall,
+  logSettingsProblem,
+  logWebhookOff,
+  stdoutWriter,
+  type LogWriter,
+  type Outcome,
+} from "./log";
 import {
   createSmtpTransport,
   DEFAULT_SMTP_TIMEOUT_MS,
@@ -316,7 +323,10 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
   try {
     const startup = readCallSettings(env());
     if ("problem" in startup) logSettingsProblem(startup.problem.message, log);
-    else if (startup.settings.leadsDatabaseUrl !== undefined) {
+    else if (startup.settings.webhookOff !== undefined) {
+      logWebhookOff(startup.settings.webhookOff, log);
+    }
+    if ("settings" in startup && startup.settings.leadsDatabaseUrl !== undefined) {
       // Connected and migrated as the instance starts, not in the first call's count: a far
       // database's first connection can take longer than a count may.
       void leadStore(startup.settings)
@@ -331,18 +341,20 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
 
   async function processRequest(request: HandlerRequest, settings: Settings): Promise<Answer> {
     const m = CONTACT_MESSAGES;
-    const method = typeof request.method === "string" ? request.method.toUpperCase() : "";
-    if (method !== "POST") {
-      return fail(405, "method_not_allowed", [m.methodNotAllowed], { headers: { Allow: "POST" } });
-    }
     const headers = normaliseHeaders(request.headers);
+    // The method, then the body's headers: the rule the edge and the own server apply first.
     const refusal = requestRefusal({
+      method: typeof request.method === "string" ? request.method : "",
       contentType: headers.get("content-type"),
       contentLength: headers.get("content-length"),
       contentEncoding: headers.get("content-encoding"),
       transferEncoding: headers.get("transfer-encoding"),
     });
-    if (refusal) return fail(refusal.status, refusal.outcome, [refusal.message]);
+    if (refusal) {
+      return fail(refusal.status, refusal.outcome, [refusal.message], {
+        headers: refusal.headers,
+      });
+    }
     const kind = bodyKind(headers.get("content-type"));
     if (kind === "form") {
       return fail(303, "form_without_scripts", [m.formNeedsScripts], {
@@ -456,7 +468,10 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     );
     // The form's key bound to the fields sent: a corrected resend is an enquiry of its own.
     if (key !== undefined) record.idempotencyKey = storedIdempotencyKey(key, record.submission);
-    if (settings.webhook !== undefined) record.webhook = { ...NEW_WEBHOOK_STATE };
+    // Also while a wrong setting has the webhook off: posted by `leads retry` once it is fixed.
+    if (settings.webhook !== undefined || settings.webhookOff !== undefined) {
+      record.webhook = { ...NEW_WEBHOOK_STATE };
+    }
     let store: LeadStore;
     let leadFile: string;
     try {
@@ -551,7 +566,10 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     } finally {
       clearTimeout(timer);
     }
-    const webhookNote = target === undefined ? undefined : describeWebhookOutcome(settled.webhook);
+    const webhookNote =
+      target !== undefined
+        ? describeWebhookOutcome(settled.webhook)
+        : settings.webhookOff && `off:${settings.webhookOff.code}`;
     const stored = (queued: boolean, outcome: Outcome, detail: string | undefined) =>
       new Answer(queued ? 202 : okStatus, accepted(queued), outcome, {
         id,
@@ -588,6 +606,10 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     let answer: Answer;
     try {
       const read = readCallSettings(env());
+      // Settings are read per call: a webhook setting broken since the start is said here, once.
+      if ("settings" in read && read.settings.webhookOff !== undefined) {
+        logWebhookOff(read.settings.webhookOff, log);
+      }
       answer =
         "problem" in read
           ? fail(503, "misconfigured", [CONTACT_MESSAGES.serviceUnavailable], {

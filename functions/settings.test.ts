@@ -193,27 +193,46 @@ describe("settings that stop the contact call", () => {
   });
 
   it.each([
-    "http://hooks.example/catch/hunter2",
-    "ftp://hooks.example/hunter2",
-    "hooks.example/catch/hunter2",
-    "https://hooks example/hunter2",
-  ])("refuses LEADS_WEBHOOK_URL=%j without printing it", (value) => {
-    const error = settingsError({ LEADS_WEBHOOK_URL: value, LEADS_WEBHOOK_SECRET: "x".repeat(32) });
-    expect(error.code).toBe("LEADS_WEBHOOK_URL_INVALID");
-    expect(error.message).toContain("https://");
-    expect(error.message).not.toContain("hunter2");
-  });
+    ["http://hooks.example/catch/hunter2", /is an http:\/\/ address off loopback/],
+    ["ftp://hooks.example/hunter2", /is not an http\(s\) address \(ftp:\)/],
+    ["hooks.example/catch/hunter2", /cannot be read as an address/],
+    ["https://hooks example/hunter2", /cannot be read as an address/],
+  ])(
+    "turns the webhook off for LEADS_WEBHOOK_URL=%j, saying why without printing it",
+    (value, why) => {
+      const settings = readSettings({
+        LEADS_WEBHOOK_URL: value,
+        LEADS_WEBHOOK_SECRET: "x".repeat(32),
+      });
+      expect(settings.webhook).toBeUndefined();
+      expect(settings.webhookOff).toMatchObject({
+        setting: "LEADS_WEBHOOK_URL",
+        code: "LEADS_WEBHOOK_URL_INVALID",
+      });
+      expect(settings.webhookOff?.message).toMatch(why);
+      expect(settings.webhookOff?.message).toContain("https://");
+      expect(settings.webhookOff?.message).not.toContain("hunter2");
+    },
+  );
 
-  it.each([undefined, "", "short-secret"])(
-    "refuses the webhook without a secret of 16 characters or more (%j)",
-    (secret) => {
-      const error = settingsError({
+  it.each([
+    [undefined, /LEADS_WEBHOOK_SECRET is not set/],
+    ["", /LEADS_WEBHOOK_SECRET is not set/],
+    ["fifteen-chars-x", /LEADS_WEBHOOK_SECRET is shorter than 16 characters/],
+  ])(
+    "turns the webhook off without a secret of 16 characters or more (%j), never printing it",
+    (secret, why) => {
+      const settings = readSettings({
         LEADS_WEBHOOK_URL: "https://hooks.example/catch/1/",
         LEADS_WEBHOOK_SECRET: secret,
       });
-      expect(error.code).toBe("LEADS_WEBHOOK_SECRET_INVALID");
-      expect(error.message).toContain("LEADS_WEBHOOK_SECRET");
-      if (secret) expect(error.message).not.toContain(secret);
+      expect(settings.webhook).toBeUndefined();
+      expect(settings.webhookOff).toMatchObject({
+        setting: "LEADS_WEBHOOK_SECRET",
+        code: "LEADS_WEBHOOK_SECRET_INVALID",
+      });
+      expect(settings.webhookOff?.message).toMatch(why);
+      if (secret) expect(settings.webhookOff?.message).not.toContain(secret);
     },
   );
 

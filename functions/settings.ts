@@ -3,7 +3,9 @@
  * operator can change them without a restart). Every setting has a working default. A setting
  * that would leave the contact call unsafe or unable to work (a removed variable, a mistyped
  * URL, a nonsense number of proxies) stops it with a `SettingsError` naming the variable,
- * rather than being quietly replaced by a default.
+ * rather than being quietly replaced by a default. The lead webhook is the exception: it is
+ * optional, so a wrong webhook setting turns the webhook off (`webhookOff` says why) and
+ * leaves lead capture, mail, erasure and purge alone.
  */
 import net from "node:net";
 import path from "node:path";
@@ -50,6 +52,8 @@ export interface Settings {
    * may hold credentials and the path of a catch hook is its secret: never logged whole.
    */
   webhook: { url: string; secret: string } | undefined;
+  /** Why the webhook is off although LEADS_WEBHOOK_URL is set; undefined otherwise. */
+  webhookOff: WebhookOff | undefined;
   recaptchaSecretKey: string;
   recaptchaVerifyUrl: string;
   /**
@@ -76,6 +80,15 @@ export interface Settings {
 }
 
 export type Env = Record<string, string | undefined>;
+
+/** A webhook setting that cannot be used: the webhook is off, the rest goes on. */
+export interface WebhookOff {
+  setting: "LEADS_WEBHOOK_URL" | "LEADS_WEBHOOK_SECRET";
+  /** Short and log-safe, e.g. "LEADS_WEBHOOK_SECRET_INVALID". */
+  code: string;
+  /** Names the setting and what is wrong with it, never its value. */
+  message: string;
+}
 
 /** A setting the contact call cannot run with. The message names the variable and the fix. */
 export class SettingsError extends Error {
@@ -240,36 +253,60 @@ function readLeadsDatabaseUrlSetting(env: Env): string | undefined {
 /** Shorter secrets are too easy to guess for a signature anyone may try to forge. */
 export const MIN_WEBHOOK_SECRET_LENGTH = 16;
 
-function readWebhook(env: Env): Settings["webhook"] {
+const WEBHOOK_URL_FORM =
+  "it must be an https:// address (http:// only on loopback, for tests), e.g. the catch " +
+  "hook's URL from Zapier, Make or n8n";
+
+/** The webhook, or why it is off; neither when LEADS_WEBHOOK_URL is unset. */
+function readWebhook(env: Env): Pick<Settings, "webhook" | "webhookOff"> {
   const url = read(env, "LEADS_WEBHOOK_URL");
-  if (url === undefined) return undefined;
+  if (url === undefined) return { webhook: undefined, webhookOff: undefined };
+  const off = (setting: WebhookOff["setting"], message: string) => ({
+    webhook: undefined,
+    webhookOff: { setting, code: `${setting}_INVALID`, message },
+  });
   let parsed: URL | undefined;
   try {
     parsed = new URL(url);
   } catch {
     parsed = undefined;
   }
-  const allowed =
-    parsed !== undefined &&
-    (parsed.protocol === "https:" || (parsed.protocol === "http:" && isLoopbackUrl(url)));
-  if (!allowed) {
-    // Never the value: the URL (its path, or a password in it) is the receiver's secret.
-    throw new SettingsError(
-      "LEADS_WEBHOOK_URL_INVALID",
-      "LEADS_WEBHOOK_URL must be an https:// address (http:// only on loopback, for tests), " +
-        "e.g. the catch hook's URL from Zapier, Make or n8n.",
+  // Never the value: the URL (its path, or a password in it) is the receiver's secret.
+  if (parsed === undefined) {
+    return off(
+      "LEADS_WEBHOOK_URL",
+      `LEADS_WEBHOOK_URL cannot be read as an address: ${WEBHOOK_URL_FORM}.`,
+    );
+  }
+  if (parsed.protocol === "http:" && !isLoopbackUrl(url)) {
+    return off(
+      "LEADS_WEBHOOK_URL",
+      `LEADS_WEBHOOK_URL is an http:// address off loopback, which would send leads unencrypted: ${WEBHOOK_URL_FORM}.`,
+    );
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
+    return off(
+      "LEADS_WEBHOOK_URL",
+      `LEADS_WEBHOOK_URL is not an http(s) address (${parsed.protocol}): ${WEBHOOK_URL_FORM}.`,
     );
   }
   const secret = read(env, "LEADS_WEBHOOK_SECRET");
-  if (secret === undefined || secret.length < MIN_WEBHOOK_SECRET_LENGTH) {
-    throw new SettingsError(
-      "LEADS_WEBHOOK_SECRET_INVALID",
-      `LEADS_WEBHOOK_URL is set, so LEADS_WEBHOOK_SECRET must be too: at least ` +
-        `${MIN_WEBHOOK_SECRET_LENGTH} characters, shared with the receiver only ` +
-        "(e.g. the output of `openssl rand -hex 32`). Every lead is signed with it.",
+  const secretForm =
+    `at least ${MIN_WEBHOOK_SECRET_LENGTH} characters, shared with the receiver only ` +
+    "(e.g. the output of `openssl rand -hex 32`), as every lead is signed with it";
+  if (secret === undefined) {
+    return off(
+      "LEADS_WEBHOOK_SECRET",
+      `LEADS_WEBHOOK_SECRET is not set, and LEADS_WEBHOOK_URL is: it must be ${secretForm}.`,
     );
   }
-  return { url, secret };
+  if (secret.length < MIN_WEBHOOK_SECRET_LENGTH) {
+    return off(
+      "LEADS_WEBHOOK_SECRET",
+      `LEADS_WEBHOOK_SECRET is shorter than ${MIN_WEBHOOK_SECRET_LENGTH} characters: it must be ${secretForm}.`,
+    );
+  }
+  return { webhook: { url, secret }, webhookOff: undefined };
 }
 
 function readRetentionDays(env: Env): number {
@@ -368,7 +405,7 @@ export function readSettings(env: Env = runtimeEnv()): Settings {
     leadsDatabaseUrl: readLeadsDatabaseUrlSetting(env),
     leadsAck: readFlag(env, "LEADS_ACK", true),
     leadRetentionDays: readRetentionDays(env),
-    webhook: readWebhook(env),
+    ...readWebhook(env),
     recaptchaSecretKey: read(env, "RECAPTCHA_SECRET_KEY") ?? RECAPTCHA_TEST_SECRET,
     recaptchaVerifyUrl: read(env, "RECAPTCHA_VERIFY_URL") ?? RECAPTCHA_DEFAULT_VERIFY_URL,
     allowTestRecaptcha: readFlag(env, "ALLOW_TEST_RECAPTCHA", false),
