@@ -18,7 +18,13 @@ module.exports = {
         },
       },
     ],
+    "/node_modules/content-disposition/.+\\.js$": [
+      "ts-jest",
+      { isolatedModules: true, tsconfig: { allowJs: true, module: "commonjs" } },
+    ],
   },
+  // Jest loads CommonJS only; Node (22) requires these ES modules itself.
+  transformIgnorePatterns: ["^(?!.*/node_modules/content-disposition/).*/node_modules/"],
   moduleNameMapper: {
     "\\.(css|png|svg|jpg|avif|webp)$": "<rootDir>/test-support/file-stub.js",
   },

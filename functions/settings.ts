@@ -168,7 +168,7 @@ function readAllowedOrigins(env: Env): string[] {
     });
 }
 
-function readTrustedProxyHops(env: Env, host: ServerlessHost | undefined): number {
+export function readTrustedProxyHops(env: Env, host: ServerlessHost | undefined): number {
   if (read(env, "TRUST_PROXY") !== undefined) {
     throw new SettingsError(
       "TRUST_PROXY_REMOVED",

@@ -37,7 +37,8 @@ import {
   pairLine,
   renderResultsMarkdown,
 } from "./bench/report";
-import { gatsbyServeArguments } from "./serve/command";
+import { siteServerArguments } from "./serve/command";
+import { precompressFiles } from "../plugins/site-build/post-build/precompress-files";
 
 const ROOT = path.resolve(__dirname, "..");
 const BASELINE = path.join(ROOT, "bench", "baseline");
@@ -65,10 +66,14 @@ function timedBuild(cwd: string, clean: boolean): number {
   return Date.now() - started;
 }
 
-/** Serves a built site as `npm run serve` does (scripts/serve.cjs), so pages are as served. */
+/**
+ * Serves a built site as `npm run serve` does (scripts/serve.cjs), so pages are as served. The
+ * bare page's build gets the same compressed copies as the site's, so both go out alike.
+ */
 async function serve(cwd: string): Promise<{ child: ChildProcess; origin: string }> {
+  precompressFiles(path.join(cwd, "public"));
   const port = String(await freePort());
-  const child = spawn(process.execPath, gatsbyServeArguments({ host: "127.0.0.1", port }), {
+  const child = spawn(process.execPath, siteServerArguments({ host: "127.0.0.1", port }), {
     cwd,
     env: { ...env, NODE_ENV: "production" },
     stdio: "ignore",

@@ -72,7 +72,7 @@ import {
   countRows,
   countWebhookRows,
   enquiryBody,
-  startGatsbyServe,
+  startSiteServer,
   startInProcess,
   type Target,
 } from "./contact-bench/targets";
@@ -265,7 +265,7 @@ async function main() {
     };
     target = args.inProcess
       ? await startInProcess(env, { sharedLimit: args.sharedLimit })
-      : await startGatsbyServe(env, { probe: true });
+      : await startSiteServer(env, { probe: true });
     const countLeads = async () =>
       args.store === "postgres" ? countRows(databaseUrl) : countOutbox(leadsDir);
     const server = args.inProcess ? "in-process handler" : "own server (scripts/serve.cjs)";

@@ -17,7 +17,7 @@ import { publicHtmlFiles } from "../plugins/site-build/built-html/public-html-fi
 import { freePort, waitForServer } from "./bench/ports";
 import { FIRST_ROUND_TRIP_BYTES } from "./html-size/first-round-trip";
 import { overLimit, responseHeadBytes, sizeTable, type ServedPage } from "./html-size/page-bytes";
-import { gatsbyServeArguments } from "./serve/command";
+import { siteServerArguments } from "./serve/command";
 
 function argument(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -70,7 +70,7 @@ function fetchServed(origin: string, route: string, acceptEncoding: string): Pro
 
 async function main(): Promise<void> {
   const port = String(await freePort());
-  const server = spawn(process.execPath, gatsbyServeArguments({ host: "127.0.0.1", port }), {
+  const server = spawn(process.execPath, siteServerArguments({ host: "127.0.0.1", port }), {
     cwd: path.dirname(publicDir),
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
     stdio: "ignore",

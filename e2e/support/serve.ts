@@ -14,7 +14,7 @@ import { startVerifyServer } from "../../test-support/fake-verify-server";
 import { startSmtpServer } from "../../test-support/smtp-sink";
 import { startWebhookReceiver } from "../../test-support/webhook-receiver";
 import { E2E_WEBHOOK_SECRET, webhookPostsDir, type WrittenWebhookPost } from "./webhook";
-import { gatsbyServeArguments } from "../../scripts/serve/command";
+import { siteServerArguments } from "../../scripts/serve/command";
 
 const port = process.env.E2E_PORT ?? "9300";
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync("/tmp/e2e-data-");
@@ -52,7 +52,7 @@ async function main() {
     },
   });
 
-  const gatsby = spawn(process.execPath, gatsbyServeArguments({ host: "127.0.0.1", port }), {
+  const gatsby = spawn(process.execPath, siteServerArguments({ host: "127.0.0.1", port }), {
     stdio: "inherit",
     env: {
       ...process.env,

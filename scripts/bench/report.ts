@@ -92,7 +92,7 @@ function interactionRows(results: readonly InteractionResult[]): string[] {
 export function renderResultsMarkdown(report: BenchReport): string {
   const lines: string[] = ["# Performance benchmark", ""];
   lines.push(
-    `Measured ${report.measuredAt} in **${report.chromium}** with Lighthouse ${report.lighthouse} (mobile preset, simulated throttling), ${report.runsPerRoute} run(s) per page, each followed by a run of the bare Gatsby page (\`bench/baseline\`), so every page is set beside the bare page measured with it; medians, with the range of the runs. Served by \`scripts/serve.cjs\` (\`gatsby serve\`) on loopback. Regenerate with \`npm run bench\`.`,
+    `Measured ${report.measuredAt} in **${report.chromium}** with Lighthouse ${report.lighthouse} (mobile preset, simulated throttling), ${report.runsPerRoute} run(s) per page, each followed by a run of the bare Gatsby page (\`bench/baseline\`), so every page is set beside the bare page measured with it; medians, with the range of the runs. Served by the own server (\`scripts/serve.cjs\`) on loopback, both with their files compressed at build. Regenerate with \`npm run bench\`.`,
     "",
   );
   const load = report.machine.loadAverage;

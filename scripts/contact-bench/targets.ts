@@ -13,7 +13,7 @@ import { closeSharedLeadStores, sharedLeadStore } from "../../functions/lead-sto
 import { createSendEmailHandler } from "../../functions/send-email-handler";
 import type { Env } from "../../functions/settings";
 import { listenOnLoopback } from "../../test-support/fake-verify-server";
-import { gatsbyServeArguments } from "../serve/command";
+import { siteServerArguments } from "../serve/command";
 import { freePort, waitForServer } from "../bench/ports";
 import { memoryProbeLaunch, readServerMemory, type ServerMemory } from "./server-memory";
 
@@ -33,7 +33,7 @@ export interface Target {
  * The site's own server (scripts/serve.cjs) on the last build, in a process of its own; with
  * `probe`, started with the memory probe so `memory()` can measure it.
  */
-export async function startGatsbyServe(
+export async function startSiteServer(
   env: Env,
   options: { probe?: boolean } = {},
 ): Promise<Target> {
@@ -43,7 +43,7 @@ export async function startGatsbyServe(
   const probe = options.probe ? memoryProbeLaunch(probeFile) : { nodeArgs: [], env: {} };
   const server = spawn(
     process.execPath,
-    [...probe.nodeArgs, ...gatsbyServeArguments({ host: "127.0.0.1", port: String(port) })],
+    [...probe.nodeArgs, ...siteServerArguments({ host: "127.0.0.1", port: String(port) })],
     {
       cwd: path.resolve(__dirname, "../.."),
       stdio: "ignore",

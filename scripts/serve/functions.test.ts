@@ -1,26 +1,22 @@
 /**
- * The own server's Functions: loaded once whatever the traffic, run for every path Gatsby would
- * route to them, bounded in how many calls may be open, and never answering with a stack trace.
+ * The own server's Functions: loaded once whatever the traffic, and run for every path Gatsby
+ * would route to them (site-server.test.ts has the limits on calls).
  * The compiled Function here is a stand-in file with the project's body config; the real one is
  * run through the real server by e2e/serve-load.spec.ts.
  */
 import fs from "node:fs";
-import http from "node:http";
+import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { config } from "../../functions/send-email-function-config";
-import { CONTACT_MESSAGES } from "../../src/lib/contact/schema";
-import { listenOnLoopback } from "../../test-support/fake-verify-server";
 import { post } from "../../test-support/http-post";
 import {
   functionRouteOf,
   loadFunctions,
   loadSiteFunctions,
-  serveFunctions,
   type FunctionManifestEntry,
-  type SiteFunction,
 } from "./functions";
-import { installServeLimits } from "./limits";
+import { createSiteServer } from "./site-server";
 
 const json = { "content-type": "application/json" };
 
@@ -53,18 +49,6 @@ function siteWithFunction(): { dir: string; counts: () => { loads: number; calls
       loads: counters.__serveTestLoads ?? 0,
       calls: counters.__serveTestCalls ?? 0,
     }),
-  };
-}
-
-async function listen(server: http.Server) {
-  const port = await listenOnLoopback(server);
-  return {
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }
 
@@ -110,87 +94,19 @@ describe("the own server's Functions", () => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the compiled file is CommonJS
       return require(file) as unknown;
     });
-    const reached: string[] = [];
-    const uninstall = installServeLimits({ functions });
-    let server: http.Server;
-    try {
-      server = http.createServer((req, res) => {
-        reached.push(req.url ?? "");
-        res.end("gatsby");
-      });
-    } finally {
-      uninstall();
-    }
-    const { port, close } = await listen(server);
+    const app = await createSiteServer({ siteDir: site.dir, functions, log: () => undefined });
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as net.AddressInfo;
     try {
       for (let n = 0; n < 40; n += 1) {
         const answer = await post(port, n % 2 ? "/API/send-email" : "/api/send-email", json, "{}");
         expect(answer.status).toBe(200);
       }
-      // Pages and other /api/ paths are Gatsby's.
-      expect((await post(port, "/api/other", json, "{}")).text).toBe("gatsby");
+      expect((await post(port, "/api/other", json, "{}")).status).toBe(405);
       expect(site.counts()).toEqual({ loads: 1, calls: 40 });
-      expect(reached).toEqual(["/api/other"]);
     } finally {
-      await close();
+      await app.close();
       fs.rmSync(site.dir, { recursive: true, force: true });
-    }
-  });
-
-  it("turns calls away with 503 while the open ones are at the limit, and takes them again after", async () => {
-    const held: Array<() => void> = [];
-    const hold: SiteFunction = (req, res) => {
-      held.push(() => res.end(JSON.stringify({ ok: true })));
-    };
-    const server = http.createServer(
-      serveFunctions(() => undefined, new Map([["send-email", hold]]), {
-        maxOpenCalls: 2,
-        lingerMs: 100,
-      }),
-    );
-    const { port, close } = await listen(server);
-    try {
-      const first = post(port, "/api/send-email", json, "{}");
-      const second = post(port, "/api/send-email", json, "{}");
-      while (held.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
-      const turnedAway = await post(port, "/api/send-email", json, "{}");
-      expect(turnedAway.status).toBe(503);
-      expect(turnedAway.headers["retry-after"]).toBe("5");
-      expect(JSON.parse(turnedAway.text)).toEqual({
-        errors: [CONTACT_MESSAGES.serviceUnavailable],
-      });
-      held.shift()?.();
-      expect((await first).status).toBe(200);
-      const third = post(port, "/api/send-email", json, "{}");
-      while (held.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
-      held.splice(0).forEach((finish) => finish());
-      expect([(await second).status, (await third).status]).toEqual([200, 200]);
-    } finally {
-      await close();
-    }
-  });
-
-  it("answers a Function that throws with 500 and JSON, never its stack", async () => {
-    const lines: string[] = [];
-    const broken: SiteFunction = () => {
-      throw new TypeError("res.json is not a function");
-    };
-    const server = http.createServer(
-      serveFunctions(() => undefined, new Map([["send-email", broken]]), {
-        lingerMs: 100,
-        logError: (line) => lines.push(line),
-      }),
-    );
-    const { port, close } = await listen(server);
-    try {
-      const answer = await post(port, "/api/send-email", json, "{}");
-      expect(answer.status).toBe(500);
-      expect(JSON.parse(answer.text)).toEqual({ errors: [CONTACT_MESSAGES.failure] });
-      expect(lines).toEqual([
-        "Function /api/send-email failed: TypeError: res.json is not a function",
-      ]);
-    } finally {
-      await close();
     }
   });
 });

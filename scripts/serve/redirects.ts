@@ -1,13 +1,11 @@
 /**
- * The site's redirects on our own server, as Netlify answers them: `gatsby serve` has none, so
- * scripts/serve.cjs answers each rule of public/_redirects that sends one path to another with
- * a 301 or 302 (a blog category merged into another: src/lib/blog/category-redirects.ts). The
- * build writes those rules on every target (Netlify's adapter, or onPostBuild for a plain
- * build). Rules that rewrite (200), send to a Function or use wildcards are Netlify's own.
+ * The site's redirects on the own server, as Netlify answers them: each rule of
+ * public/_redirects that sends one path to another with a 301, 302, 307 or 308 (a blog
+ * category merged into another: src/lib/blog/category-redirects.ts). The build writes those
+ * rules on every target (Netlify's adapter, or onPostBuild for a plain build). Rules that
+ * rewrite (200), send to a Function or use wildcards are Netlify's own.
  */
 import fs from "node:fs";
-import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { patchCreateServer } from "./limits";
 
 export interface Redirect {
   to: string;
@@ -24,37 +22,34 @@ export function parseRedirects(text: string): Map<string, Redirect> {
     if (![301, 302, 307, 308].includes(status) || from.includes("*") || from.includes(":")) {
       continue;
     }
+    let path: string;
+    try {
+      path = decodeURI(from);
+    } catch {
+      continue;
+    }
     // The first rule for a path wins, as on Netlify.
-    if (!rules.has(from)) rules.set(from, { to, status: status as Redirect["status"] });
+    if (!rules.has(path)) rules.set(path, { to, status: status as Redirect["status"] });
   }
   return rules;
 }
 
-/** The listener, answering the redirects first (GET and HEAD, with or without a final slash). */
-export function answerRedirects(
-  listener: RequestListener,
-  rules: ReadonlyMap<string, Redirect>,
-): RequestListener {
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    const path = decodeURI(url.pathname).replace(/(.)\/+$/, "$1");
-    const rule = ["GET", "HEAD"].includes(req.method ?? "") ? rules.get(path) : undefined;
-    if (rule === undefined) {
-      listener(req, res);
-      return;
-    }
-    res.writeHead(rule.status, { Location: `${encodeURI(rule.to)}${url.search}` });
-    res.end();
-  };
+/** The rules of `redirectsFile` (public/_redirects); none when the build wrote none. */
+export function readRedirects(redirectsFile: string): Map<string, Redirect> {
+  return fs.existsSync(redirectsFile)
+    ? parseRedirects(fs.readFileSync(redirectsFile, "utf8"))
+    : new Map();
 }
 
-/** Answers the redirects of `redirectsFile` (public/_redirects) in this process's server. */
-export function installRedirects(redirectsFile: string): () => void {
-  const rules = fs.existsSync(redirectsFile)
-    ? parseRedirects(fs.readFileSync(redirectsFile, "utf8"))
-    : new Map<string, Redirect>();
-  return patchCreateServer((options, listener) => [
-    options,
-    listener === undefined ? undefined : answerRedirects(listener, rules),
-  ]);
+/**
+ * Where a GET or HEAD of a decoded path is sent (with or without a final slash), the query
+ * kept; undefined when no rule names it.
+ */
+export function redirectFor(
+  rules: ReadonlyMap<string, Redirect>,
+  pathname: string,
+  search: string,
+): { location: string; status: Redirect["status"] } | undefined {
+  const rule = rules.get(pathname.replace(/(.)\/+$/, "$1"));
+  return rule && { location: `${rule.to}${search}`, status: rule.status };
 }

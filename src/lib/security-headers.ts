@@ -1,8 +1,8 @@
 /**
  * The HTTP response headers of the deployed site, in one place for the two ways a host learns
  * them: the `headers` option of gatsby-config (read by Gatsby adapters) and the `_headers`
- * file the build writes into public/ (Netlify's format). `gatsby serve` applies neither; the
- * pages carry their Content-Security-Policy as a meta tag as well.
+ * file the build writes into public/ (Netlify's format), which the own server (scripts/serve/)
+ * sends as Netlify does. The pages carry their Content-Security-Policy as a meta tag as well.
  *
  * The Content-Security-Policy differs per page (it lists the page's inline script hashes,
  * known only after the build), so it is only in `_headers`, one rule per page. No header is
@@ -139,7 +139,7 @@ export function headersFile({ pages, hashedAssets }: HeadersFileInput): string {
   return `# Written by the build (gatsby-node onPostBuild); do not edit.\n${rules.join("\n\n")}\n`;
 }
 
-interface HeaderRule {
+export interface HeaderRule {
   path: string;
   headers: HttpHeader[];
 }
@@ -171,8 +171,11 @@ function matches(rulePath: string, requestPath: string): boolean {
 }
 
 /** Every header the rules give a request path, in file order (as a host would send them). */
+export function headersFromRules(rules: readonly HeaderRule[], requestPath: string): HttpHeader[] {
+  return rules.filter((r) => matches(r.path, requestPath)).flatMap((r) => r.headers);
+}
+
+/** Every header a `_headers` file gives a request path, in file order. */
 export function headersForPath(text: string, requestPath: string): HttpHeader[] {
-  return parseHeadersFile(text)
-    .filter((r) => matches(r.path, requestPath))
-    .flatMap((r) => r.headers);
+  return headersFromRules(parseHeadersFile(text), requestPath);
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { categoryRedirects } from "../../../src/lib/blog/category-redirects";
 import { deployTarget } from "../deploy/deploy-target";
 import { finishPages } from "../post-build/finish-pages";
-import { precompressPages } from "../post-build/precompress-pages";
+import { precompressFiles } from "../post-build/precompress-files";
 import { writeBelowFoldStyles } from "../hydration/write-below-fold-styles";
 import { writeRedirectsFile } from "../post-build/write-redirects";
 import { writeSearchIndex } from "../search/write-search-index";
@@ -17,8 +17,8 @@ import { PUBLIC_DIR } from "../site-paths";
  * (finish-pages.ts), its scripts become the list its loader starts after the first paint and its
  * Content-Security-Policy lists the hashes of its final inline scripts, `_headers` marking the
  * sheets immutable with the other hashed files; then the site's search index is made from the
- * finished pages; last, each finished page is written compressed beside itself for
- * `npm run serve`.
+ * finished pages; last, every text file is written compressed beside itself for the own
+ * server (`npm run serve`).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
@@ -74,9 +74,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Could not write the site's search index (Pagefind)", error as Error);
   }
   try {
-    const pages = precompressPages(PUBLIC_DIR);
-    reporter.info(`Pages compressed for serving: ${pages}`);
+    const started = Date.now();
+    const files = precompressFiles(PUBLIC_DIR);
+    reporter.info(`Files compressed for serving: ${files} in ${(Date.now() - started) / 1000} s`);
   } catch (error) {
-    reporter.panicOnBuild("Could not write the pages' compressed copies", error as Error);
+    reporter.panicOnBuild("Could not write the files' compressed copies", error as Error);
   }
 };

@@ -1,7 +1,7 @@
 /**
  * public/_redirects for a plain build (no deploy target): one line per redirect the pages
- * create (a merged blog category's old page), in Netlify's format, which scripts/serve.cjs
- * answers on our own server and several static hosts read. On Netlify the adapter writes the
+ * create (a merged blog category's old page), in Netlify's format, which the own server
+ * (scripts/serve/) answers and several static hosts read. On Netlify the adapter writes the
  * same rules into that file from Gatsby's redirects, so this step leaves it alone there.
  */
 import fs from "node:fs";
