@@ -73,6 +73,29 @@ describe("src/api/send-email", () => {
   });
 
   it.each([
+    [
+      "PUT",
+      "multipart/form-data; boundary=x",
+      "--x\r\nContent-Disposition: form-data; name=a\r\n\r\n1\r\n--x--\r\n",
+    ],
+    ["DELETE", "text/plain", "hello"],
+    ["GET", "multipart/form-data; boundary=x", "--x--\r\n"],
+    ["PUT", "text/plain", "hello"],
+  ])(
+    "answers %s with a %s body 405 JSON, as the edge and the own server do",
+    async (method, type, body) => {
+      const written = await call(
+        method,
+        { "content-type": type, "content-length": String(body.length) },
+        body,
+      );
+      expect(written.statusCode).toBe(405);
+      expect(written.headers.allow).toBe("POST");
+      expect(JSON.parse(written.body)).toEqual({ errors: [CONTACT_MESSAGES.methodNotAllowed] });
+    },
+  );
+
+  it.each([
     ["cut short", '{"fullName":"Jo'],
     ["not JSON at all", "fullName=Jo&message=hi"],
     ["a JSON string", '"not an object"'],

@@ -10,6 +10,8 @@ import { CONTACT_MESSAGES } from "../src/lib/contact/schema";
 
 const post = (headers: Record<string, string>) =>
   new Request("https://www.example.co.uk/api/send-email", { method: "POST", headers });
+const sent = (method: string, headers: Record<string, string>) =>
+  new Request("https://www.example.co.uk/api/send-email", { method, headers });
 
 describe("the contact-request-limits edge function", () => {
   it("refuses a 100 MiB multipart body from its headers, as JSON", async () => {
@@ -26,6 +28,21 @@ describe("the contact-request-limits edge function", () => {
     expect(contactRequestLimits(post(big))?.status).toBe(413);
     const gzip = { "content-type": "application/json", "content-encoding": "gzip" };
     expect(contactRequestLimits(post(gzip))?.status).toBe(415);
+  });
+
+  it.each([
+    ["PUT", "multipart/form-data; boundary=x"],
+    ["DELETE", "text/plain"],
+    ["GET", "multipart/form-data; boundary=x"],
+    ["PUT", "text/plain"],
+  ])("answers %s with a %s body 405, as the Function would", async (method, type) => {
+    const answer = contactRequestLimits(
+      sent(method, { "content-type": type, "content-length": "104857600" }),
+    );
+    expect(answer?.status).toBe(405);
+    expect(answer?.headers.get("allow")).toBe("POST");
+    expect(answer?.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(await answer?.json()).toEqual({ errors: [CONTACT_MESSAGES.methodNotAllowed] });
   });
 
   it("lets the form's JSON and a browser's form post through to the Function", () => {

@@ -500,6 +500,21 @@ describe("refusals", () => {
   );
 
   it.each([
+    ["PUT", "multipart/form-data; boundary=x"],
+    ["DELETE", "text/plain"],
+    ["GET", "multipart/form-data; boundary=x"],
+  ])("answers %s with a %s body 405 before judging the body", async (method, type) => {
+    const response = await makeHandler()(
+      request({
+        method,
+        headers: { "content-type": type, "content-length": "104857600", host: "localhost:9000" },
+      }),
+    );
+    expectErrors(response, 405, [M.methodNotAllowed]);
+    expect(response.headers.Allow).toBe("POST");
+  });
+
+  it.each([
     undefined,
     "text/plain",
     "multipart/form-data",

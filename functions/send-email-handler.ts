@@ -344,7 +344,7 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     const headers = normaliseHeaders(request.headers);
     // The method, then the body's headers: the rule the edge and the own server apply first.
     const refusal = requestRefusal({
-      method: typeof request.method === "string" ? request.method : "",
+      method: typeof request.method === "string" ? request.method : undefined,
       contentType: headers.get("content-type"),
       contentLength: headers.get("content-length"),
       contentEncoding: headers.get("content-encoding"),

@@ -242,6 +242,9 @@ async function checkSendEmailCall(functionId: string): Promise<void> {
     problems.push("/api/send-email: the answer is not JSON");
   }
   expectStatus("a GET", (await call("GET", "", "198.51.100.7")).status, 405);
+  // The method is judged before the body, as at the edge: not 415 for a multipart PUT.
+  const put = await call("PUT", "--x--", "198.51.100.11", "multipart/form-data; boundary=x");
+  expectStatus("a PUT with a multipart body", put.status, 405);
   expectStatus("an empty form", (await call("POST", "{}", "198.51.100.7")).status, 400);
   expectStatus(
     "a second call within the minute (limit 1)",

@@ -3,8 +3,9 @@
  * rule on bodies (src/lib/contact/request-limits.ts), applied before the request reaches the
  * Function. Gatsby's multipart parser runs inside the Function before our code and reads a
  * multipart body whole into memory; here such a body (or one declared over 32 KB, compressed, or
- * in another charset) is refused from its headers, with the answer the Function would give, and
- * never forwarded. Anything else goes on to the Function unchanged (returning nothing).
+ * in another charset), and any method but POST, is refused from its headers, with the answer the
+ * Function would give, and never forwarded. Anything else goes on to the Function unchanged
+ * (returning nothing).
  *
  * Runs on Deno: imports only that rule, by its file name.
  */
@@ -28,6 +29,7 @@ export const config = {
 export default function contactRequestLimits(request: Request): Response | undefined {
   const header = (name: string) => request.headers.get(name) ?? undefined;
   const refusal = requestRefusal({
+    method: request.method,
     contentType: header("content-type"),
     contentLength: header("content-length"),
     contentEncoding: header("content-encoding"),
@@ -36,6 +38,6 @@ export default function contactRequestLimits(request: Request): Response | undef
   if (refusal === undefined) return undefined;
   return new Response(JSON.stringify({ errors: [refusal.message] }), {
     status: refusal.status,
-    headers: JSON_ANSWER_HEADERS,
+    headers: { ...JSON_ANSWER_HEADERS, ...refusal.headers },
   });
 }

@@ -22,19 +22,29 @@ describe("requestRefusal", () => {
   const json = "application/json";
 
   it("passes JSON up to 32 KB, declared or not, and requests without a body", () => {
-    expect(requestRefusal({ contentType: json })).toBeUndefined();
-    expect(requestRefusal({ contentType: json, contentLength: String(MAX_BODY_BYTES) })).toBe(
-      undefined,
-    );
-    expect(requestRefusal({ contentType: `${json}; charset="UTF-8"` })).toBeUndefined();
-    expect(requestRefusal({ contentType: json, contentEncoding: "identity" })).toBeUndefined();
-    expect(requestRefusal({})).toBeUndefined();
-    expect(requestRefusal({ contentType: "text/plain", contentLength: "0" })).toBeUndefined();
+    expect(requestRefusal({ method: "POST", contentType: json })).toBeUndefined();
+    expect(
+      requestRefusal({ method: "POST", contentType: json, contentLength: String(MAX_BODY_BYTES) }),
+    ).toBe(undefined);
+    expect(
+      requestRefusal({ method: "POST", contentType: `${json}; charset="UTF-8"` }),
+    ).toBeUndefined();
+    expect(
+      requestRefusal({ method: "POST", contentType: json, contentEncoding: "identity" }),
+    ).toBeUndefined();
+    expect(requestRefusal({ method: "POST" })).toBeUndefined();
+    expect(
+      requestRefusal({ method: "POST", contentType: "text/plain", contentLength: "0" }),
+    ).toBeUndefined();
   });
 
   it("refuses JSON declared over 32 KB with 413", () => {
     expect(
-      requestRefusal({ contentType: json, contentLength: String(MAX_BODY_BYTES + 1) }),
+      requestRefusal({
+        method: "POST",
+        contentType: json,
+        contentLength: String(MAX_BODY_BYTES + 1),
+      }),
     ).toEqual({ status: 413, outcome: "too_large", message: REQUEST_MESSAGES.tooLarge });
   });
 
@@ -51,7 +61,7 @@ describe("requestRefusal", () => {
     ["an unknown Content-Encoding", { contentType: json, contentEncoding: "bogus" }],
     ["gzip", { contentType: json, contentEncoding: "gzip" }],
   ])("refuses %s with 415", (_label, headers) => {
-    expect(requestRefusal(headers)).toEqual({
+    expect(requestRefusal({ method: "POST", ...headers })).toEqual({
       status: 415,
       outcome: "unsupported_media_type",
       message: REQUEST_MESSAGES.unsupportedContentType,
@@ -61,10 +71,31 @@ describe("requestRefusal", () => {
   it("never refuses a browser's form post, whatever its size: it is answered unread", () => {
     expect(
       requestRefusal({
+        method: "POST",
         contentType: "application/x-www-form-urlencoded; charset=windows-1252",
         contentLength: "10000000",
       }),
     ).toBeUndefined();
+  });
+
+  it.each([
+    ["PUT", { contentType: "multipart/form-data; boundary=x", contentLength: "104857600" }],
+    ["DELETE", { contentType: "text/plain", contentLength: "10" }],
+    ["GET", { contentType: "multipart/form-data", transferEncoding: "chunked" }],
+    ["PATCH", { contentType: "application/json", contentLength: "100000" }],
+    ["PUT", { contentType: "application/json", contentEncoding: "gzip" }],
+    ["GET", {}],
+  ])("refuses %s with 405 before judging its body (%j)", (method, headers) => {
+    expect(requestRefusal({ method, ...headers })).toEqual({
+      status: 405,
+      outcome: "method_not_allowed",
+      message: REQUEST_MESSAGES.methodNotAllowed,
+      headers: { Allow: "POST" },
+    });
+  });
+
+  it("takes POST in any case, as the handler does", () => {
+    expect(requestRefusal({ method: "post", contentType: json })).toBeUndefined();
   });
 
   it("says what the contact schema says", () => {

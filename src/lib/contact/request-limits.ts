@@ -1,6 +1,7 @@
 /**
  * What a request to the contact call (POST /api/send-email) may look like before anything reads
- * its body, judged from its headers alone. One rule for the three places that apply it:
+ * its body, judged from its method and headers alone, the method first, so a call gets the same
+ * answer wherever it arrives. One rule for the three places that apply it:
  * - the contact handler (functions/send-email-handler.ts), which reads the body itself;
  * - `gatsby serve` as `npm run serve` starts it (scripts/serve/limits.ts), before Gatsby's
  *   multipart parser would read any body into memory;
@@ -22,6 +23,7 @@ export const MAX_BODY_BYTES = 32 * 1024;
 
 /** What a refused request is told (the contact schema lists them with every other message). */
 export const REQUEST_MESSAGES = {
+  methodNotAllowed: "Please send your message using the contact form.",
   tooLarge: "Your message is too long to send. Please shorten it and try again.",
   unsupportedContentType: "Your message was not sent in a format we accept. Please use the form.",
   formNeedsScripts:
@@ -41,13 +43,17 @@ export const FORM_NEEDS_SCRIPTS_PATH = "/contact/no-scripts";
 export type BodyKind = "json" | "form";
 
 export interface RequestRefusal {
-  status: 413 | 415;
-  outcome: "too_large" | "unsupported_media_type";
+  status: 405 | 413 | 415;
+  outcome: "method_not_allowed" | "too_large" | "unsupported_media_type";
   message: string;
+  /** Headers the answer must carry besides the JSON ones (405's Allow). */
+  headers?: Readonly<Record<string, string>>;
 }
 
-/** The headers the rule reads, as the server received them. */
-export interface RequestHeaders {
+/** What the rule reads of a request, as the server received it: its method and headers. */
+export interface RequestHead {
+  /** Required, so no caller forgets it; Node types a request's method as possibly undefined. */
+  method: string | undefined;
   contentType?: string;
   contentLength?: string;
   contentEncoding?: string;
@@ -89,9 +95,16 @@ export function declaredLength(value: string | undefined): number | undefined {
   return value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined;
 }
 
-function hasBody({ contentLength, transferEncoding }: RequestHeaders): boolean {
+function hasBody({ contentLength, transferEncoding }: RequestHead): boolean {
   return (declaredLength(contentLength) ?? 0) > 0 || (transferEncoding ?? "").trim() !== "";
 }
+
+const methodNotAllowed: RequestRefusal = {
+  status: 405,
+  outcome: "method_not_allowed",
+  message: REQUEST_MESSAGES.methodNotAllowed,
+  headers: { Allow: "POST" },
+};
 
 const tooLarge: RequestRefusal = {
   status: 413,
@@ -106,20 +119,22 @@ const unsupported: RequestRefusal = {
 };
 
 /**
- * Why a request must be refused before its body is read, or undefined. A body that is neither
- * of the kinds above (multipart above all, which a parser would buffer whole), compressed, or
- * JSON in another charset than UTF-8 is refused with 415; JSON declared larger than
- * MAX_BODY_BYTES with 413. A request with no body passes: the handler answers it.
+ * Why a request must be refused before its body is read, or undefined. Any method but POST (in
+ * any case, as the handler reads it) is refused with 405 whatever its body. Then a body that is
+ * neither of the kinds above (multipart above all, which a parser would buffer whole),
+ * compressed, or JSON in another charset than UTF-8 is refused with 415; JSON declared larger
+ * than MAX_BODY_BYTES with 413. A POST with no body passes: the handler answers it.
  */
-export function requestRefusal(headers: RequestHeaders): RequestRefusal | undefined {
-  const kind = bodyKind(headers.contentType);
-  if (kind === undefined) return hasBody(headers) ? unsupported : undefined;
-  const encoding = (headers.contentEncoding ?? "").trim().toLowerCase();
+export function requestRefusal(request: RequestHead): RequestRefusal | undefined {
+  if (request.method?.toUpperCase() !== "POST") return methodNotAllowed;
+  const kind = bodyKind(request.contentType);
+  if (kind === undefined) return hasBody(request) ? unsupported : undefined;
+  const encoding = (request.contentEncoding ?? "").trim().toLowerCase();
   if (encoding !== "" && encoding !== "identity") return unsupported;
   // A form that runs no scripts is never read, whatever its size or charset.
   if (kind === "form") return undefined;
-  const charset = parseMediaType(headers.contentType)?.charset;
+  const charset = parseMediaType(request.contentType)?.charset;
   if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") return unsupported;
-  const length = declaredLength(headers.contentLength);
+  const length = declaredLength(request.contentLength);
   return length !== undefined && length > MAX_BODY_BYTES ? tooLarge : undefined;
 }

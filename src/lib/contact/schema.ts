@@ -67,7 +67,6 @@ export const CONTACT_MESSAGES = {
     "We could not check the human verification just now. Please try again in a few minutes.",
   rateLimited: "Too many messages sent from your connection. Please wait a minute and try again.",
   ...REQUEST_MESSAGES,
-  methodNotAllowed: "Please send your message using the contact form.",
   originNotAllowed: "Messages can only be sent from the contact form on our website.",
   serviceUnavailable:
     "Our contact form is not available just now. Please try again later or email us directly.",
