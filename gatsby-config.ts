@@ -4,6 +4,7 @@ import path from "node:path";
 import { FORM_NEEDS_SCRIPTS_PATH } from "./src/lib/contact/request-limits";
 import { gatsbyConfigHeaders } from "./src/lib/security-headers";
 import { siteAdapter } from "./plugins/site-build/deploy/site-adapter";
+import { developFunctionFront } from "./plugins/site-build/develop/function-front";
 import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from "./plugins/site-build/sitemap/lastmod";
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
@@ -29,6 +30,10 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
+  // The contact call's rule before Gatsby's multipart parser, as on the own server and the edge.
+  developMiddleware: (app: { use(path: string, handler: typeof developFunctionFront): void }) => {
+    app.use("/api", developFunctionFront);
+  },
   plugins: [
     "gatsby-plugin-emotion",
     // No gatsby-plugin-image: images render as plain <picture> (ResponsiveImage), so its head
