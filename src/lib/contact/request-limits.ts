@@ -26,6 +26,7 @@ export const REQUEST_MESSAGES = {
   methodNotAllowed: "Please send your message using the contact form.",
   tooLarge: "Your message is too long to send. Please shorten it and try again.",
   unsupportedContentType: "Your message was not sent in a format we accept. Please use the form.",
+  bodyTimeout: "Your message took too long to arrive. Please check your connection and try again.",
   formNeedsScripts:
     "Our contact form needs JavaScript, so your message was not sent. Please email or call us instead.",
 } as const;
