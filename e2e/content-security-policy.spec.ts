@@ -1,14 +1,13 @@
 import type { Page, Response } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { headersForPath } from "../src/lib/security-headers";
 import { expect, holdScripts, test, useTheme, waitForHydration } from "./fixtures";
 
 /**
  * Every kind of page runs under its Content-Security-Policy with nothing refused: the policy in
- * the page's meta tag (what `gatsby serve` delivers) and, added here to each document as a host
- * would send it, the headers the build wrote into public/_headers. Analytics consent is given,
- * so the (fake) Google tag loads too; the contact page loads the fake reCAPTCHA.
+ * the page's meta tag and the headers the build wrote into public/_headers, which the own
+ * server sends as Netlify does (frame-ancestors among them). Analytics consent is given, so the
+ * (fake) Google tag loads too; the contact page loads the fake reCAPTCHA.
  */
 
 const PUBLIC_DIR = path.join(__dirname, "..", "public");
@@ -62,32 +61,11 @@ async function watchPolicy(page: Page): Promise<PolicyWatch> {
   return watch;
 }
 
-/** Adds the headers public/_headers gives each page, as Netlify would send them. */
-async function serveWithHostingHeaders(page: Page): Promise<void> {
-  const headersFile = fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8");
-  await page.route(
-    (url) => ["127.0.0.1", "localhost"].includes(url.hostname) && !/\.\w+$/.test(url.pathname),
-    async (route) => {
-      if (route.request().resourceType() !== "document") return route.fallback();
-      const response = await route.fetch();
-      const requestPath = decodeURI(new URL(route.request().url()).pathname);
-      const added = headersForPath(headersFile, requestPath).map(({ key, value }) => [
-        key.toLowerCase(),
-        value,
-      ]);
-      await route.fulfill({
-        response,
-        headers: { ...response.headers(), ...Object.fromEntries(added) },
-      });
-    },
-  );
-}
-
 async function acceptAnalytics(page: Page, baseURL: string | undefined): Promise<void> {
   await page.context().addCookies([{ name: "consent", value: ACCEPTED, url: baseURL ?? "" }]);
 }
 
-/** The script-src of the page's meta policy (the one `gatsby serve` delivers). */
+/** The script-src of the page's meta policy (the page's whole policy). */
 async function metaScriptSources(page: Page): Promise<string[]> {
   const metas = page.locator('meta[http-equiv="Content-Security-Policy"]');
   await expect(metas).toHaveCount(1);
@@ -144,7 +122,6 @@ const PAGES: ReadonlyArray<readonly [string, string]> = [
 test.describe("content security policy: every kind of page", () => {
   test.beforeEach(async ({ page, baseURL }) => {
     await acceptAnalytics(page, baseURL);
-    await serveWithHostingHeaders(page);
   });
 
   for (const [name, url] of PAGES) {
@@ -279,7 +256,6 @@ test.describe("content security policy: what it protects", () => {
   });
 
   test("the hosting headers forbid framing a page", async ({ page, baseURL }) => {
-    await serveWithHostingHeaders(page);
     const watch = await watchPolicy(page);
     const framed = page.waitForResponse((r) => r.url().endsWith("/about"));
     await page.setContent(`<iframe src="${baseURL}/about" title="framed"></iframe>`);

@@ -2,8 +2,9 @@
  * Checks the output of a Netlify build (`DEPLOY_TARGET=netlify npm run build`) as Netlify would
  * deploy it, right after the build:
  * - every page's HTML is where Netlify serves it (about.html for /about);
- * - public/_headers gives each page its Content-Security-Policy, recomputed here from the
- *   inline scripts of the file served, and the site's security headers and revalidation; hashed
+ * - each page's meta Content-Security-Policy lists the inline scripts of the file served, and
+ *   public/_headers gives it the header policy (frame-ancestors), the site's security headers
+ *   and revalidation; hashed
  *   assets and /static/ files are cached as immutable; no header is given twice for a path;
  * - public/_redirects sends each /api/ path to its Netlify Function, whose handler and
  *   included files (the compiled Function and its chunks) exist, and each merged blog
@@ -29,7 +30,7 @@ import { withoutNullCharacters } from "../plugins/site-build/built-html/built-ht
 import { categoryRedirects } from "../src/lib/blog/category-redirects";
 import { CONTACT_MESSAGES } from "../src/lib/contact/schema";
 import { FORM_NEEDS_SCRIPTS_PATH } from "../src/lib/contact/request-limits";
-import { contentSecurityPolicy } from "../src/lib/content-security-policy";
+import { contentSecurityPolicy, PAGE_HEADER_POLICY } from "../src/lib/content-security-policy";
 import {
   edgePathsCover,
   headerProblems,
@@ -76,16 +77,23 @@ function checkPages(headersText: string): number {
       );
       continue;
     }
+    // The page's policy is its meta tag: it must list the scripts of the file Netlify serves.
     const html = withoutNullCharacters(fs.readFileSync(full, "utf8"));
-    const policy = contentSecurityPolicy({
+    const expected = contentSecurityPolicy({
       scriptHashes: inlineScriptHashes(html),
-      delivery: "header",
+      delivery: "meta",
     });
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+    if (meta?.replace(/&amp;/g, "&") !== expected) {
+      problems.push(
+        `${pagePath}: its meta Content-Security-Policy does not list its inline scripts`,
+      );
+    }
     problems.push(
       ...headerProblems(headersText, pagePath, [
         ...SITE_HEADERS,
         ...cache(REVALIDATE_CACHE),
-        { key: "Content-Security-Policy", value: policy },
+        { key: "Content-Security-Policy", value: PAGE_HEADER_POLICY },
       ]),
     );
   }

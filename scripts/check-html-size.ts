@@ -1,9 +1,11 @@
 /**
  * npm run check:html-size: every built page's HTML, compressed as served, with its response
  * headers, within the first round trip of a new connection (FIRST_ROUND_TRIP_BYTES, 14 KiB).
- * It serves public/ as `npm run serve` does (scripts/serve.cjs), asks for every page as a
- * browser does (`Accept-Encoding: gzip, deflate, br`: it gets the build's brotli copy) and
- * counts the bytes of the status line, the headers and the compressed body as they arrive.
+ * It serves public/ as `npm run serve` does (scripts/serve.cjs), with public/_headers, asks
+ * for every page as a browser does (`Accept-Encoding: gzip, deflate, br`: it gets the build's
+ * brotli copy) and counts the compressed body as it arrives and the headers as a browser
+ * receives them over HTTP/2 (html-size/http2-head-bytes.ts: one HPACK-compressed HEADERS frame
+ * on a new connection).
  * Prints every page with what it leaves of the limit, and its size in gzip for clients
  * without brotli; a page over the limit stops the run with its address, its size and by how
  * much it is over.
@@ -16,7 +18,8 @@ import path from "node:path";
 import { publicHtmlFiles } from "../plugins/site-build/built-html/public-html-files";
 import { freePort, waitForServer } from "./bench/ports";
 import { FIRST_ROUND_TRIP_BYTES } from "./html-size/first-round-trip";
-import { overLimit, responseHeadBytes, sizeTable, type ServedPage } from "./html-size/page-bytes";
+import { startHttp2HeadMeter, type Http2HeadMeter } from "./html-size/http2-head-bytes";
+import { overLimit, sizeTable, type ServedPage } from "./html-size/page-bytes";
 import { siteServerArguments } from "./serve/command";
 
 function argument(name: string): string | undefined {
@@ -35,7 +38,12 @@ function routeOf(file: string): string {
 /** What Chrome asks for. */
 const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
-function fetchServed(origin: string, route: string, acceptEncoding: string): Promise<ServedPage> {
+function fetchServed(
+  origin: string,
+  route: string,
+  acceptEncoding: string,
+  meter: Http2HeadMeter,
+): Promise<ServedPage> {
   return new Promise((resolve, reject) => {
     const url = new URL(encodeURI(route), origin);
     const request = http.get(
@@ -51,15 +59,17 @@ function fetchServed(origin: string, route: string, acceptEncoding: string): Pro
             reject(new Error(`${route} answered ${response.statusCode}`));
             return;
           }
-          resolve({
-            route,
-            bodyBytes,
-            headerBytes: responseHeadBytes(
-              `HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}`,
-              response.rawHeaders,
-            ),
-            encoding: String(response.headers["content-encoding"] ?? "identity"),
-          });
+          meter
+            .measure(response.statusCode ?? 200, response.rawHeaders, bodyBytes)
+            .then((headerBytes) =>
+              resolve({
+                route,
+                bodyBytes,
+                headerBytes,
+                encoding: String(response.headers["content-encoding"] ?? "identity"),
+              }),
+            )
+            .catch(reject);
         });
         response.on("error", reject);
       },
@@ -76,14 +86,15 @@ async function main(): Promise<void> {
     stdio: "ignore",
   });
   const origin = `http://127.0.0.1:${port}`;
+  const meter = await startHttp2HeadMeter();
   try {
     await waitForServer(`${origin}/`, 60_000);
     const pages: ServedPage[] = [];
     const gzip = new Map<string, number>();
     for (const file of publicHtmlFiles(publicDir)) {
       const route = routeOf(file);
-      pages.push(await fetchServed(origin, route, BROWSER_ACCEPT_ENCODING));
-      gzip.set(route, (await fetchServed(origin, route, "gzip")).bodyBytes);
+      pages.push(await fetchServed(origin, route, BROWSER_ACCEPT_ENCODING, meter));
+      gzip.set(route, (await fetchServed(origin, route, "gzip", meter)).bodyBytes);
     }
     console.log("HTML per page as served to a browser, with its response headers, bytes:");
     for (const line of sizeTable(pages, gzip)) console.log(line);
@@ -95,10 +106,11 @@ async function main(): Promise<void> {
       return;
     }
     console.log(
-      `check:html-size: all ${pages.length} pages within the first round trip (${FIRST_ROUND_TRIP_BYTES.toLocaleString("en-GB")} bytes with headers).`,
+      `check:html-size: all ${pages.length} pages within the first round trip (${FIRST_ROUND_TRIP_BYTES.toLocaleString("en-GB")} bytes with their HTTP/2 headers).`,
     );
   } finally {
     server.kill();
+    await meter.close();
   }
 }
 

@@ -3,6 +3,9 @@
 # of the site, then every Playwright spec. Stops at the first failure. Arguments go to
 # Playwright (`npm run test:e2e -- e2e/contact.spec.ts`), as they did when this was one line.
 set -e
+# Node 22 warns that the core `punycode` module is deprecated each time Gatsby's dependencies
+# (tr46, under node-fetch) load it, and Gatsby prints that warning as "ERROR UNKNOWN".
+export NODE_OPTIONS="--disable-warning=DEP0040 ${NODE_OPTIONS:-}"
 
 # 0. The site as an editor grows it, built once for e2e/editor-growth.spec.ts, in a copy of the
 #    repository of its own (e2e/support/grown-site.ts), beside the site's own build and the

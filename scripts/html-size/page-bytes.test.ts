@@ -1,24 +1,10 @@
-import { overLimit, pageBytes, responseHeadBytes, sizeTable, type ServedPage } from "./page-bytes";
+import { overLimit, pageBytes, sizeTable, type ServedPage } from "./page-bytes";
 
 const page = (route: string, bodyBytes: number, headerBytes = 500): ServedPage => ({
   route,
   bodyBytes,
   headerBytes,
   encoding: "gzip",
-});
-
-describe("responseHeadBytes", () => {
-  it("counts the status line, each header line and the blank line, as sent", () => {
-    const head = "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nVary: Accept-Encoding\r\n\r\n";
-    expect(
-      responseHeadBytes("HTTP/1.1 200 OK", [
-        "Content-Type",
-        "text/html",
-        "Vary",
-        "Accept-Encoding",
-      ]),
-    ).toBe(Buffer.byteLength(head));
-  });
 });
 
 describe("overLimit", () => {

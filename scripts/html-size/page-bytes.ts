@@ -1,6 +1,6 @@
 /**
- * What a page's first response weighs on the wire: the status line and headers as the server
- * sent them, and the body as compressed. Pure, so the gate's arithmetic and messages are tested
+ * What a page's first response weighs on the wire: its headers' HTTP/2 frame and the body as
+ * compressed. Pure, so the gate's arithmetic and messages are tested
  * without a server.
  */
 import { FIRST_ROUND_TRIP_BYTES } from "./first-round-trip";
@@ -8,24 +8,12 @@ import { FIRST_ROUND_TRIP_BYTES } from "./first-round-trip";
 export interface ServedPage {
   /** The page's address ("/", "/blogs/some-article", "/404.html"). */
   route: string;
-  /** Bytes of the status line, the headers and the blank line after them. */
+  /** Bytes of the headers as HTTP/2 sends them (http2-head-bytes.ts). */
   headerBytes: number;
   /** Bytes of the body as it came over the connection (compressed). */
   bodyBytes: number;
   /** The Content-Encoding the server chose ("gzip", "br"; "identity" when none). */
   encoding: string;
-}
-
-/**
- * Bytes of an HTTP/1.1 response head: "HTTP/1.1 200 OK\r\n", then "Name: value\r\n" per header
- * (Node's rawHeaders: names and values alternating, as received), then "\r\n".
- */
-export function responseHeadBytes(statusLine: string, rawHeaders: readonly string[]): number {
-  let bytes = Buffer.byteLength(`${statusLine}\r\n`) + 2;
-  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-    bytes += Buffer.byteLength(`${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`);
-  }
-  return bytes;
 }
 
 export const pageBytes = (page: ServedPage): number => page.headerBytes + page.bodyBytes;

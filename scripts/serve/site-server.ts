@@ -103,6 +103,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     serve: false,
     preCompressed: true,
     cacheControl: false,
+    // An ETag is enough to revalidate; every header byte counts in a page's first round trip.
+    lastModified: false,
+    acceptRanges: false,
     index: false,
     dotfiles: "allow",
   });

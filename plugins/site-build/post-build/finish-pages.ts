@@ -9,14 +9,17 @@
  *    chunk mapping, the same on every page, moves to one file named by its hash, first in each
  *    list.
  * 2. Its Content-Security-Policy: the hashes of its final inline scripts (so parsed again after
- *    step 1) in a meta tag, and the same policy as a header (plus frame-ancestors) in
- *    public/_headers beside the site's other headers. Gatsby's own inline scripts
+ *    step 1) in a meta tag, and in public/_headers, beside the site's other headers, the one
+ *    directive a meta tag cannot carry (PAGE_HEADER_POLICY: frame-ancestors). Gatsby's own inline scripts
  *    (window.pagePath, the compilation hash) differ from page to page and build to build, so
  *    this can only run on the final HTML.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { contentSecurityPolicy } from "../../../src/lib/content-security-policy";
+import {
+  contentSecurityPolicy,
+  PAGE_HEADER_POLICY,
+} from "../../../src/lib/content-security-policy";
 import { headersFile, isHashedAsset, type PagePolicy } from "../../../src/lib/security-headers";
 import { pageDataFile, readPageData, readWebpackStats } from "../built-html/build-files";
 import { BuiltPage, withEdits, withoutNullCharacters } from "../built-html/built-html";
@@ -100,10 +103,7 @@ export function finishPages(publicDir: string): FinishedPages {
       const scriptHashes = inlineScriptHashes(page);
       const policy = contentSecurityPolicy({ scriptHashes, delivery: "meta" });
       html = withEdits(html, policyMetaEdits(page, policy));
-      policies.push({
-        path: sitePath,
-        policy: contentSecurityPolicy({ scriptHashes, delivery: "header" }),
-      });
+      policies.push({ path: sitePath, policy: PAGE_HEADER_POLICY });
     }
     if (html !== built) fs.writeFileSync(full, html);
   }
