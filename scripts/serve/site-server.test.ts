@@ -62,7 +62,7 @@ const echo: SiteFunction = (req, res) => {
   });
 };
 
-async function started(options: Partial<SiteServerOptions> = {}) {
+async function startServer(options: Partial<SiteServerOptions> = {}) {
   const lines: string[] = [];
   const app: FastifyInstance = await createSiteServer({
     siteDir,
@@ -121,7 +121,7 @@ function holdCall(
 
 describe("the own server's pages and files", () => {
   it("sends a page in the build's brotli or gzip copy, or as it is, with its headers", async () => {
-    const { app, port } = await started();
+    const { app, port } = await startServer();
     try {
       const br = await get(port, "/", { "accept-encoding": "gzip, br" });
       expect(br.status).toBe(200);
@@ -157,7 +157,7 @@ describe("the own server's pages and files", () => {
   });
 
   it("answers redirects, pages' final slashes, the 404 page and HEAD", async () => {
-    const { app, port } = await started();
+    const { app, port } = await startServer();
     try {
       const slash = await get(port, "/about/?q=1");
       expect([slash.status, slash.headers.location]).toEqual([301, "/about?q=1"]);
@@ -175,7 +175,7 @@ describe("the own server's pages and files", () => {
   });
 
   it("sends nothing the build did not publish, and answers unreadable paths with 400", async () => {
-    const { app, port } = await started();
+    const { app, port } = await startServer();
     try {
       for (const urlPath of ["/_headers", "/_redirects", "/index.html.br", "/secret.txt"]) {
         expect([urlPath, (await get(port, urlPath)).status]).toEqual([urlPath, 404]);
@@ -200,7 +200,7 @@ describe("the own server's pages and files", () => {
   });
 
   it("answers other methods on pages with 405, and a malformed request line with 400", async () => {
-    const { app, port, lines } = await started();
+    const { app, port, lines } = await startServer();
     try {
       const posted = await send(port, { method: "POST", path: "/about", headers: {} }, "x=1");
       expect([posted.status, posted.headers.allow]).toEqual([405, "GET, HEAD"]);
@@ -220,7 +220,7 @@ describe("the own server's Function calls", () => {
   const json = { "content-type": "application/json" };
 
   it("runs the Function for its route in any case, refusing bad methods and bodies first", async () => {
-    const { app, port } = await started();
+    const { app, port } = await startServer();
     try {
       for (const urlPath of ["/api/send-email", "/API/send-email", "/api/send%2Demail?x=1"]) {
         const answer = await send(port, { method: "POST", path: urlPath, headers: json }, "{}");
@@ -262,7 +262,9 @@ describe("the own server's Function calls", () => {
     const broken: SiteFunction = () => {
       throw new TypeError("res.json is not a function");
     };
-    const { app, port, lines } = await started({ functions: new Map([["send-email", broken]]) });
+    const { app, port, lines } = await startServer({
+      functions: new Map([["send-email", broken]]),
+    });
     try {
       const answer = await send(
         port,
@@ -281,7 +283,7 @@ describe("the own server's Function calls", () => {
   });
 
   it("lets one address hold only its share of calls: another visitor still gets through", async () => {
-    const { app, port } = await started({ limits: { perClient: 3, total: 5 } });
+    const { app, port } = await startServer({ limits: { perClient: 3, total: 5 } });
     const held: net.Socket[] = [];
     try {
       for (let n = 0; n < 3; n += 1) held.push((await holdCall(port, "127.0.0.1")).socket);
@@ -329,7 +331,7 @@ describe("the own server's Function calls", () => {
       req.on("aborted", () => seen.push("aborted"));
       echo(req, res);
     };
-    const { app, port } = await started({
+    const { app, port } = await startServer({
       functions: new Map([["send-email", waiting]]),
       limits: { perClient: 1, bodyDeadlineMs: 300 },
     });
@@ -349,5 +351,25 @@ describe("the own server's Function calls", () => {
     } finally {
       await app.close();
     }
+  });
+
+  it("on close, takes no new connection and lets a call in progress finish", async () => {
+    let started: () => void = () => undefined;
+    const began = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const slow: SiteFunction = (req, res) => {
+      started();
+      req.resume();
+      setTimeout(() => res.end(JSON.stringify({ ok: true })), 300);
+    };
+    const { app, port } = await startServer({ functions: new Map([["send-email", slow]]) });
+    const inProgress = send(port, { method: "POST", path: "/api/send-email", headers: json }, "{}");
+    await began;
+    const closed = app.close();
+    const answer = await inProgress;
+    expect(answer.status).toBe(200);
+    await closed;
+    await expect(get(port, "/")).rejects.toThrow(/ECONNREFUSED/);
   });
 });
