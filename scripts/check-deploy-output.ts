@@ -3,8 +3,7 @@
  * deploy it, right after the build:
  * - every page's HTML is where Netlify serves it (about.html for /about);
  * - each page's meta Content-Security-Policy lists the inline scripts of the file served, and
- *   public/_headers gives it the header policy (frame-ancestors), the site's security headers
- *   and revalidation; hashed
+ *   public/_headers gives it the site's security headers and revalidation; hashed
  *   assets and /static/ files are cached as immutable; no header is given twice for a path;
  * - public/_redirects sends each /api/ path to its Netlify Function, whose handler and
  *   included files (the compiled Function and its chunks) exist, and each merged blog
@@ -30,7 +29,7 @@ import { withoutNullCharacters } from "../plugins/site-build/built-html/built-ht
 import { categoryRedirects } from "../src/lib/blog/category-redirects";
 import { CONTACT_MESSAGES } from "../src/lib/contact/schema";
 import { FORM_NEEDS_SCRIPTS_PATH } from "../src/lib/contact/request-limits";
-import { contentSecurityPolicy, PAGE_HEADER_POLICY } from "../src/lib/content-security-policy";
+import { contentSecurityPolicy } from "../src/lib/content-security-policy";
 import {
   edgePathsCover,
   headerProblems,
@@ -90,11 +89,7 @@ function checkPages(headersText: string): number {
       );
     }
     problems.push(
-      ...headerProblems(headersText, pagePath, [
-        ...SITE_HEADERS,
-        ...cache(REVALIDATE_CACHE),
-        { key: "Content-Security-Policy", value: PAGE_HEADER_POLICY },
-      ]),
+      ...headerProblems(headersText, pagePath, [...SITE_HEADERS, ...cache(REVALIDATE_CACHE)]),
     );
   }
   return pages.size;

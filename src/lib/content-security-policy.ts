@@ -21,14 +21,6 @@
 /** Where a policy is delivered: a `<meta http-equiv>` ignores `frame-ancestors`. */
 export type PolicyDelivery = "meta" | "header";
 
-/**
- * What a page's response header carries: only what its meta policy cannot say. The page's
- * whole policy is in its meta tag, so it holds on any host; a browser enforces both, and the
- * header's 700 bytes of hashes and hosts would otherwise come again in every answer, past the
- * first round trip of the home page (scripts/check-html-size.ts).
- */
-export const PAGE_HEADER_POLICY = "frame-ancestors 'none'";
-
 /** What search's WebAssembly needs (WebAssembly compilation only, never eval). */
 export const WEBASSEMBLY_SOURCE = "'wasm-unsafe-eval'";
 

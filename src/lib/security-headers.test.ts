@@ -65,26 +65,18 @@ describe("isHashedAsset", () => {
 
 describe("headersFile", () => {
   const text = headersFile({
-    pages: [
-      { path: "/about", policy: "default-src 'self'; frame-ancestors 'none'" },
-      { path: "/", policy: "default-src 'self'; script-src 'self' 'sha256-home='" },
-      { path: "/404.html", policy: "default-src 'none'" },
-    ],
+    pages: ["/about", "/", "/404.html"],
     hashedAssets: ["/app-fcf5ddf84f6491627c17.js"],
   });
 
-  it("gives a page its own policy, uncached, under both spellings of its path", () => {
-    for (const path of ["/about", "/about/"]) {
+  it("revalidates a page under both spellings of its path, its policy left to its meta tag", () => {
+    for (const path of ["/about", "/about/", "/"]) {
       const headers = headersForPath(text, path);
-      expect(valueOf(headers, "Content-Security-Policy")).toEqual([
-        "default-src 'self'; frame-ancestors 'none'",
-      ]);
+      expect(valueOf(headers, "Content-Security-Policy")).toEqual([]);
       expect(valueOf(headers, "Cache-Control")).toEqual([REVALIDATE_CACHE]);
       expect(valueOf(headers, "Strict-Transport-Security")).toHaveLength(1);
+      expect(valueOf(headers, "X-Frame-Options")).toEqual(["DENY"]);
     }
-    expect(valueOf(headersForPath(text, "/"), "Content-Security-Policy")).toEqual([
-      "default-src 'self'; script-src 'self' 'sha256-home='",
-    ]);
     expect(parseHeadersFile(text).map((r) => r.path)).not.toContain("/404.html/");
   });
 
@@ -133,10 +125,8 @@ describe("headersFile", () => {
       const keys = headers.map((h) => h.key.toLowerCase());
       expect(new Set(keys).size).toBe(keys.length);
     }
-    // The site's pages keep theirs: no admin allowance reaches them.
-    expect(valueOf(headersForPath(text, "/about"), "Content-Security-Policy")[0]).not.toContain(
-      "unsafe-eval",
-    );
+    // No admin allowance reaches the site's pages (their policy is their meta tag).
+    expect(valueOf(headersForPath(text, "/about"), "Content-Security-Policy")).toEqual([]);
   });
 
   it("reads back as it was written", () => {

@@ -2,11 +2,12 @@
  * The HTTP response headers of the deployed site, in one place for the two ways a host learns
  * them: the `headers` option of gatsby-config (read by Gatsby adapters) and the `_headers`
  * file the build writes into public/ (Netlify's format), which the own server (scripts/serve/)
- * sends as Netlify does. The pages carry their Content-Security-Policy as a meta tag as well.
+ * sends as Netlify does.
  *
- * The Content-Security-Policy differs per page (it lists the page's inline script hashes,
- * known only after the build), so it is only in `_headers`, one rule per page. No header is
- * set by two rules that match the same path: hosts that merge such values into one
+ * A page's Content-Security-Policy lists its inline scripts' hashes, known only after the
+ * build, and is in the page itself (a meta tag, so it holds on any host); framing is forbidden
+ * by X-Frame-Options on every answer. Only the admin page has its policy as a header. No header
+ * is set by two rules that match the same path: hosts that merge such values into one
  * comma-separated header would otherwise enforce two policies or send a malformed one.
  */
 
@@ -41,7 +42,9 @@ export const SITE_HEADERS: readonly HttpHeader[] = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
-  // Browsers that predate CSP's frame-ancestors, and responses with no page policy (a 404).
+  // Forbids framing any answer, in every browser. A page's policy is in its meta tag, where
+  // frame-ancestors does not count; repeating the policy as a header would cost every page
+  // about 700 bytes of its first round trip (scripts/check-html-size.ts).
   { key: "X-Frame-Options", value: "DENY" },
 ];
 
@@ -94,15 +97,9 @@ export function isHashedAsset(fileName: string): boolean {
   return /[.-][0-9a-f]{20}\.(?:js|css)$/.test(fileName);
 }
 
-export interface PagePolicy {
-  /** Site path, e.g. "/" or "/about". */
-  path: string;
-  /** The page's Content-Security-Policy as a header (frame-ancestors included). */
-  policy: string;
-}
-
 export interface HeadersFileInput {
-  pages: readonly PagePolicy[];
+  /** Site paths of the pages, e.g. "/" or "/about". */
+  pages: readonly string[];
   /** Site paths of hashed files, e.g. "/app-0123456789abcdef0123.js". */
   hashedAssets: readonly string[];
 }
@@ -126,14 +123,9 @@ export function headersFile({ pages, hashedAssets }: HeadersFileInput): string {
     ...REVALIDATE_PATHS.map((path) => rule(path, cache(REVALIDATE_CACHE))),
     ...ADMIN_RULES.map(({ path, headers }) => rule(path, headers)),
     ...[...pages]
-      .sort((a, b) => a.path.localeCompare(b.path))
-      .flatMap(({ path, policy }) =>
-        requestPathsOf(path).map((requestPath) =>
-          rule(requestPath, [
-            ...cache(REVALIDATE_CACHE),
-            { key: "Content-Security-Policy", value: policy },
-          ]),
-        ),
+      .sort((a, b) => a.localeCompare(b))
+      .flatMap((path) =>
+        requestPathsOf(path).map((requestPath) => rule(requestPath, cache(REVALIDATE_CACHE))),
       ),
   ];
   return `# Written by the build (gatsby-node onPostBuild); do not edit.\n${rules.join("\n\n")}\n`;

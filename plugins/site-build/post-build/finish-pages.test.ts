@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PAGE_HEADER_POLICY } from "../../../src/lib/content-security-policy";
-import { headersForPath } from "../../../src/lib/security-headers";
+import { headersForPath, REVALIDATE_CACHE } from "../../../src/lib/security-headers";
 import { inlineScriptHashes } from "../built-html/inline-scripts";
 import { pageScriptList } from "../hydration/page-scripts";
 import { finishPages } from "./finish-pages";
@@ -59,7 +58,7 @@ describe("finishPages", () => {
     expect(html).toBe(once);
   });
 
-  it("gives each page the policy of its final inline scripts in the page, and _headers what a meta tag cannot say", () => {
+  it("gives each page the policy of its final inline scripts, and its caching in _headers", () => {
     const dir = builtSite("/blogs/a-post", "blogs/a-post/index.html", "blogs/a-post");
     expect(finishPages(dir).policies).toBe(1);
     const html = fs.readFileSync(path.join(dir, "blogs/a-post/index.html"), "utf8");
@@ -70,8 +69,8 @@ describe("finishPages", () => {
     for (const hash of hashes) expect(meta).toContain(hash);
     const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8");
     expect(headersForPath(headers, "/blogs/a-post")).toContainEqual({
-      key: "Content-Security-Policy",
-      value: PAGE_HEADER_POLICY,
+      key: "Cache-Control",
+      value: REVALIDATE_CACHE,
     });
     for (const hash of hashes) expect(headers).not.toContain(hash);
   });

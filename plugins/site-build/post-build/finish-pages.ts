@@ -9,18 +9,15 @@
  *    chunk mapping, the same on every page, moves to one file named by its hash, first in each
  *    list.
  * 2. Its Content-Security-Policy: the hashes of its final inline scripts (so parsed again after
- *    step 1) in a meta tag, and in public/_headers, beside the site's other headers, the one
- *    directive a meta tag cannot carry (PAGE_HEADER_POLICY: frame-ancestors). Gatsby's own inline scripts
+ *    step 1) in a meta tag; public/_headers gives the page its caching beside the site's
+ *    other headers. Gatsby's own inline scripts
  *    (window.pagePath, the compilation hash) differ from page to page and build to build, so
  *    this can only run on the final HTML.
  */
 import fs from "node:fs";
 import path from "node:path";
-import {
-  contentSecurityPolicy,
-  PAGE_HEADER_POLICY,
-} from "../../../src/lib/content-security-policy";
-import { headersFile, isHashedAsset, type PagePolicy } from "../../../src/lib/security-headers";
+import { contentSecurityPolicy } from "../../../src/lib/content-security-policy";
+import { headersFile, isHashedAsset } from "../../../src/lib/security-headers";
 import { pageDataFile, readPageData, readWebpackStats } from "../built-html/build-files";
 import { BuiltPage, withEdits, withoutNullCharacters } from "../built-html/built-html";
 import { contentHash, writeContentNamedFile } from "../built-html/content-named-files";
@@ -89,7 +86,7 @@ function withPageScripts(
 export function finishPages(publicDir: string): FinishedPages {
   const stats = readWebpackStats(publicDir);
   if (stats === null) throw new Error("public/webpack.stats.json is missing");
-  const policies: PagePolicy[] = [];
+  const policies: string[] = [];
   let pages = 0;
   for (const file of publicHtmlFiles(publicDir)) {
     const full = path.join(publicDir, file);
@@ -103,7 +100,7 @@ export function finishPages(publicDir: string): FinishedPages {
       const scriptHashes = inlineScriptHashes(page);
       const policy = contentSecurityPolicy({ scriptHashes, delivery: "meta" });
       html = withEdits(html, policyMetaEdits(page, policy));
-      policies.push({ path: sitePath, policy: PAGE_HEADER_POLICY });
+      policies.push(sitePath);
     }
     if (html !== built) fs.writeFileSync(full, html);
   }
