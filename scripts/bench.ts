@@ -39,6 +39,9 @@ import {
 } from "./bench/report";
 import { siteServerArguments } from "./serve/command";
 import { precompressFiles } from "../plugins/site-build/post-build/precompress-files";
+import { startHttp2HeadMeter } from "./html-size/http2-head-bytes";
+import { pageBytes } from "./html-size/page-bytes";
+import { BROWSER_ACCEPT_ENCODING, fetchServed } from "./html-size/served-page";
 
 const ROOT = path.resolve(__dirname, "..");
 const BASELINE = path.join(ROOT, "bench", "baseline");
@@ -144,6 +147,7 @@ async function main() {
     chromeFlags: CHROME_FLAGS,
   });
   const loadAverages: number[] = [];
+  const meter = await startHttp2HeadMeter();
 
   async function measure(url: string): Promise<LighthouseSample> {
     loadAverages.push(os.loadavg()[0]);
@@ -158,7 +162,17 @@ async function main() {
       `Lighthouse on ${url}`,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return sampleFromLhr(result.lhr as unknown as LhrLike);
+    const sample = sampleFromLhr(result.lhr as unknown as LhrLike);
+    // The HTML as check:html-size counts it (headers as HTTP/2 sends them): Lighthouse's own
+    // transfer size spells them as this loopback server's HTTP/1.1 does.
+    const { origin, pathname, search } = new URL(url);
+    const served = await fetchServed(
+      origin,
+      `${pathname}${search}`,
+      BROWSER_ACCEPT_ENCODING,
+      meter,
+    );
+    return { ...sample, htmlBytes: pageBytes(served) };
   }
 
   /** Each run of the page is followed by a run of the bare page. */
@@ -247,6 +261,7 @@ async function main() {
     console.log(markdown);
     console.log(`bench: wrote bench/results.json and bench/RESULTS.md in ${report.durationMs} ms`);
   } finally {
+    await meter.close();
     await chrome.kill();
     for (const server of servers) server.kill();
   }

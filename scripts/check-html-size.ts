@@ -13,12 +13,12 @@
  *   npx tsx scripts/check-html-size.ts [--public DIR]   another build (e.g. the grown copy's)
  */
 import { spawn } from "node:child_process";
-import http from "node:http";
 import path from "node:path";
 import { publicHtmlFiles } from "../plugins/site-build/built-html/public-html-files";
 import { freePort, waitForServer } from "./bench/ports";
 import { FIRST_ROUND_TRIP_BYTES } from "./html-size/first-round-trip";
-import { startHttp2HeadMeter, type Http2HeadMeter } from "./html-size/http2-head-bytes";
+import { startHttp2HeadMeter } from "./html-size/http2-head-bytes";
+import { BROWSER_ACCEPT_ENCODING, fetchServed } from "./html-size/served-page";
 import { overLimit, sizeTable, type ServedPage } from "./html-size/page-bytes";
 import { siteServerArguments } from "./serve/command";
 
@@ -33,49 +33,6 @@ const publicDir = path.resolve(argument("--public") ?? path.join(__dirname, ".."
 function routeOf(file: string): string {
   if (file === "index.html") return "/";
   return `/${file.endsWith("/index.html") ? file.slice(0, -"/index.html".length) : file}`;
-}
-
-/** What Chrome asks for. */
-const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
-
-function fetchServed(
-  origin: string,
-  route: string,
-  acceptEncoding: string,
-  meter: Http2HeadMeter,
-): Promise<ServedPage> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(encodeURI(route), origin);
-    const request = http.get(
-      url,
-      { headers: { "Accept-Encoding": acceptEncoding } },
-      (response) => {
-        let bodyBytes = 0;
-        response.on("data", (chunk: Buffer) => {
-          bodyBytes += chunk.length;
-        });
-        response.on("end", () => {
-          if (response.statusCode !== 200 && !route.endsWith("404.html")) {
-            reject(new Error(`${route} answered ${response.statusCode}`));
-            return;
-          }
-          meter
-            .measure(response.statusCode ?? 200, response.rawHeaders, bodyBytes)
-            .then((headerBytes) =>
-              resolve({
-                route,
-                bodyBytes,
-                headerBytes,
-                encoding: String(response.headers["content-encoding"] ?? "identity"),
-              }),
-            )
-            .catch(reject);
-        });
-        response.on("error", reject);
-      },
-    );
-    request.on("error", reject);
-  });
 }
 
 async function main(): Promise<void> {

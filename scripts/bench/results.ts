@@ -19,7 +19,7 @@ export interface LighthouseSample {
   scriptBytes: number;
   sharedScriptBytes: number;
   totalBytes: number;
-  /** The page's HTML as the browser received it: compressed body and response headers. */
+  /** The page's HTML as check:html-size counts it: compressed body and HTTP/2 headers. */
   htmlBytes: number;
   /**
    * Lighthouse's measure of the host CPU's speed when the run started (higher is faster). The
