@@ -9,6 +9,7 @@ import {
   SITE_HEADERS,
 } from "./security-headers";
 import { adminContentSecurityPolicy } from "./cms/admin-page";
+import { seoReportContentSecurityPolicy } from "./seo-report-page";
 
 const valueOf = (headers: { key: string; value: string }[], key: string) =>
   headers.filter((h) => h.key.toLowerCase() === key.toLowerCase()).map((h) => h.value);
@@ -71,6 +72,7 @@ describe("headersFile", () => {
       { path: "/404.html", policy: "default-src 'none'" },
     ],
     hashedAssets: ["/app-fcf5ddf84f6491627c17.js"],
+    adminFiles: ["cms.js", "index.html"],
   });
 
   it("gives a page its own policy, uncached, under both spellings of its path", () => {
@@ -110,6 +112,11 @@ describe("headersFile", () => {
       "/static/a.png",
       "/page-data/app-data.json",
       "/unknown",
+      "/admin",
+      "/admin/cms.js",
+      "/admin/seo",
+      "/admin/seo/",
+      "/admin/seo/report.js",
     ];
     for (const path of paths) {
       const keys = headersForPath(text, path).map((h) => h.key.toLowerCase());
@@ -137,6 +144,17 @@ describe("headersFile", () => {
     expect(valueOf(headersForPath(text, "/about"), "Content-Security-Policy")[0]).not.toContain(
       "unsafe-eval",
     );
+  });
+
+  it("gives the SEO report (/admin/seo/) its own policy, not the admin page's, never indexed", () => {
+    const report = seoReportContentSecurityPolicy("header");
+    for (const path of ["/admin/seo", "/admin/seo/", "/admin/seo/report.js"]) {
+      const headers = headersForPath(text, path);
+      expect(valueOf(headers, "Content-Security-Policy")).toEqual([report]);
+      expect(valueOf(headers, "X-Robots-Tag")).toEqual(["noindex, nofollow"]);
+      expect(valueOf(headers, "Cache-Control")).toEqual([REVALIDATE_CACHE]);
+    }
+    expect(report).not.toContain("unsafe");
   });
 
   it("reads back as it was written", () => {
