@@ -54,6 +54,10 @@ const plural = (count: number, one: string, many = `${one}s`) =>
 const pageLinks = (pages: readonly string[]) =>
   pages.map((page) => `<a href="#${pageAnchor(page)}">${e(page)}</a>`).join(", ");
 
+/**
+ * The problems by severity, then by kind: one <details> per kind (errors open), so a long list
+ * of notices does not push the table down a phone's screen.
+ */
 function problemsSection(report: SeoReport): string {
   const { findings } = report;
   if (findings.length === 0) {
@@ -62,14 +66,22 @@ function problemsSection(report: SeoReport): string {
   return SEVERITIES.map((severity) => {
     const ofSeverity = findings.filter((f) => f.severity === severity);
     if (ofSeverity.length === 0) return "";
-    const items = ofSeverity.map((f) => {
-      const where =
-        f.pages.length === 0
-          ? ""
-          : `<br><span class="pages">${plural(f.pages.length, "page")}: ${pageLinks(f.pages)}</span>`;
-      return `<li><strong>${e(FINDING_KINDS[f.kind].label)}</strong>: ${e(f.message)}${where}</li>`;
+    const kinds = [...new Set(ofSeverity.map((f) => f.kind))];
+    const groups = kinds.map((kind) => {
+      const ofKind = ofSeverity.filter((f) => f.kind === kind);
+      const pages = new Set(ofKind.flatMap((f) => f.pages));
+      const items = ofKind.map((f) => {
+        const where =
+          f.pages.length === 0
+            ? ""
+            : ` <span class="pages">(${f.pages.length === 1 ? "" : `${f.pages.length} pages: `}${pageLinks(f.pages)})</span>`;
+        return `<li>${e(f.message)}${where}</li>`;
+      });
+      const count =
+        pages.size === 0 ? plural(ofKind.length, "finding") : plural(pages.size, "page");
+      return `<details class="kind ${severity}"${severity === "error" ? " open" : ""}><summary><strong>${e(FINDING_KINDS[kind].label)}</strong> (${count})</summary><ul class="findings">${items.join("")}</ul></details>`;
     });
-    return `<h3 id="${severity}s">${SEVERITY_HEADINGS[severity]} (${ofSeverity.length})</h3><ul class="findings ${severity}">${items.join("")}</ul>`;
+    return `<h3>${SEVERITY_HEADINGS[severity]} (${ofSeverity.length})</h3>${groups.join("")}`;
   }).join("");
 }
 

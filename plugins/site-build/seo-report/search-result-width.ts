@@ -1,9 +1,10 @@
 /**
  * How wide a title and a description are in Google's search results, and where Google cuts
  * them. Google cuts by width, not by characters: on a desktop result a title is set in Arial at
- * 20 px and cut past about 600 px, a description in Arial at 14 px and cut past about 920 px
- * (two lines; roughly 155 to 160 characters of ordinary text). These are the figures the SEO
- * tools reviewers use quote; Google publishes no exact limit, so they are guides, not rules.
+ * 20 px and cut past about 600 px; a description is cut past about 920 px, which the SEO tools
+ * reviewers use quote as roughly 155 to 160 characters. Descriptions are measured at Arial 13 px:
+ * at that size 920 px holds those 155 to 160 characters of ordinary prose (at 14 px it would
+ * hold about 140). Google publishes no exact limit, so these are guides, not rules.
  *
  * Widths come from Arial's advance widths, in its 2,048 units per em, for the characters the
  * site's copy uses. They were read from Liberation Sans Regular (the hmtx table of
@@ -43,7 +44,7 @@ const DEFAULT_ADVANCE = 1139;
 /** How a search result sets a title and a description, and how wide each may be. */
 export const SEARCH_RESULT = {
   title: { fontSizePx: 20, maxWidthPx: 600 },
-  description: { fontSizePx: 14, maxWidthPx: 920 },
+  description: { fontSizePx: 13, maxWidthPx: 920 },
 } as const;
 
 export type SearchResultPart = keyof typeof SEARCH_RESULT;

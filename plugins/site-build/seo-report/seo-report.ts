@@ -7,7 +7,12 @@
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "../../../src/lib/seo";
 import { finding, SEVERITIES, type Finding, type Severity } from "./finding-kinds";
 import { normalisePath, readPageFacts, type PageFacts } from "./page-facts";
-import { isCutInSearchResults, searchResultText, searchResultWidth } from "./search-result-width";
+import {
+  isCutInSearchResults,
+  SEARCH_RESULT,
+  searchResultText,
+  searchResultWidth,
+} from "./search-result-width";
 import {
   readFeed,
   readRobots,
@@ -108,7 +113,7 @@ function pageFindings(row: PageRow, siteOrigin: string, pages: Map<string, PageR
     found.push(
       finding(
         "title-cut",
-        `title is ${row.titleWidth} px wide; search results cut it at 600 px: "${row.titleShown}"`,
+        `title is ${row.titleWidth} px wide; search results cut it at ${SEARCH_RESULT.title.maxWidthPx} px: "${row.titleShown}"`,
         at,
       ),
     );
@@ -134,7 +139,7 @@ function pageFindings(row: PageRow, siteOrigin: string, pages: Map<string, PageR
       found.push(
         finding(
           "description-cut",
-          `description is ${row.descriptionWidth} px wide; search results cut it at 920 px`,
+          `description is ${row.descriptionWidth} px wide; search results cut it at ${SEARCH_RESULT.description.maxWidthPx} px`,
           at,
         ),
       );
