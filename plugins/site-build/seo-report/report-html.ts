@@ -186,7 +186,7 @@ function columns(siteOrigin: string): Column[] {
       sort: "number",
       cell: (row) => ({
         html:
-          row.linksIn.length === 0 && row.path !== "/"
+          row.linksIn.length === 0 && row.indexable && row.path !== "/"
             ? "<strong>0 (orphan)</strong>"
             : String(row.linksIn.length),
         value: row.linksIn.length,
@@ -314,7 +314,7 @@ function nodeTable(node: NodeJudgement): string {
         : "missing";
     return `<tr><th scope="row"><code>${e(p.property)}</code></th><td>${google}</td><td>${p.required ? "yes" : "no"}</td><td>${status}</td></tr>`;
   });
-  return `<table class="properties"><caption><strong>${e(type)}</strong>${where}: ${e(rule.feature)}. Source: <a href="${e(rule.source)}">${e(rule.source)}</a>${rule.note ? `. ${e(rule.note)}` : ""}</caption><thead><tr><th scope="col">Property</th><th scope="col">Google</th><th scope="col">Required here</th><th scope="col">On the page</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
+  return `<table class="properties"><caption><strong>${e(type)}</strong>${where}: ${e(rule.feature)}. Source: <a href="${e(rule.source)}">${e(rule.source)}</a>${rule.note ? `. ${e(rule.note)}` : ""}</caption><thead><tr><th scope="col">Property</th><th scope="col">Google</th><th scope="col">Required</th><th scope="col">On the page</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
 }
 
 function prettyJson(raw: string): string {
