@@ -106,6 +106,7 @@ describe("redirects", () => {
     expect(rules).toEqual([
       {
         from: "/blogs/category/old",
+        fromPath: "/blogs/category/old",
         to: "/blogs/category/new",
         status: "301",
         kind: "redirect",
@@ -113,6 +114,7 @@ describe("redirects", () => {
       },
       {
         from: "/api/*",
+        fromPath: "/api/*",
         to: "/.netlify/functions/x",
         status: "200",
         kind: "other",

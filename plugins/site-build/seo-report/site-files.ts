@@ -221,7 +221,10 @@ export function readFeed(
 }
 
 export interface RedirectRule {
+  /** As written in the file. */
   from: string;
+  /** The site path it answers (no final slash). */
+  fromPath: string;
   to: string;
   status: string;
   /** What the rule is, checked or not: "redirect" from path to path, else Netlify's own. */
@@ -240,7 +243,8 @@ export function redirectRules(text: string, siteOrigin: string): RedirectRule[] 
     const targetPath = isRedirect ? sitePathOfUrl(to, siteOrigin) : null;
     return [
       {
-        from: sitePathOfUrl(from, siteOrigin) ?? from,
+        from,
+        fromPath: sitePathOfUrl(from, siteOrigin) ?? from,
         to,
         status,
         kind: isRedirect ? "redirect" : "other",
@@ -255,7 +259,7 @@ export function redirectFindings(
   rules: readonly RedirectRule[],
   isBuilt: (sitePath: string) => boolean,
 ): Finding[] {
-  const sources = new Set(rules.filter((r) => r.kind === "redirect").map((r) => r.from));
+  const sources = new Set(rules.filter((r) => r.kind === "redirect").map((r) => r.fromPath));
   const findings: Finding[] = [];
   for (const rule of rules) {
     if (rule.kind !== "redirect" || rule.targetPath === null) continue;
@@ -264,13 +268,13 @@ export function redirectFindings(
         finding(
           "redirect-chain",
           `${rule.from} redirects to ${rule.targetPath}, which redirects again`,
-          [rule.from],
+          [rule.fromPath],
         ),
       );
     } else if (!isBuilt(rule.targetPath)) {
       findings.push(
         finding("redirect", `${rule.from} redirects to ${rule.to}, which was not built`, [
-          rule.from,
+          rule.fromPath,
         ]),
       );
     }
