@@ -89,6 +89,8 @@ function problemsSection(report: SeoReport): string {
 interface Column {
   heading: string;
   sort: "text" | "number";
+  /** A column of sentences (titles, descriptions, problems), given room to wrap in. */
+  wide?: boolean;
   cell: (row: PageRow, problems: readonly Finding[]) => { html: string; value?: string | number };
 }
 
@@ -106,8 +108,21 @@ function canonicalCell(row: PageRow, siteOrigin: string) {
 function columns(siteOrigin: string): Column[] {
   return [
     {
+      heading: "Problems",
+      sort: "number",
+      wide: true,
+      cell: (_row, problems) => ({
+        html:
+          problems.length === 0
+            ? "—"
+            : `<ul>${problems.map((p) => `<li>${p.severity}: ${e(FINDING_KINDS[p.kind].label)}</li>`).join("")}</ul>`,
+        value: problems.length,
+      }),
+    },
+    {
       heading: "Title",
       sort: "text",
+      wide: true,
       cell: (row) => ({ html: e(row.title) || "<strong>none</strong>" }),
     },
     {
@@ -126,6 +141,7 @@ function columns(siteOrigin: string): Column[] {
     {
       heading: "Description",
       sort: "text",
+      wide: true,
       cell: (row) => ({ html: row.description ? e(row.description) : "<strong>none</strong>" }),
     },
     {
@@ -202,17 +218,6 @@ function columns(siteOrigin: string): Column[] {
       sort: "text",
       cell: (row) => ({ html: e(row.types.join(", ")) || "—", value: row.types.join(", ") }),
     },
-    {
-      heading: "Problems",
-      sort: "number",
-      cell: (_row, problems) => ({
-        html:
-          problems.length === 0
-            ? "—"
-            : `<ul>${problems.map((p) => `<li>${p.severity}: ${e(FINDING_KINDS[p.kind].label)}</li>`).join("")}</ul>`,
-        value: problems.length,
-      }),
-    },
   ];
 }
 
@@ -224,12 +229,16 @@ function pagesTable(report: SeoReport): string {
     ...cols.map((col) => `<th scope="col" data-sort="${col.sort}">${e(col.heading)}</th>`),
   ].join("");
   const rows = report.pages.map((row) => {
-    const problems = byPage.get(row.path) ?? [];
+    // Errors first, then warnings, then notices.
+    const problems = [...(byPage.get(row.path) ?? [])].sort(
+      (a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity),
+    );
     const kinds = [...new Set(problems.map((p) => p.kind))];
     const severities = [...new Set(problems.map((p) => p.severity))];
     const cells = cols.map((col) => {
       const { html, value } = col.cell(row, problems);
-      return `<td${value === undefined ? "" : ` data-value="${e(String(value))}"`}>${html}</td>`;
+      const sortValue = value === undefined ? "" : ` data-value="${e(String(value))}"`;
+      return `<td${col.wide ? ' class="wide"' : ""}${sortValue}>${html}</td>`;
     });
     return `<tr data-problems="${kinds.join(" ")}" data-severities="${severities.join(" ")}"><th scope="row" data-value="${e(row.path)}"><a href="#${pageAnchor(row.path)}">${e(row.path)}</a></th>${cells.join("")}</tr>`;
   });
