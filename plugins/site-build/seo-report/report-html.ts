@@ -345,7 +345,7 @@ function structuredDataSection(blocks: readonly BlockJudgement[]): string {
             ...block.shapeProblems.map((problem) => `<p><strong>${e(problem)}</strong></p>`),
             ...block.nodes.map(nodeTable),
           ].join("");
-    return `${heading}${judged}<details class="raw"><summary>JSON-LD text of block ${index + 1}</summary><pre tabindex="0"><code>${e(prettyJson(block.raw))}</code></pre></details>`;
+    return `${heading}${judged}<details class="raw"><summary>JSON-LD of block ${index + 1} (its text, formatted)</summary><pre tabindex="0"><code>${e(prettyJson(block.raw))}</code></pre></details>`;
   });
   return `<h4>Structured data</h4>${parts.join("")}`;
 }
@@ -362,10 +362,21 @@ function pageDetails(row: PageRow, report: SeoReport, problems: readonly Finding
 function siteFilesSection(report: SeoReport): string {
   const robots = report.robots;
   const feed = report.feed;
+  // What became of each redirect's target, as the findings say.
+  const targetOf = (rule: (typeof report.redirects)[number]) => {
+    if (rule.kind === "other") return "a rewrite or a Function: not checked";
+    const about = report.findings.find(
+      (f) =>
+        (f.kind === "redirect" || f.kind === "redirect-chain") && f.pages.includes(rule.fromPath),
+    );
+    if (about?.kind === "redirect") return "<strong>not built</strong>";
+    if (about?.kind === "redirect-chain") return "<strong>redirects again</strong>";
+    return "built";
+  };
   const redirects =
     report.redirects.length === 0
       ? "<p>No redirects.</p>"
-      : `<div class="table-scroll" role="region" aria-labelledby="redirects-caption" tabindex="0"><table><caption id="redirects-caption">${plural(report.redirects.length, "rule")} in _redirects</caption><thead><tr><th scope="col">From</th><th scope="col">To</th><th scope="col">Status</th></tr></thead><tbody>${report.redirects.map((r) => `<tr><td>${e(r.from)}</td><td>${e(r.to)}</td><td>${e(r.status)}${r.kind === "other" ? " (rewrite or function: not checked)" : ""}</td></tr>`).join("")}</tbody></table></div>`;
+      : `<div class="table-scroll" role="region" aria-labelledby="redirects-caption" tabindex="0"><table><caption id="redirects-caption">${plural(report.redirects.length, "rule")} in _redirects</caption><thead><tr><th scope="col">From</th><th scope="col">To</th><th scope="col">Status</th><th scope="col">Target</th></tr></thead><tbody>${report.redirects.map((r) => `<tr><td>${e(r.from)}</td><td>${e(r.to)}</td><td>${e(r.status)}</td><td>${targetOf(r)}</td></tr>`).join("")}</tbody></table></div>`;
   return `<h3>Sitemap</h3><p>${plural(report.sitemapPages, "address", "addresses")} in the sitemap (<a href="/sitemap-index.xml">sitemap-index.xml</a>).</p><h3>robots.txt</h3><p>Sitemaps named: ${robots.sitemaps.map(e).join(", ") || "none"}. Disallowed for every crawler: ${robots.disallowed.map((d) => `<code>${e(d)}</code>`).join(", ") || "nothing"}.</p><h3>Feed</h3><p>${feed.title === null ? "No feed title." : `“${e(feed.title)}”`}: ${plural(feed.items.length, "item")} (<a href="/rss.xml">rss.xml</a>).</p><h3>Redirects</h3>${redirects}`;
 }
 
