@@ -89,7 +89,7 @@ function problemsSection(report: SeoReport): string {
 interface Column {
   heading: string;
   sort: "text" | "number";
-  /** A column of sentences (titles, descriptions, problems), given room to wrap in. */
+  /** A column of sentences or lists (titles, descriptions, problems, types), given room to wrap in. */
   wide?: boolean;
   cell: (row: PageRow, problems: readonly Finding[]) => { html: string; value?: string | number };
 }
@@ -168,6 +168,7 @@ function columns(siteOrigin: string): Column[] {
     {
       heading: "h1",
       sort: "text",
+      wide: true,
       cell: (row) => ({
         html:
           row.h1.length === 1
@@ -216,6 +217,7 @@ function columns(siteOrigin: string): Column[] {
     {
       heading: "JSON-LD types",
       sort: "text",
+      wide: true,
       cell: (row) => ({ html: e(row.types.join(", ")) || "—", value: row.types.join(", ") }),
     },
   ];
