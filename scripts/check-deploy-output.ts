@@ -3,8 +3,9 @@
  * deploy it, right after the build:
  * - every page's HTML is where Netlify serves it (about.html for /about);
  * - each page's meta Content-Security-Policy lists the inline scripts of the file served, and
- *   public/_headers gives it the site's security headers and revalidation; hashed
- *   assets and /static/ files are cached as immutable; no header is given twice for a path;
+ *   public/_headers gives it the site's security headers and revalidation; hashed assets and
+ *   /static/ files are cached as immutable; the admin page's files and the SEO report's
+ *   (/admin/seo/) each get their own policy and noindex; no header is given twice for a path;
  * - public/_redirects sends each /api/ path to its Netlify Function, whose handler and
  *   included files (the compiled Function and its chunks) exist, and each merged blog
  *   category's old page to the category's page (301);
@@ -29,7 +30,17 @@ import { withoutNullCharacters } from "../plugins/site-build/built-html/built-ht
 import { categoryRedirects } from "../src/lib/blog/category-redirects";
 import { CONTACT_MESSAGES } from "../src/lib/contact/schema";
 import { FORM_NEEDS_SCRIPTS_PATH } from "../src/lib/contact/request-limits";
+import {
+  adminContentSecurityPolicy,
+  CMS_ADMIN_FOLDER,
+  CMS_ADMIN_PATH,
+} from "../src/lib/cms/admin-page";
 import { contentSecurityPolicy } from "../src/lib/content-security-policy";
+import {
+  SEO_REPORT_FOLDER,
+  SEO_REPORT_PATH,
+  seoReportContentSecurityPolicy,
+} from "../src/lib/seo-report-page";
 import {
   edgePathsCover,
   headerProblems,
@@ -119,6 +130,63 @@ function checkAssets(headersText: string): number {
     ]),
   );
   return hashed.length;
+}
+
+/**
+ * The admin page's files and the SEO report's each get their own policy, once: the admin's rules
+ * name its files one by one (so that they leave the report alone), and a folder the admin build
+ * starts writing would get none of them.
+ */
+function checkAdminAndReport(headersText: string): number {
+  const adminDir = path.join(publicDir, CMS_ADMIN_FOLDER);
+  const reportDir = path.join(publicDir, SEO_REPORT_FOLDER);
+  const filesIn = (dir: string) =>
+    fs.existsSync(dir)
+      ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile())
+      : [];
+  const noindex = (policy: string): HttpHeader[] => [
+    ...SITE_HEADERS,
+    ...cache(REVALIDATE_CACHE),
+    { key: "Content-Security-Policy", value: policy },
+    { key: "X-Robots-Tag", value: "noindex, nofollow" },
+  ];
+  for (const entry of fs.existsSync(adminDir)
+    ? fs.readdirSync(adminDir, { withFileTypes: true })
+    : []) {
+    if (entry.isDirectory() && path.join(adminDir, entry.name) !== reportDir) {
+      problems.push(`public/${CMS_ADMIN_FOLDER}/${entry.name}/: a folder no header rule covers`);
+    }
+  }
+  const admin = [
+    CMS_ADMIN_PATH,
+    `${CMS_ADMIN_PATH}/`,
+    ...filesIn(adminDir).map((f) => `${CMS_ADMIN_PATH}/${f.name}`),
+  ];
+  for (const requestPath of admin) {
+    problems.push(
+      ...headerProblems(headersText, requestPath, noindex(adminContentSecurityPolicy("header"))),
+    );
+  }
+  if (!fs.existsSync(path.join(reportDir, "index.html"))) {
+    problems.push(
+      `public/${SEO_REPORT_FOLDER}/index.html is missing: the build writes the SEO report`,
+    );
+  }
+  const report = [
+    SEO_REPORT_PATH,
+    `${SEO_REPORT_PATH}/`,
+    ...filesIn(reportDir).map((f) => `${SEO_REPORT_PATH}/${f.name}`),
+  ];
+  for (const requestPath of report) {
+    problems.push(
+      ...headerProblems(
+        headersText,
+        requestPath,
+        noindex(seoReportContentSecurityPolicy("header")),
+      ),
+    );
+  }
+  return admin.length + report.length;
 }
 
 interface CompiledFunction {
@@ -372,6 +440,7 @@ async function main() {
   const redirectsText = readText(path.join(publicDir, "_redirects"));
   const pages = checkPages(headersText);
   const assets = checkAssets(headersText);
+  const adminPaths = checkAdminAndReport(headersText);
   const functions = checkFunctions(redirectsText);
   const redirects = checkCategoryRedirects(redirectsText);
   const search = checkSearchIndex(publicDir);
@@ -389,6 +458,7 @@ async function main() {
   console.log(
     `Deploy output: ${pages} pages, ${assets} hashed assets, ${redirects} redirect(s) and ` +
       `${functions.length} Function(s) ` +
+      `(and ${adminPaths} addresses of the admin page and the SEO report) ` +
       "as Netlify serves them; the contact Function answers through the adapter's handler.\n" +
       `pagefind/: search index of ${search.indexedPages} pages (${search.files} files).\n` +
       `Scheduled functions (${USER_FUNCTIONS_DIR}, bundled by Netlify beside them; UTC): ` +

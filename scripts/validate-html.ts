@@ -1,14 +1,15 @@
 /**
- * npm run validate:html: every built page in public/ through the Nu HTML Checker (the W3C
- * validator, from the vnu-jar package) in one Java run. Exits 1 listing each error; the few
- * messages that are wrong about valid markup are listed, with reasons, in
- * scripts/validate-html/vnu-report.ts.
+ * npm run validate:html: every built page in public/, and the SEO report (/admin/seo/), through
+ * the Nu HTML Checker (the W3C validator, from the vnu-jar package) in one Java run. Exits 1
+ * listing each error; the few messages that are wrong about valid markup are listed, with
+ * reasons, in scripts/validate-html/vnu-report.ts.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describeMessage, parseVnuReport, realErrors } from "./validate-html/vnu-report";
 import { publicHtmlFiles } from "../plugins/site-build/built-html/public-html-files";
+import { SEO_REPORT_FOLDER } from "../src/lib/seo-report-page";
 
 const publicDir = path.join(__dirname, "..", "public");
 // vnu-jar's main export is the path of the jar.
@@ -21,7 +22,12 @@ function main(): void {
     console.error("public/index.html is missing: build the site first (npm run build).");
     process.exit(1);
   }
-  const files = publicHtmlFiles(publicDir).sort();
+  // The site's pages, and the SEO report the build writes beside the admin page.
+  const seoReport = `${SEO_REPORT_FOLDER}/index.html`;
+  const files = [
+    ...publicHtmlFiles(publicDir).sort(),
+    ...(fs.existsSync(path.join(publicDir, seoReport)) ? [seoReport] : []),
+  ];
   const started = Date.now();
   const run = spawnSync(
     java,

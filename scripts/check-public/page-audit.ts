@@ -1,10 +1,12 @@
 import { parse } from "node-html-parser";
 import { pageScriptList } from "../../plugins/site-build/hydration/page-scripts";
 import { builtFileCandidates, cssUrls, internalPath, srcsetUrls } from "./internal-links";
-import { structuredDataProblems } from "./structured-data-rules";
-import { missingStructuredDataTypes } from "./structured-data-types";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "../../src/lib/seo";
+import {
+  missingStructuredDataTypes,
+  structuredDataProblems,
+} from "../../plugins/site-build/seo-report/structured-data-rules";
 
-export const DESCRIPTION_MIN = 50;
 /** The language every page declares on <html>. */
 export const SITE_LANGUAGE = "en-GB";
 /** Open Graph properties every page has once, so a shared link shows a proper card. */
@@ -15,7 +17,6 @@ export const OPEN_GRAPH_PROPERTIES = [
   "og:image",
   "og:type",
 ];
-export const DESCRIPTION_MAX = 160;
 
 /** What one built page says about itself, and what is wrong with it on its own. */
 export interface PageAudit {

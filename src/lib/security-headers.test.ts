@@ -9,6 +9,7 @@ import {
   SITE_HEADERS,
 } from "./security-headers";
 import { adminContentSecurityPolicy } from "./cms/admin-page";
+import { seoReportContentSecurityPolicy } from "./seo-report-page";
 
 const valueOf = (headers: { key: string; value: string }[], key: string) =>
   headers.filter((h) => h.key.toLowerCase() === key.toLowerCase()).map((h) => h.value);
@@ -67,6 +68,7 @@ describe("headersFile", () => {
   const text = headersFile({
     pages: ["/about", "/", "/404.html"],
     hashedAssets: ["/app-fcf5ddf84f6491627c17.js"],
+    adminFiles: ["cms.js", "index.html"],
   });
 
   it("revalidates a page under both spellings of its path, its policy left to its meta tag", () => {
@@ -102,6 +104,11 @@ describe("headersFile", () => {
       "/static/a.png",
       "/page-data/app-data.json",
       "/unknown",
+      "/admin",
+      "/admin/cms.js",
+      "/admin/seo",
+      "/admin/seo/",
+      "/admin/seo/report.js",
     ];
     for (const path of paths) {
       const keys = headersForPath(text, path).map((h) => h.key.toLowerCase());
@@ -127,6 +134,17 @@ describe("headersFile", () => {
     }
     // No admin allowance reaches the site's pages (their policy is their meta tag).
     expect(valueOf(headersForPath(text, "/about"), "Content-Security-Policy")).toEqual([]);
+  });
+
+  it("gives the SEO report (/admin/seo/) its own policy, not the admin page's, never indexed", () => {
+    const report = seoReportContentSecurityPolicy("header");
+    for (const path of ["/admin/seo", "/admin/seo/", "/admin/seo/report.js"]) {
+      const headers = headersForPath(text, path);
+      expect(valueOf(headers, "Content-Security-Policy")).toEqual([report]);
+      expect(valueOf(headers, "X-Robots-Tag")).toEqual(["noindex, nofollow"]);
+      expect(valueOf(headers, "Cache-Control")).toEqual([REVALIDATE_CACHE]);
+    }
+    expect(report).not.toContain("unsafe");
   });
 
   it("reads back as it was written", () => {

@@ -12,10 +12,16 @@
  */
 
 import { adminContentSecurityPolicy, CMS_ADMIN_PATH } from "./cms/admin-page";
+import { SEO_REPORT_PATH, seoReportContentSecurityPolicy } from "./seo-report-page";
 
 export interface HttpHeader {
   key: string;
   value: string;
+}
+
+export interface HeaderRule {
+  path: string;
+  headers: HttpHeader[];
 }
 
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
@@ -55,21 +61,39 @@ export const REVALIDATE_PATHS: readonly string[] = ["/page-data/*"];
 
 const cache = (value: string): HttpHeader[] => [{ key: "Cache-Control", value }];
 
+const noindexRules = (paths: readonly string[], policy: string): HeaderRule[] =>
+  paths.map((path) => ({
+    path,
+    headers: [
+      ...cache(REVALIDATE_CACHE),
+      { key: "Content-Security-Policy", value: policy },
+      { key: "X-Robots-Tag", value: "noindex, nofollow" },
+    ],
+  }));
+
 /**
- * The admin page (/admin, Decap CMS) and its files: its own policy, never indexed, always
- * revalidated (its file names carry no hash). No page rule matches these paths.
+ * The admin page (/admin, Decap CMS) and its files (`adminFiles`: the names the build wrote into
+ * public/admin/): its own policy, never indexed, always revalidated (its file names carry no
+ * hash). Each file is named rather than matched by "/admin/*", which would also match the SEO
+ * report below it and give the report's requests two policies.
  */
-export const ADMIN_RULES: readonly { path: string; headers: HttpHeader[] }[] = [
-  CMS_ADMIN_PATH,
-  `${CMS_ADMIN_PATH}/*`,
-].map((path) => ({
-  path,
-  headers: [
-    ...cache(REVALIDATE_CACHE),
-    { key: "Content-Security-Policy", value: adminContentSecurityPolicy("header") },
-    { key: "X-Robots-Tag", value: "noindex, nofollow" },
-  ],
-}));
+export function adminRules(adminFiles: readonly string[]): HeaderRule[] {
+  return noindexRules(
+    [
+      CMS_ADMIN_PATH,
+      `${CMS_ADMIN_PATH}/`,
+      ...[...adminFiles].sort().map((f) => `${CMS_ADMIN_PATH}/${f}`),
+    ],
+    adminContentSecurityPolicy("header"),
+  );
+}
+
+/** The SEO report (/admin/seo/) and its files: its own policy, never indexed, revalidated. */
+export const SEO_REPORT_RULES: readonly HeaderRule[] = noindexRules(
+  // "/admin/seo/*" also matches "/admin/seo/" itself.
+  [SEO_REPORT_PATH, `${SEO_REPORT_PATH}/*`],
+  seoReportContentSecurityPolicy("header"),
+);
 
 export interface GatsbyHeaderEntry {
   source: string;
@@ -102,6 +126,8 @@ export interface HeadersFileInput {
   pages: readonly string[];
   /** Site paths of hashed files, e.g. "/app-0123456789abcdef0123.js". */
   hashedAssets: readonly string[];
+  /** The admin page's files in public/admin/ ("cms.js"), each given the admin's headers. */
+  adminFiles?: readonly string[];
 }
 
 /** The request paths a page answers: "/about" also as "/about/" (hosts serve both). */
@@ -115,13 +141,14 @@ function rule(path: string, headers: readonly HttpHeader[]): string {
 }
 
 /** The `_headers` file (Netlify's format: a path, then its headers indented). */
-export function headersFile({ pages, hashedAssets }: HeadersFileInput): string {
+export function headersFile({ pages, hashedAssets, adminFiles = [] }: HeadersFileInput): string {
   const rules = [
     rule("/*", SITE_HEADERS),
     ...IMMUTABLE_PATHS.map((path) => rule(path, cache(IMMUTABLE_CACHE))),
     ...[...hashedAssets].sort().map((path) => rule(path, cache(IMMUTABLE_CACHE))),
     ...REVALIDATE_PATHS.map((path) => rule(path, cache(REVALIDATE_CACHE))),
-    ...ADMIN_RULES.map(({ path, headers }) => rule(path, headers)),
+    ...adminRules(adminFiles).map(({ path, headers }) => rule(path, headers)),
+    ...SEO_REPORT_RULES.map(({ path, headers }) => rule(path, headers)),
     ...[...pages]
       .sort((a, b) => a.localeCompare(b))
       .flatMap((path) =>
@@ -129,11 +156,6 @@ export function headersFile({ pages, hashedAssets }: HeadersFileInput): string {
       ),
   ];
   return `# Written by the build (gatsby-node onPostBuild); do not edit.\n${rules.join("\n\n")}\n`;
-}
-
-export interface HeaderRule {
-  path: string;
-  headers: HttpHeader[];
 }
 
 /** Reads a `_headers` file back into its rules. */

@@ -8,6 +8,13 @@ export function absoluteUrl(siteUrl: string, pathname: string): string {
   return path === "/" ? `${base}/` : `${base}${encodeURI(decodeURI(path))}`;
 }
 
+/**
+ * A meta description's length in characters: long enough to say what the page offers, short
+ * enough that search results show most of it (they show about 155 to 160 characters).
+ */
+export const DESCRIPTION_MIN = 50;
+export const DESCRIPTION_MAX = 160;
+
 /** Search results show about 60 characters of a title; past that they cut it. */
 export const TITLE_MAX = 60;
 

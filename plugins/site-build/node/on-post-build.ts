@@ -6,7 +6,8 @@ import { deployTarget } from "../deploy/deploy-target";
 import { finishPages } from "../post-build/finish-pages";
 import { precompressFiles } from "../post-build/precompress-files";
 import { writeBelowFoldStyles } from "../hydration/write-below-fold-styles";
-import { writeRedirectsFile } from "../post-build/write-redirects";
+import { redirectsFileText, writeRedirectsFile } from "../post-build/write-redirects";
+import { writeSeoReport } from "../seo-report/write-seo-report";
 import { writeSearchIndex } from "../search/write-search-index";
 import { PUBLIC_DIR } from "../site-paths";
 
@@ -17,8 +18,9 @@ import { PUBLIC_DIR } from "../site-paths";
  * (finish-pages.ts), its scripts become the list its loader starts after the first paint and its
  * Content-Security-Policy lists the hashes of its final inline scripts, `_headers` marking the
  * sheets immutable with the other hashed files; then the site's search index is made from the
- * finished pages; last, every text file is written compressed beside itself for the own
- * server (`npm run serve`).
+ * finished pages; then the SEO report (/admin/seo/) is written from them
+ * (seo-report/write-seo-report.ts); last, every text file is written compressed beside itself
+ * for the own server (`npm run serve`).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
@@ -26,28 +28,27 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     path.join(PUBLIC_DIR, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   );
-  if (deployTarget(process.env) !== "netlify") {
-    const result = await graphql<{
-      allBlogCategory: { nodes: { slug: string; formerSlugs: string[] | null }[] };
-    }>(`
-      {
-        allBlogCategory {
-          nodes {
-            slug
-            formerSlugs
-          }
+  const result = await graphql<{
+    allBlogCategory: { nodes: { slug: string; formerSlugs: string[] | null }[] };
+  }>(`
+    {
+      allBlogCategory {
+        nodes {
+          slug
+          formerSlugs
         }
       }
-    `);
-    if (result.errors || !result.data) {
-      reporter.panicOnBuild(
-        "Could not read the blog categories for public/_redirects",
-        result.errors,
-      );
-      return;
     }
-    writeRedirectsFile(PUBLIC_DIR, categoryRedirects(result.data.allBlogCategory.nodes));
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(
+      "Could not read the blog categories for public/_redirects",
+      result.errors,
+    );
+    return;
   }
+  const redirects = categoryRedirects(result.data.allBlogCategory.nodes);
+  if (deployTarget(process.env) !== "netlify") writeRedirectsFile(PUBLIC_DIR, redirects);
   try {
     const pages = await writeBelowFoldStyles(PUBLIC_DIR);
     reporter.info(`Styles of the sections below the fold linked as a sheet in ${pages} pages`);
@@ -72,6 +73,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.info(`Search index of ${index.pages} pages written in ${index.seconds.toFixed(1)} s`);
   } catch (error) {
     reporter.panicOnBuild("Could not write the site's search index (Pagefind)", error as Error);
+  }
+  try {
+    // On Netlify the adapter writes _redirects after this step: the report reads the same rules.
+    const report = writeSeoReport(PUBLIC_DIR, {
+      siteOrigin: new URL(siteUrl).origin,
+      redirects: redirectsFileText(redirects),
+    });
+    const { error, warning, notice } = report.report.counts;
+    reporter.info(
+      `SEO report of ${report.report.pages.length} pages written to /admin/seo/ in ${report.seconds.toFixed(2)} s: ${error} errors, ${warning} warnings, ${notice} notices (npm run seo lists them)`,
+    );
+  } catch (error) {
+    reporter.panicOnBuild("Could not write the SEO report (/admin/seo/)", error as Error);
   }
   try {
     const started = Date.now();

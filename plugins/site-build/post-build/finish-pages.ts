@@ -16,6 +16,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { CMS_ADMIN_FOLDER } from "../../../src/lib/cms/admin-page";
 import { contentSecurityPolicy } from "../../../src/lib/content-security-policy";
 import { headersFile, isHashedAsset } from "../../../src/lib/security-headers";
 import { pageDataFile, readPageData, readWebpackStats } from "../built-html/build-files";
@@ -83,6 +84,16 @@ function withPageScripts(
   ]);
 }
 
+/** The files of the admin page's own folder (its page, scripts and licences), by name. */
+function adminFiles(publicDir: string): string[] {
+  const folder = path.join(publicDir, CMS_ADMIN_FOLDER);
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+}
+
 export function finishPages(publicDir: string): FinishedPages {
   const stats = readWebpackStats(publicDir);
   if (stats === null) throw new Error("public/webpack.stats.json is missing");
@@ -110,7 +121,7 @@ export function finishPages(publicDir: string): FinishedPages {
     .map((entry) => `/${entry.name}`);
   fs.writeFileSync(
     path.join(publicDir, "_headers"),
-    headersFile({ pages: policies, hashedAssets }),
+    headersFile({ pages: policies, hashedAssets, adminFiles: adminFiles(publicDir) }),
   );
   return { pages, policies: policies.length, hashedAssets: hashedAssets.length };
 }

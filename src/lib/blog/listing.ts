@@ -2,6 +2,7 @@
  * What the blog's listing pages (the index, a category, an author) share with the browser:
  * how many articles a page shows and the words around them.
  */
+import { DESCRIPTION_MAX } from "../seo";
 
 /**
  * Articles on one listing page. The index's fourteen launch articles fit one page, and its
@@ -37,9 +38,6 @@ export function articleCountLabel(shown: number, total = shown, first = 1): stri
   if (shown === total) return `Showing ${total} ${total === 1 ? "article" : "articles"}`;
   return `Showing ${first}–${first + shown - 1} of ${total} articles`;
 }
-
-/** Search results show about 160 characters of a description. */
-const DESCRIPTION_MAX = 160;
 
 /** Cut at a word boundary to fit, with an ellipsis when anything was cut. */
 export function fitDescription(text: string, max = DESCRIPTION_MAX): string {
