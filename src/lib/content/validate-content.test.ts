@@ -67,6 +67,34 @@ describe("content validation", () => {
     ]);
   });
 
+  it("refuses an article's date that the calendar does not have, saying which part is wrong", () => {
+    const article = realFiles().find((file) => file.name.startsWith("blog/"));
+    if (!article) throw new Error("content/blog/ holds no article");
+    const dated = (date: string) =>
+      withChange(article.name, (d) => ({ ...(d as Row), date, updated: date }));
+    const named = `${article.path} (${JSON.stringify((article.data as Row).title)})`;
+    expect(validateContentFiles(dated("December 32, 2026"), allImagesExist)).toEqual([
+      `${named}: field "date": "December 32, 2026" is not a day of the calendar: day 32 does not exist in December`,
+      `${named}: field "updated": "December 32, 2026" is not a day of the calendar: day 32 does not exist in December`,
+    ]);
+    expect(validateContentFiles(dated("February 30, 2026"), allImagesExist)).toEqual([
+      `${named}: field "date": "February 30, 2026" is not a day of the calendar: February 2026 has 28 days`,
+      `${named}: field "updated": "February 30, 2026" is not a day of the calendar: February 2026 has 28 days`,
+    ]);
+  });
+
+  it("refuses a case study's publication date that the calendar does not have", () => {
+    const files = withChange("case-studies.json", (d) => {
+      (d as Row[])[0].published = "April 31, 2026";
+      return d;
+    });
+    expect(validateContentFiles(files, allImagesExist)).toEqual([
+      expect.stringMatching(
+        /^content\/case-studies\.json: record 1 \(.*\): field "published": "April 31, 2026" is not a day of the calendar: April has 30 days$/,
+      ),
+    ]);
+  });
+
   it("reports an image file that does not exist", () => {
     const files = realFiles();
     const errors = validateContentFiles(
