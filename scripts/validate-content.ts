@@ -1,11 +1,13 @@
 /**
  * `npm run validate-content`: the build's content check, on its own. It warns about each long
  * page title an editor wrote and folds the launch content's into one line;
- * `npm run validate-content -- --all-titles` lists every one.
+ * `npm run validate-content -- --all-titles` lists every one. It names each article scheduled
+ * for a later day.
  */
 import path from "node:path";
 import {
   allTitleWarnings,
+  contentNotes,
   contentWarnings,
   validateContentDirectory,
 } from "../plugins/site-build/content/load-content";
@@ -19,6 +21,7 @@ if (process.argv.includes(ALL_TITLES_FLAG)) {
   for (const warning of warnings) console.warn(`Warning: ${warning}`);
   if (launchNote) console.log(launchNote);
 }
+for (const note of contentNotes(contentDir)) console.log(note);
 const errors = validateContentDirectory(contentDir);
 if (errors.length > 0) {
   console.error(errors.join("\n"));

@@ -4,6 +4,7 @@
  * - onPreInit: the content check (a bad record stops the build) and the files derived from
  *   content (the contact form's solutions);
  * - onCreateNode: one node per content record, typed by its file;
+ * - sourceNodes: the day the build publishes for (scheduled articles);
  * - createSchemaCustomization: the content types (docs/schema.graphql prints them);
  * - createPages: the pages made from records;
  * - onPostBootstrap: share cards and partner marks drawn from the records;
@@ -12,6 +13,7 @@
  */
 export { onPreInit } from "./node/on-pre-init";
 export { onCreateNode } from "./node/on-create-node";
+export { sourceNodes } from "./node/source-nodes";
 export { createSchemaCustomization } from "./node/create-schema-customization";
 export { createPages } from "./node/create-pages";
 export { onPostBootstrap } from "./node/on-post-bootstrap";

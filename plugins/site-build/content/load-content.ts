@@ -5,7 +5,9 @@ import type { ContentFile, ImageExists } from "../../../src/lib/content/validate
 import { validateContentFiles } from "../../../src/lib/content/validate-content";
 import { checklistProblems } from "../../../src/lib/tools/checklists";
 import { BLOG_DIRECTORY, LEGAL_DIRECTORY } from "../../../src/lib/content/collections";
+import { scheduledArticleNotes } from "../../../src/lib/content/schedule-notes";
 import { titleReport, titleWarnings } from "../../../src/lib/content/title-length";
+import { siteToday } from "../../../src/lib/site-clock";
 
 // Read by the checklists tool itself (it needs every item in the browser), checked here too.
 const CHECKLISTS_FILE = "checklists/compliance-checklists.json";
@@ -109,4 +111,9 @@ export function contentWarnings(contentDir: string): ReturnType<typeof titleRepo
 /** Every long page title, the launch content's too (`npm run validate-content -- --all-titles`). */
 export function allTitleWarnings(contentDir: string): string[] {
   return titleWarnings(loadContentFiles(contentDir));
+}
+
+/** What the content check tells without warning: the articles scheduled for a later day. */
+export function contentNotes(contentDir: string, today: string = siteToday()): string[] {
+  return scheduledArticleNotes(loadContentFiles(contentDir), today);
 }

@@ -5,8 +5,8 @@
  * plan's price changes. Run by validate-content.ts once the files claims are read from are sound.
  */
 import type { FieldSpec } from "../content/field-spec";
-import { parsePoundPrice } from "../plans/plan-offers";
-import { claimProblems, lowestPricedPlan, namesAClaim, type ClaimSources } from "./claims";
+import { lowestPricedPlan, parsePoundPrice } from "../plans/plan-offers";
+import { claimProblems, namesAClaim, type ClaimSources } from "./claims";
 
 /** Where a plan's price is written as itself; everywhere else it is named ({plan price: …}). */
 export const PLAN_PRICE_FIELD = { file: "plans.json", field: "price" } as const;

@@ -21,7 +21,7 @@
  * stops the build (claimProblems), so a claim is never shown half-filled.
  */
 import { countInWords } from "../count-words";
-import { parsePoundPrice } from "../plans/plan-offers";
+import { lowestPricedPlan } from "../plans/plan-offers";
 
 /** The records claims are read from. */
 export interface ClaimSources {
@@ -70,17 +70,6 @@ function midSentence(words: string): string {
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 type Filled = { text: string } | { problem: string };
-
-/** The plan with the lowest price (the first of equals), or undefined when there is none. */
-export function lowestPricedPlan<Plan extends { price: string }>(
-  plans: readonly Plan[],
-): Plan | undefined {
-  return plans.reduce<Plan | undefined>(
-    (low, plan) =>
-      low === undefined || parsePoundPrice(plan.price) < parsePoundPrice(low.price) ? plan : low,
-    undefined,
-  );
-}
 
 function fillOne(kind: string, argument: string | undefined, sources: ClaimSources): Filled {
   const needs = (what: string): Filled => ({

@@ -1,4 +1,4 @@
-import { lowestPricedPlan } from "../claims/claims";
+import { lowestPricedPlan } from "./plan-offers";
 import type { ServicePlan } from "./plan";
 
 const GENERIC =
