@@ -1,9 +1,11 @@
 import styled from "@emotion/styled";
 import { color, contentWidth, radius } from "../../theme/tokens";
 
+// Decap's preview controls (toggle, scroll sync) float over the pane's top right corner: the
+// note keeps clear of them.
 const Note = styled.p`
   max-width: ${contentWidth};
-  margin: 16px auto;
+  margin: 16px 64px 16px 16px;
   padding: 12px 16px;
   border: 1px solid ${color.border};
   border-left: 4px solid ${color.accent};
