@@ -5,6 +5,7 @@ import { FORM_NEEDS_SCRIPTS_PATH } from "./src/lib/contact/request-limits";
 import { gatsbyConfigHeaders } from "./src/lib/security-headers";
 import { siteAdapter } from "./plugins/site-build/deploy/site-adapter";
 import { developFunctionFront } from "./plugins/site-build/develop/function-front";
+import { FEED_QUERY, feedItems, type FeedArticle } from "./plugins/site-build/feed/feed-items";
 import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from "./plugins/site-build/sitemap/lastmod";
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:9000").replace(/\/+$/, "");
@@ -16,11 +17,7 @@ const siteSettings = JSON.parse(
 
 /** The fields of an article the feed needs (declared in gatsby-node's BlogPost type). */
 interface FeedQueryResult {
-  query: {
-    allBlogPost: {
-      nodes: { title: string; description: string; datePublished: string; path: string }[];
-    };
-  };
+  query: { allBlogPost: { nodes: FeedArticle[] } };
 }
 
 const config: GatsbyConfig = {
@@ -73,21 +70,9 @@ const config: GatsbyConfig = {
             // Every page's <Seo> links the feed itself; this pattern matches no page,
             // so the plugin adds no second link.
             match: "^$",
-            query: `{
-              allBlogPost {
-                nodes { title description datePublished path }
-              }
-            }`,
-            serialize: ({ query }: FeedQueryResult) =>
-              [...query.allBlogPost.nodes]
-                .sort((a, b) => b.datePublished.localeCompare(a.datePublished))
-                .map((post) => ({
-                  title: post.title,
-                  description: post.description,
-                  url: `${siteUrl}${post.path}`,
-                  guid: `${siteUrl}${post.path}`,
-                  date: new Date(`${post.datePublished}T00:00:00Z`).toISOString(),
-                })),
+            // Published articles only (plugins/site-build/feed/feed-items.ts).
+            query: FEED_QUERY,
+            serialize: ({ query }: FeedQueryResult) => feedItems(query.allBlogPost.nodes, siteUrl),
           },
         ],
       },

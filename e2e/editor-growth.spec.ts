@@ -1,13 +1,16 @@
 /**
  * An editor grows the site: a build of a throw-away copy whose content has a fifteenth article
- * and a fifteenth service (e2e/support/grown-site.ts, made with `npm run new`'s scaffolder).
- * The built files are read directly; its server is asked to accept the new service's key, one
- * browser visit sends the contact form with the new option ticked, and site search finds both.
+ * and a fifteenth service (e2e/support/grown-site.ts, made with `npm run new`'s scaffolder),
+ * and an article scheduled for the day after the build's fixed day. The built files are read
+ * directly; its server is asked to accept the new service's key, one browser visit sends the
+ * contact form with the new option ticked, and site search finds both new records and not the
+ * scheduled article.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { freePort, waitForServer } from "../scripts/bench/ports";
 import { startVerifyServer, type FakeVerifyServer } from "../test-support/fake-verify-server";
 import { checkSearchIndex } from "../plugins/site-build/search/search-index-check";
@@ -24,8 +27,33 @@ import {
 
 const PUBLIC = path.join(GROWN_SITE_DIR, "public");
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8");
-const articles = fs.readdirSync(path.join(GROWN_SITE_DIR, "content", "blog")).length;
-const { article, service } = ADDED;
+const { article, service, scheduled } = ADDED;
+/** The articles a visitor is shown: every one but the scheduled one. */
+const articles = fs.readdirSync(path.join(GROWN_SITE_DIR, "content", "blog")).length - 1;
+
+/** Every built page's file, but the scheduled article's own. */
+function otherPages(dir = PUBLIC): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return full.endsWith(`${path.sep}${scheduled.slug}`) ? [] : otherPages(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+/** The addresses of the pages in the search index (Pagefind's fragments, gzip-compressed JSON). */
+function indexedPages(): string[] {
+  const dir = path.join(PUBLIC, "pagefind", "fragment");
+  return fs.readdirSync(dir).map((name) => {
+    const fragment = JSON.parse(
+      zlib
+        .gunzipSync(fs.readFileSync(path.join(dir, name)))
+        .toString("utf8")
+        .replace(/^[^{]*/, ""),
+    ) as { url: string };
+    return fragment.url;
+  });
+}
 
 let server: ChildProcess | undefined;
 let verify: FakeVerifyServer | undefined;
@@ -102,6 +130,21 @@ test.describe("a fifteenth article and a fifteenth service, added by an editor",
     expect(read("blogs/category/it-support/index.html")).toContain(`href="/blogs/${article.slug}"`);
     expect(read("blogs/author/priya-shah/index.html")).toContain(`href="/blogs/${article.slug}"`);
     expect(fs.existsSync(path.join(PUBLIC, "share", "blogs", `${article.slug}.png`))).toBe(true);
+  });
+
+  test("an article dated after the build's day is built, hidden from search engines and linked from nowhere", () => {
+    const own = read(`blogs/${scheduled.slug}/index.html`);
+    expect(own).toContain('<meta name="robots" content="noindex"');
+    expect(own).toContain(scheduled.title);
+    const link = `href="/blogs/${scheduled.slug}"`;
+    const linking = otherPages().filter((file) => fs.readFileSync(file, "utf8").includes(link));
+    expect(linking.map((file) => path.relative(PUBLIC, file))).toEqual([]);
+    expect(read("rss.xml")).not.toContain(scheduled.slug);
+    expect(read("sitemap-0.xml")).not.toContain(scheduled.slug);
+    expect(read("search/index.html")).not.toContain(scheduled.slug);
+    const indexed = indexedPages();
+    expect(indexed).toContain(`/blogs/${article.slug}/`);
+    expect(indexed.filter((url) => url.includes(scheduled.slug))).toEqual([]);
   });
 
   test("the service is in the menu, on /services in its group, on the home grid and on the contact form", () => {

@@ -15,10 +15,11 @@
  * - the contact Function, called through the adapter's handler the way Netlify calls it,
  *   answers a malformed body with 400, reads its settings at call time (a rate limit of 1 set
  *   only now) and counts callers by X-Forwarded-For with TRUSTED_PROXY_HOPS=1;
- * - the scheduled functions of netlify/functions (`leads retry`, `leads purge`), which Netlify
- *   bundles beside the adapter's output: each has a schedule Netlify reads, bundles as Netlify
- *   bundles it, and its bundle, called as the scheduler calls it, runs the lead store's code with
- *   the settings of the call (a database that is not there: it says so, and fails no other way).
+ * - the scheduled functions of netlify/functions (`leads retry`, `leads purge`, the daily build
+ *   that publishes scheduled articles), which Netlify bundles beside the adapter's output: each
+ *   has a schedule Netlify reads, bundles as Netlify bundles it, and its bundle, called as the
+ *   scheduler calls it, runs with the settings of the call (the lead jobs: a database that is not
+ *   there, which they say, failing no other way; the daily build: no build hook, so it skips).
  * Exits 1 with one line per problem.
  *
  *   npx tsx scripts/check-deploy-output.ts
@@ -26,6 +27,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { BUILD_HOOK_VARIABLE } from "../functions/scheduled-rebuild";
 import { withoutNullCharacters } from "../plugins/site-build/built-html/built-html";
 import { categoryRedirects } from "../src/lib/blog/category-redirects";
 import { CONTACT_MESSAGES } from "../src/lib/contact/schema";
@@ -367,14 +369,24 @@ function compiledFunctionCopies(root: NodeJS.Module | undefined, file: string): 
 /** The scheduled functions Netlify adds to the deploy: their schedules, bundles and one run each. */
 async function checkScheduledFunctions(): Promise<string[]> {
   const functions = await userFunctions(siteDir);
-  for (const name of ["leads-retry", "leads-purge"]) {
+  for (const [name, without] of [
+    ["leads-retry", "leads would wait for a cron"],
+    ["leads-purge", "leads would wait for a cron"],
+    ["publish-scheduled", "a scheduled article would wait for the next commit"],
+  ]) {
     if (!functions.some((fn) => fn.name === name)) {
-      problems.push(`${USER_FUNCTIONS_DIR}/${name}.ts is missing: leads would wait for a cron`);
+      problems.push(`${USER_FUNCTIONS_DIR}/${name}.ts is missing: ${without}`);
     }
   }
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "scheduled-functions-"));
   // Settings given only now, as Netlify gives a function its own: a database nobody listens on.
-  const names = ["NETLIFY", "LEADS_DATABASE_URL", "SMTP_URL", "LEADS_WEBHOOK_URL"] as const;
+  const names = [
+    "NETLIFY",
+    "LEADS_DATABASE_URL",
+    "SMTP_URL",
+    "LEADS_WEBHOOK_URL",
+    BUILD_HOOK_VARIABLE,
+  ] as const;
   const saved = names.map((name) => [name, process.env[name]] as const);
   const shown: string[] = [];
   try {
@@ -384,6 +396,8 @@ async function checkScheduledFunctions(): Promise<string[]> {
       SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
     });
     delete process.env.LEADS_WEBHOOK_URL;
+    // No build hook: the daily build must say so and ask for nothing.
+    delete process.env[BUILD_HOOK_VARIABLE];
     for (const fn of functions) {
       const where = `${USER_FUNCTIONS_DIR}/${path.basename(fn.file)}`;
       const problem = scheduleProblem(fn.schedule);
@@ -394,12 +408,14 @@ async function checkScheduledFunctions(): Promise<string[]> {
       }
       const bundle = await bundleAsNetlify(fn, path.join(outDir, fn.name));
       const answer = await callScheduled(bundle.file, new Date());
-      if (
-        answer.status !== 500 ||
-        !/unavailable \(ECONNREFUSED\)/.test(String(answer.body.problem))
-      ) {
+      const expected =
+        fn.name === "publish-scheduled"
+          ? answer.status === 200 && answer.body.outcome === "skipped"
+          : answer.status === 500 &&
+            /unavailable \(ECONNREFUSED\)/.test(String(answer.body.problem));
+      if (!expected) {
         problems.push(
-          `${where}: with its database down it answered ${answer.status} ${JSON.stringify(answer.body)}`,
+          `${where}: with ${fn.name === "publish-scheduled" ? "no build hook" : "its database down"} it answered ${answer.status} ${JSON.stringify(answer.body)}`,
         );
       }
       shown.push(`${fn.name} (${fn.schedule}, bundle ${Math.round(bundle.bytes / 1024)} KiB)`);

@@ -1,12 +1,27 @@
-/** `npm run validate-content`: the build's content check, on its own. */
+/**
+ * `npm run validate-content`: the build's content check, on its own. It warns about each long
+ * page title an editor wrote and folds the launch content's into one line;
+ * `npm run validate-content -- --all-titles` lists every one. It names each article scheduled
+ * for a later day.
+ */
 import path from "node:path";
 import {
+  allTitleWarnings,
+  contentNotes,
   contentWarnings,
   validateContentDirectory,
 } from "../plugins/site-build/content/load-content";
+import { ALL_TITLES_FLAG } from "../src/lib/content/title-length";
 
 const contentDir = path.join(__dirname, "..", "content");
-for (const warning of contentWarnings(contentDir)) console.warn(`Warning: ${warning}`);
+if (process.argv.includes(ALL_TITLES_FLAG)) {
+  for (const warning of allTitleWarnings(contentDir)) console.warn(`Warning: ${warning}`);
+} else {
+  const { warnings, launchNote } = contentWarnings(contentDir);
+  for (const warning of warnings) console.warn(`Warning: ${warning}`);
+  if (launchNote) console.log(launchNote);
+}
+for (const note of contentNotes(contentDir)) console.log(note);
 const errors = validateContentDirectory(contentDir);
 if (errors.length > 0) {
   console.error(errors.join("\n"));

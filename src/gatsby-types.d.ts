@@ -715,6 +715,7 @@ type BlogPost = Node & {
   readonly path: Scalars['String'];
   readonly position: Scalars['Int'];
   readonly readTimeMinutes: Scalars['Int'];
+  readonly scheduled: Scalars['Boolean'];
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
   readonly updated: Maybe<Scalars['String']>;
@@ -785,6 +786,7 @@ type BlogPostFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly readTimeMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly scheduled: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
@@ -810,6 +812,7 @@ type BlogPostFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly readTimeMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly scheduled: InputMaybe<BooleanQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
@@ -880,6 +883,7 @@ type BlogPostSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly readTimeMinutes: InputMaybe<SortOrderEnum>;
+  readonly scheduled: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
@@ -4418,6 +4422,7 @@ type Query = {
   readonly allService: ServiceConnection;
   readonly allServicesPageContent: ServicesPageContentConnection;
   readonly allSite: SiteConnection;
+  readonly allSiteBuildDay: SiteBuildDayConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
@@ -4447,6 +4452,7 @@ type Query = {
   readonly service: Maybe<Service>;
   readonly servicesPageContent: Maybe<ServicesPageContent>;
   readonly site: Maybe<Site>;
+  readonly siteBuildDay: Maybe<SiteBuildDay>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
@@ -4651,6 +4657,14 @@ type Query_allSiteArgs = {
 };
 
 
+type Query_allSiteBuildDayArgs = {
+  filter: InputMaybe<SiteBuildDayFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteBuildDaySortInput>>>;
+};
+
+
 type Query_allSiteBuildMetadataArgs = {
   filter: InputMaybe<SiteBuildMetadataFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4774,6 +4788,7 @@ type Query_blogPostArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   readTimeMinutes: InputMaybe<IntQueryOperatorInput>;
+  scheduled: InputMaybe<BooleanQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updated: InputMaybe<StringQueryOperatorInput>;
@@ -5135,6 +5150,15 @@ type Query_siteArgs = {
   port: InputMaybe<IntQueryOperatorInput>;
   siteMetadata: InputMaybe<SiteSiteMetadataFilterInput>;
   trailingSlash: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_siteBuildDayArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  today: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5823,6 +5847,125 @@ type SiteAdapterFilterInput = {
 
 type SiteAdapterSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type SiteBuildDay = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** The UK's day the build publishes for, ISO (2026-12-06). */
+  readonly today: Scalars['String'];
+};
+
+type SiteBuildDayConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteBuildDayEdge>;
+  readonly group: ReadonlyArray<SiteBuildDayGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteBuildDay>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteBuildDayConnection_distinctArgs = {
+  field: SiteBuildDayFieldSelector;
+};
+
+
+type SiteBuildDayConnection_groupArgs = {
+  field: SiteBuildDayFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteBuildDayConnection_maxArgs = {
+  field: SiteBuildDayFieldSelector;
+};
+
+
+type SiteBuildDayConnection_minArgs = {
+  field: SiteBuildDayFieldSelector;
+};
+
+
+type SiteBuildDayConnection_sumArgs = {
+  field: SiteBuildDayFieldSelector;
+};
+
+type SiteBuildDayEdge = {
+  readonly next: Maybe<SiteBuildDay>;
+  readonly node: SiteBuildDay;
+  readonly previous: Maybe<SiteBuildDay>;
+};
+
+type SiteBuildDayFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly today: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteBuildDayFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly today: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteBuildDayGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteBuildDayEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteBuildDayGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteBuildDay>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteBuildDayGroupConnection_distinctArgs = {
+  field: SiteBuildDayFieldSelector;
+};
+
+
+type SiteBuildDayGroupConnection_groupArgs = {
+  field: SiteBuildDayFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteBuildDayGroupConnection_maxArgs = {
+  field: SiteBuildDayFieldSelector;
+};
+
+
+type SiteBuildDayGroupConnection_minArgs = {
+  field: SiteBuildDayFieldSelector;
+};
+
+
+type SiteBuildDayGroupConnection_sumArgs = {
+  field: SiteBuildDayFieldSelector;
+};
+
+type SiteBuildDaySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly today: InputMaybe<SortOrderEnum>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -7450,7 +7593,7 @@ type RelatedArticleFragment = { readonly slug: string, readonly path: string, re
 type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchPageQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly datePublished: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly sector: string }> } };
+type SearchPageQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly datePublished: string, readonly scheduled: boolean }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly sector: string }> } };
 
 type SectionCopyFieldsFragment = { readonly heading: string, readonly intro: string | null };
 

@@ -1,7 +1,10 @@
 /**
  * A build of the site after an editor has grown it: a throw-away copy of the repository whose
  * content has a fifteenth article and a fifteenth service, each written with `npm run new`'s
- * scaffolder and then filled in as an editor would. e2e/editor-growth.spec.ts checks what that
+ * scaffolder and then filled in as an editor would, and an article scheduled for a later day.
+ * The copy is built "on" GROWN_SITE_BUILD_DATE (SITE_BUILD_DATE, the site's clock fixed for
+ * tests): after the editor's article, dated in 2099 so it leads the index, and the day before
+ * the scheduled one. e2e/editor-growth.spec.ts checks what that
  * build shows. `npm run test:e2e` builds it once before the browser tests
  * (`tsx e2e/support/grown-site.ts`); the spec builds it itself when run alone, and removes it
  * when done.
@@ -34,7 +37,12 @@ export interface Growth {
   /** Articles and services the copy ends with; at least one more of each than today. */
   articles?: number;
   services?: number;
+  /** Add ADDED.scheduled, an article dated after the build's day. */
+  scheduled?: boolean;
 }
+
+/** The day the copy is built "on" (SITE_BUILD_DATE): see ADDED for the articles' dates. */
+export const GROWN_SITE_BUILD_DATE = "2099-06-30";
 
 /** Written last, so a half-made copy is never taken for a finished one. */
 const doneFile = (dir: string) => path.join(dir, ".built");
@@ -51,6 +59,14 @@ export const ADDED = {
     title: "Print Management",
     slug: "print-management",
     group: "Managed IT & Support",
+  },
+  /** Dated the day after GROWN_SITE_BUILD_DATE: built, but listed nowhere yet. */
+  scheduled: {
+    title: "Backup Checks to Run Before the Summer Holidays",
+    slug: "backup-checks-before-the-summer-holidays",
+    date: "July 1, 2099",
+    /** The real article it is a copy of (body, cover, category, author). */
+    copyOf: "disaster-recovery-strategies",
   },
 };
 
@@ -131,6 +147,22 @@ function copyArticles(contentDir: string, count: number): void {
   }
 }
 
+/** The scheduled article: a real article under ADDED.scheduled's title, address and date. */
+function addScheduledArticle(contentDir: string): void {
+  const { slug, title, date, copyOf } = ADDED.scheduled;
+  const blogDir = path.join(contentDir, "blog");
+  const original = readRecords<Record<string, unknown>>(path.join(blogDir, `${copyOf}.json`));
+  const image = path.join(contentDir, "images", "blog", `${slug}.png`);
+  fs.copyFileSync(path.join(blogDir, String(original.image)), image);
+  writeRecords(path.join(blogDir, `${slug}.json`), {
+    ...original,
+    slug,
+    title,
+    date,
+    image: `../images/blog/${slug}.png`,
+  });
+}
+
 /** Services beyond the editor's first: copies of real ones under new titles, in the same groups. */
 function copyServices(contentDir: string, count: number): void {
   const servicesFile = path.join(contentDir, "services.json");
@@ -156,7 +188,9 @@ function copyServices(contentDir: string, count: number): void {
 const countOf = (dir: string) => fs.readdirSync(dir).length;
 
 /** Copies the repository, grows its content and builds it (static, on loopback). */
-export async function buildGrownSite(growth: Growth = { dir: GROWN_SITE_DIR }): Promise<void> {
+export async function buildGrownSite(
+  growth: Growth = { dir: GROWN_SITE_DIR, scheduled: true },
+): Promise<void> {
   const { dir } = growth;
   removeGrownSite(dir);
   fs.mkdirSync(dir, { recursive: true });
@@ -188,7 +222,12 @@ export async function buildGrownSite(growth: Growth = { dir: GROWN_SITE_DIR }): 
   if (growth.services !== undefined && growth.services > services) {
     copyServices(contentDir, growth.services - services);
   }
-  const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+  if (growth.scheduled) addScheduledArticle(contentDir);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    GATSBY_TELEMETRY_DISABLED: "1",
+    SITE_BUILD_DATE: GROWN_SITE_BUILD_DATE,
+  };
   for (const name of ["DEPLOY_TARGET", "SITE_URL", "GATSBY_GA_MEASUREMENT_ID"]) delete env[name];
   execFileSync(path.join(ROOT, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: dir,

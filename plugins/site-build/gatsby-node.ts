@@ -5,6 +5,7 @@
  *   content (the contact form's solutions);
  * - onCreateNode: one node per content record, typed by its file;
  * - createSchemaCustomization: the content types (docs/schema.graphql prints them);
+ * - sourceNodes: the day the build publishes for (scheduled articles);
  * - createPages: the pages made from records;
  * - onPostBootstrap: share cards and partner marks drawn from the records;
  * - onCreateBabelConfig, onCreateWebpackConfig: the Emotion target step, V8 compile hints;
@@ -13,6 +14,7 @@
 export { onPreInit } from "./node/on-pre-init";
 export { onCreateNode } from "./node/on-create-node";
 export { createSchemaCustomization } from "./node/create-schema-customization";
+export { sourceNodes } from "./node/source-nodes";
 export { createPages } from "./node/create-pages";
 export { onPostBootstrap } from "./node/on-post-bootstrap";
 export { onCreateBabelConfig } from "./node/on-create-babel-config";

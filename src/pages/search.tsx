@@ -3,6 +3,7 @@ import { SearchPage } from "../components/search/SearchPage";
 import type { SiteIndexSection } from "../components/search/SiteIndex";
 import { Seo } from "../components/Seo";
 import { newestFirst } from "../lib/blog/article-order";
+import { withoutScheduled } from "../lib/blog/schedule";
 import { formatBritishDate } from "../lib/british-date";
 import { SEARCH_PATH } from "../lib/search/search-kinds";
 import { KIND_NAMES, SEARCH_WORDS } from "../lib/search/search-words";
@@ -14,7 +15,8 @@ function siteIndexSections(data: Data): SiteIndexSection[] {
   return [
     {
       heading: KIND_NAMES.articles.label,
-      links: newestFirst(data.allBlogPost.nodes).map((post) => ({
+      // A scheduled article is listed from its day on (src/lib/blog/schedule.ts).
+      links: newestFirst(withoutScheduled(data.allBlogPost.nodes)).map((post) => ({
         title: post.title,
         path: post.path,
         note: formatBritishDate(post.datePublished),
@@ -58,6 +60,7 @@ export const query = graphql`
         title
         path
         datePublished
+        scheduled
       }
     }
     allService(sort: { position: ASC }) {

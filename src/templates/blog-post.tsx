@@ -11,10 +11,14 @@ import { shareCardOf } from "../lib/share-image";
 import { articleTrail } from "../lib/breadcrumbs";
 import { breadcrumbList, sitePublisher } from "../lib/structured-data";
 
-/** Set in gatsby-node: the article's slug and the three related articles, in order. */
+/**
+ * Set in gatsby-node: the article's slug, the three related articles in order, and whether it
+ * is scheduled (dated after the build's day: built, but kept out of search engines until then).
+ */
 interface BlogPostContext {
   slug: string;
   related: string[];
+  scheduled: boolean;
 }
 
 type Data = Queries.BlogPostBySlugQuery;
@@ -77,6 +81,7 @@ export const Head: HeadFC<Data, BlogPostContext> = ({ data, pageContext }) => {
       image={card.path}
       imageAlt={card.alt}
       type="article"
+      noindex={pageContext.scheduled}
     >
       <meta property="article:published_time" content={post.datePublished} />
       {post.updated && <meta property="article:modified_time" content={post.dateModified} />}

@@ -5,7 +5,7 @@
  * without the launch check, again in `gatsby develop` when an editor saves a content file).
  */
 import type { Reporter } from "gatsby";
-import { buildContentWarnings } from "./load-content";
+import { contentNotes, contentWarnings } from "./load-content";
 import { launchBlock, sampleContentIn } from "./launch-check";
 import { writeSolutionOptions } from "./solution-options";
 
@@ -14,9 +14,10 @@ export function prepareContent(
   reporter: Pick<Reporter, "info" | "warn" | "panic">,
   env: Record<string, string | undefined> | null = process.env,
 ): void {
-  const { warnings, launchNote } = buildContentWarnings(contentDir);
+  const { warnings, launchNote } = contentWarnings(contentDir);
   for (const warning of warnings) reporter.warn(warning);
   if (launchNote) reporter.info(launchNote);
+  for (const note of contentNotes(contentDir)) reporter.info(note);
   const block = env && launchBlock(sampleContentIn(contentDir), env);
   if (block) reporter.panic(block);
   if (writeSolutionOptions(contentDir)) {

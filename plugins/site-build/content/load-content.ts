@@ -5,7 +5,9 @@ import type { ContentFile, ImageExists } from "../../../src/lib/content/validate
 import { validateContentFiles } from "../../../src/lib/content/validate-content";
 import { checklistProblems } from "../../../src/lib/tools/checklists";
 import { BLOG_DIRECTORY, LEGAL_DIRECTORY } from "../../../src/lib/content/collections";
-import { buildTitleReport, titleWarnings } from "../../../src/lib/content/title-length";
+import { scheduledArticleNotes } from "../../../src/lib/content/schedule-notes";
+import { titleReport, titleWarnings } from "../../../src/lib/content/title-length";
+import { siteToday } from "../../../src/lib/site-clock";
 
 // Read by the checklists tool itself (it needs every item in the browser), checked here too.
 const CHECKLISTS_FILE = "checklists/compliance-checklists.json";
@@ -98,12 +100,20 @@ export function validateContentDirectory(contentDir: string): string[] {
   return [...validateContentFiles(loadContentFiles(contentDir), imageExists), ...checklistErrors];
 }
 
-/** What the content check warns about without stopping the build (long page titles). */
-export function contentWarnings(contentDir: string): string[] {
+/**
+ * What the content check says without stopping the build: a warning per long page title an
+ * editor wrote, the launch content's long titles as one line (title-length.ts).
+ */
+export function contentWarnings(contentDir: string): ReturnType<typeof titleReport> {
+  return titleReport(loadContentFiles(contentDir));
+}
+
+/** Every long page title, the launch content's too (`npm run validate-content -- --all-titles`). */
+export function allTitleWarnings(contentDir: string): string[] {
   return titleWarnings(loadContentFiles(contentDir));
 }
 
-/** The same as a build reports it: the launch content's long titles folded into one line. */
-export function buildContentWarnings(contentDir: string): ReturnType<typeof buildTitleReport> {
-  return buildTitleReport(loadContentFiles(contentDir));
+/** What the content check tells without warning: the articles scheduled for a later day. */
+export function contentNotes(contentDir: string, today: string = siteToday()): string[] {
+  return scheduledArticleNotes(loadContentFiles(contentDir), today);
 }

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import path from "node:path";
 import { relatedArticleSlugs } from "../../../src/lib/blog/article-order";
+import { withoutScheduled } from "../../../src/lib/blog/schedule";
 import { categoryRedirects } from "../../../src/lib/blog/category-redirects";
 import checklistsContent from "../../../content/checklists/compliance-checklists.json";
 import {
@@ -19,7 +20,7 @@ import { SITE_ROOT, TEMPLATES_DIR } from "../site-paths";
 
 interface SlugQuery {
   allService: { nodes: { slug: string }[] };
-  allBlogPost: { nodes: ListedArticle[] };
+  allBlogPost: { nodes: (ListedArticle & { scheduled: boolean })[] };
   allBlogCategory: { nodes: (NamedRecord & { formerSlugs: string[] | null })[] };
   allBlogAuthor: { nodes: NamedRecord[] };
   allCaseStudy: { nodes: { slug: string }[] };
@@ -47,6 +48,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           slug
           title
           datePublished
+          scheduled
           category {
             name
           }
@@ -86,17 +88,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     createPage({ path: servicePath(slug), component: template("service.tsx"), context: { slug } });
   }
   const posts = result.data.allBlogPost.nodes;
+  // A scheduled article (dated after the build's day) gets its page, so a link to it can be
+  // previewed, but no other page lists or links it (src/lib/blog/schedule.ts).
+  const published = withoutScheduled(posts);
   for (const post of posts) {
     createPage({
       path: blogPostPath(post.slug),
       component: template("blog-post.tsx"),
       // Chosen here so an article's page data holds only the three cards it shows.
-      context: { slug: post.slug, related: relatedArticleSlugs(post, posts) },
+      context: {
+        slug: post.slug,
+        related: relatedArticleSlugs(post, published),
+        scheduled: post.scheduled,
+      },
     });
   }
   const { allBlogCategory, allBlogAuthor } = result.data;
   for (const { path: listingPath, context } of blogListingPages(
-    posts,
+    published,
     allBlogCategory.nodes,
     allBlogAuthor.nodes,
   )) {

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { contentTypeDefs } from "../../../src/lib/content/graphql-types";
+import { BUILD_DAY_TYPE_DEFS } from "../schema/build-day";
 import { CLAIMS_EXTENSION } from "../schema/claims-extension";
 import { DERIVED_FIELDS } from "../schema/derived-fields";
 
@@ -18,6 +19,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   // Before the types that use it: texts that name claims are filled in when queried.
   actions.createFieldExtension(CLAIMS_EXTENSION);
   actions.createTypes(contentTypeDefs());
+  actions.createTypes(BUILD_DAY_TYPE_DEFS);
   for (const { type, node, fields } of DERIVED_FIELDS) {
     actions.createTypes(
       schema.buildObjectType({

@@ -5,6 +5,7 @@
  * their resolvers, and docs/schema.graphql prints them (schema-document.ts).
  */
 import { parseBlogDate } from "../../../src/lib/blog-date";
+import { isScheduled } from "../../../src/lib/blog/schedule";
 import { countWords, readTimeMinutes } from "../../../src/lib/blog/read-time";
 import { findBrandMark } from "../../../src/lib/brand-marks";
 import {
@@ -15,11 +16,10 @@ import {
   servicePath,
 } from "../../../src/lib/routes";
 import { SOCIAL_BRAND_MARKS, type SocialIconName } from "../../../src/lib/social-icons";
+import { buildDayOf } from "./build-day";
+import type { NodeModelContext } from "./node-model-context";
 
-/** The part of a resolver's context used to reach a node's parent file. */
-export interface NodeModelContext {
-  nodeModel: { getNodeById: (query: { id: string }) => { name?: unknown } | null };
-}
+export type { NodeModelContext };
 
 export interface DerivedField {
   /** The field's GraphQL type, e.g. "String!". */
@@ -74,6 +74,12 @@ export const DERIVED_FIELDS: readonly DerivedFields[] = [
         "`updated` (or else `date`) as an ISO date: when the article was last reviewed.",
         (source: { date: string; updated?: string | null }) =>
           isoDate(source.updated ?? source.date),
+      ),
+      scheduled: derived(
+        "Boolean!",
+        "`date` is after the build's day (the UK's, src/lib/site-clock.ts): the article's page is built but listed nowhere until then (src/lib/blog/schedule.ts).",
+        (source: { date: string }, _args: unknown, context: NodeModelContext) =>
+          isScheduled(isoDate(source.date), buildDayOf(context)),
       ),
       path: pathField(blogPostPath),
       wordCount: derived("Int!", "Words in the body.", (source: { body: BlogBody }) =>

@@ -13,7 +13,9 @@ const data: SitemapQueryData = {
       { path: "/services/lifebuoy", pageContext: { slug: "lifebuoy" } },
     ],
   },
-  allBlogPost: { nodes: [{ path: "/blogs/ai-it-support", dateModified: "2024-09-10" }] },
+  allBlogPost: {
+    nodes: [{ path: "/blogs/ai-it-support", dateModified: "2024-09-10", scheduled: false }],
+  },
   allCaseStudy: {
     nodes: [
       { path: "/case-studies/greenomy", dateModified: "2025-05-06" },
@@ -35,6 +37,24 @@ describe("sitemap lastmod", () => {
       { path: "/PrivacyPolicy", lastmod: "2026-11-23" },
       { path: "/services/lifebuoy" },
     ]);
+  });
+
+  it("leaves out a scheduled article's page until its day", () => {
+    const withScheduled: SitemapQueryData = {
+      ...data,
+      allSitePage: {
+        nodes: [...data.allSitePage.nodes, { path: "/blogs/coming-soon", pageContext: {} }],
+      },
+      allBlogPost: {
+        nodes: [
+          ...data.allBlogPost.nodes,
+          { path: "/blogs/coming-soon", dateModified: "2026-12-12", scheduled: true },
+        ],
+      },
+    };
+    expect(sitemapPages(withScheduled).map((page) => page.path)).toEqual(
+      sitemapPages(data).map((page) => page.path),
+    );
   });
 
   it("writes an entry's lastmod only when it has one", () => {

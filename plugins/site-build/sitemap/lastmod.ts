@@ -4,7 +4,7 @@
  * and for a listing (the blog's pages, the case studies index) the newest of what it lists.
  * Pages without a dated record (home, services, tools) carry no lastmod rather than a
  * build time that would claim a change every day. gatsby-config hands this to
- * gatsby-plugin-sitemap as its query and resolvePages.
+ * gatsby-plugin-sitemap as its query and resolvePages. A scheduled article is left out.
  */
 import { LEGAL_DOCUMENTS, isLegalSlug } from "../../../src/lib/legal/legal-documents";
 import { CASE_STUDIES_PATH } from "../../../src/lib/routes";
@@ -12,14 +12,14 @@ import { CASE_STUDIES_PATH } from "../../../src/lib/routes";
 export const SITEMAP_QUERY = `{
   site { siteMetadata { siteUrl } }
   allSitePage { nodes { path pageContext } }
-  allBlogPost { nodes { path dateModified } }
+  allBlogPost { nodes { path dateModified scheduled } }
   allCaseStudy { nodes { path dateModified } }
   allLegalDocument { nodes { slug lastUpdated } }
 }`;
 
 export interface SitemapQueryData {
   allSitePage: { nodes: { path: string; pageContext?: unknown }[] };
-  allBlogPost: { nodes: { path: string; dateModified: string }[] };
+  allBlogPost: { nodes: { path: string; dateModified: string; scheduled: boolean }[] };
   allCaseStudy: { nodes: { path: string; dateModified: string }[] };
   allLegalDocument: { nodes: { slug: string; lastUpdated: string }[] };
 }
@@ -48,10 +48,16 @@ export function sitemapPages(data: SitemapQueryData): SitemapPage[] {
   }
   const studies = newest(data.allCaseStudy.nodes.map((study) => study.dateModified));
   if (studies) dates.set(CASE_STUDIES_PATH, studies);
-  return data.allSitePage.nodes.map(({ path, pageContext }) => {
-    const lastmod = dates.get(path) ?? listingNewest(pageContext);
-    return lastmod ? { path, lastmod } : { path };
-  });
+  // A scheduled article's page is built but left out until its day (src/lib/blog/schedule.ts).
+  const scheduled = new Set(
+    data.allBlogPost.nodes.filter((post) => post.scheduled).map((post) => post.path),
+  );
+  return data.allSitePage.nodes
+    .filter(({ path }) => !scheduled.has(path))
+    .map(({ path, pageContext }) => {
+      const lastmod = dates.get(path) ?? listingNewest(pageContext);
+      return lastmod ? { path, lastmod } : { path };
+    });
 }
 
 /** One sitemap entry: the page's address and, where known, its lastmod. */

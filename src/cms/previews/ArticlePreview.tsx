@@ -5,10 +5,14 @@ import { BlogArticle } from "../../components/blog/BlogArticle";
 import type { ArticleBlock } from "../../components/blog/ArticleBody";
 import { parseBlogDate } from "../../lib/blog-date";
 import { countWords, readTimeMinutes } from "../../lib/blog/read-time";
-import { blogAuthorPath, blogCategoryPath } from "../../lib/routes";
+import { isScheduled, scheduleNote } from "../../lib/blog/schedule";
+import { blogAuthorPath, blogCategoryPath, blogPostPath } from "../../lib/routes";
+import { siteToday } from "../../lib/site-clock";
+import { slugify } from "../../lib/slug";
 import type { PreviewProps } from "../decap";
 import { PreviewFrame } from "../PreviewFrame";
 import { previewImage } from "../preview-image";
+import { ScheduledNote } from "./ScheduledNote";
 
 /** The cover's box on the article page (16:9 at 960 px wide). */
 const COVER = { width: 960, height: 540 };
@@ -29,6 +33,7 @@ function isoDate(date: string): string {
 export function ArticlePreview({ entry, getAsset, fields, document }: PreviewProps) {
   const data = entry.get("data") as { toJS(): Record<string, unknown> };
   const post = data.toJS() as {
+    slug?: string;
     title?: string;
     excerpt?: string;
     author?: string;
@@ -45,8 +50,14 @@ export function ArticlePreview({ entry, getAsset, fields, document }: PreviewPro
   // The cover's path is relative to the article's file: its field says where that is.
   const imageField = fields.find((field) => field.get("name") === "image");
   const cover = post.image ? getAsset(post.image, imageField)?.toString() : undefined;
+  const datePublished = isoDate(post.date ?? "");
+  // A new article's address is made from its title when it is first saved.
+  const path = blogPostPath(post.slug || slugify(post.title ?? ""));
   return (
     <PreviewFrame frame={document}>
+      {datePublished !== "" && isScheduled(datePublished, siteToday()) && (
+        <ScheduledNote note={scheduleNote(datePublished, path)} />
+      )}
       <BlogArticle
         post={{
           title: post.title ?? "",

@@ -9,7 +9,7 @@ import STATS from "../../../content/stats.json";
 import { countInWords } from "../count-words";
 import { COLLECTIONS, type CollectionFile } from "../content/collections";
 import { COLLECTION_SCHEMAS } from "../content/schemas";
-import { claimFieldProblems, eachClaimText } from "./claim-check";
+import { claimFieldProblems, eachClaimText, typedPlanPriceProblems } from "./claim-check";
 import { fillClaims, listInWords, type ClaimSources } from "./claims";
 
 const SOURCES: ClaimSources = { stats: STATS, plans: PLANS, assessmentQuestions: QUESTIONS.length };
@@ -19,6 +19,7 @@ const PLAN_SOURCES: ClaimSources = {
   plans: [
     {
       name: "Basic",
+      price: "£399",
       features: [
         { name: "8 hour response", group: "Response time", level: "8 hours", included: true },
         { name: "24/7 support", group: "Out-of-hours support", level: null, included: false },
@@ -26,6 +27,7 @@ const PLAN_SOURCES: ClaimSources = {
     },
     {
       name: "Standard",
+      price: "£799",
       features: [
         { name: "4 hour response", group: "Response time", level: "4 hours", included: true },
         {
@@ -38,6 +40,7 @@ const PLAN_SOURCES: ClaimSources = {
     },
     {
       name: "Premium",
+      price: "£1,499",
       features: [
         { name: "1 hour response", group: "Response time", level: "1 hour", included: true },
         { name: "24/7 support", group: "Out-of-hours support", level: "24/7", included: true },
@@ -76,6 +79,24 @@ describe("fillClaims", () => {
 
   it("counts the assessment's questions in words", () => {
     expect(fill("{assessment questions} questions").text).toBe("five questions");
+  });
+
+  it('gives a plan\'s price as plans.json writes it, and the lowest for a "from" price', () => {
+    expect(
+      fill(
+        "Basic at {plan price: Basic}, Standard at {plan price: standard}, from {lowest plan price}",
+      ).text,
+    ).toBe("Basic at £399, Standard at £799, from £399");
+    const cheaperPremium = {
+      ...PLAN_SOURCES,
+      plans: PLAN_SOURCES.plans.map((plan) =>
+        plan.name === "Premium" ? { ...plan, price: "£99" } : plan,
+      ),
+    };
+    expect(fill("from {lowest plan price}", cheaperPremium).text).toBe("from £99");
+    expect(fill("{plan price: Gold}").problems).toEqual([
+      '{plan price: Gold} names no plan of plans.json (its plans: "Basic", "Standard", "Premium")',
+    ]);
   });
 
   it("reports a placeholder that names nothing and leaves it as written", () => {
@@ -126,6 +147,73 @@ describe("claimFieldProblems", () => {
     expect(
       claimFieldProblems(spec, { answer: "x", heading: "{phone} {count}" }, PLAN_SOURCES),
     ).toEqual([]);
+  });
+});
+
+describe("typedPlanPriceProblems", () => {
+  const spec = {
+    kind: "object",
+    fields: {
+      answer: { kind: "string", claims: true },
+      heading: { kind: "string" },
+      price: { kind: "string" },
+    },
+  } as const;
+
+  it("refuses a plan's price typed into a text, naming the placeholder to write", () => {
+    expect(
+      typedPlanPriceProblems(
+        "faqs.json",
+        spec,
+        { answer: "Standard costs £799 a month" },
+        PLAN_SOURCES,
+      ),
+    ).toEqual([
+      {
+        field: "answer",
+        problem:
+          "\"£799\" is the Standard plan's price in plans.json, typed in: write {plan price: Standard} instead, so the text follows the plan's price when it changes",
+      },
+    ]);
+  });
+
+  it("offers {lowest plan price} for the cheapest plan's price, however it is written", () => {
+    const problems = typedPlanPriceProblems(
+      "faqs.json",
+      spec,
+      { answer: "from £399.00, or £1499 with everything" },
+      PLAN_SOURCES,
+    );
+    expect(problems.map((p) => p.problem)).toEqual([
+      expect.stringContaining(
+        'write {plan price: Basic} (or {lowest plan price} for a "from" price) instead',
+      ),
+      expect.stringMatching(/^"£1499" is the Premium plan's price .* write {plan price: Premium}/),
+    ]);
+  });
+
+  it("says what to do in a field that shows its text as written", () => {
+    const [problem] = typedPlanPriceProblems(
+      "faqs.json",
+      spec,
+      { heading: "Premium at £1,499" },
+      PLAN_SOURCES,
+    );
+    expect(problem.problem).toMatch(
+      /this field shows its text as written: leave the price out here .*withClaims.* write {plan price: Premium}$/,
+    );
+  });
+
+  it("leaves other prices, and the plan's own price field, alone", () => {
+    expect(
+      typedPlanPriceProblems(
+        "faqs.json",
+        spec,
+        { answer: "fines of up to £17.5 million, a fee of £52, £3,990 or £7990" },
+        PLAN_SOURCES,
+      ),
+    ).toEqual([]);
+    expect(typedPlanPriceProblems("plans.json", spec, { price: "£799" }, PLAN_SOURCES)).toEqual([]);
   });
 });
 

@@ -12,19 +12,24 @@
  * - `{plans with: 24/7}`: the plans that include a feature at that level ("Premium");
  * - `{plans including: Dedicated account manager}`: the plans that include that feature group
  *   ("Standard and Premium");
- * - `{assessment questions}`: how many questions assessment.json asks, in words ("five").
+ * - `{assessment questions}`: how many questions assessment.json asks, in words ("five");
+ * - `{plan price: Standard}`: that plan's price as plans.json writes it ("£799");
+ * - `{lowest plan price}`: the price of the cheapest plan ("£399"), for "from £399 per month".
  *
  * A plan that does not include a group is left out of what names it, so a claim never gives a
  * plan something it does not have. A placeholder that names nothing (a renamed stat or group)
  * stops the build (claimProblems), so a claim is never shown half-filled.
  */
 import { countInWords } from "../count-words";
+import { lowestPricedPlan } from "../plans/plan-offers";
 
 /** The records claims are read from. */
 export interface ClaimSources {
   stats: { year: number; items: readonly { value: string; label: string }[] };
   plans: readonly {
     name: string;
+    /** As written in plans.json, "£1,499". */
+    price: string;
     features: readonly {
       name: string;
       group: string;
@@ -46,6 +51,8 @@ export const CLAIM_KINDS = [
   "plans with",
   "plans including",
   "assessment questions",
+  "plan price",
+  "lowest plan price",
 ] as const;
 
 /** "Basic, Standard and Premium" */
@@ -119,6 +126,21 @@ function fillOne(kind: string, argument: string | undefined, sources: ClaimSourc
     }
     case "assessment questions":
       return { text: countInWords(sources.assessmentQuestions) };
+    case "plan price": {
+      if (!argument) return needs("the name of a plan in plans.json");
+      const plan = sources.plans.find((candidate) => same(candidate.name, argument));
+      return plan
+        ? { text: plan.price }
+        : {
+            problem: `{plan price: ${argument}} names no plan of plans.json (its plans: ${sources.plans.map((p) => `"${p.name}"`).join(", ")})`,
+          };
+    }
+    case "lowest plan price": {
+      const lowest = lowestPricedPlan(sources.plans);
+      return lowest
+        ? { text: lowest.price }
+        : { problem: "{lowest plan price}: plans.json has no plan" };
+    }
     default:
       return {
         problem: `{${kind}${argument === undefined ? "" : `: ${argument}`}} is not a claim the site knows (${CLAIM_KINDS.map((k) => `{${k}…}`).join(", ")})`,

@@ -83,7 +83,7 @@ function listHint(spec: FieldSpec & { kind: "list" }): string | undefined {
 }
 
 const CLAIMS_HINT =
-  "A figure stated elsewhere is named, not copied: {stat: average time to respond}, {stats year}, {plan levels: Response time}, {plan features: Out-of-hours support}, {plans with: 24/7}, {plans including: Dedicated account manager}, {assessment questions} (content/README.md, Claims).";
+  "A figure stated elsewhere is named, not copied: {stat: average time to respond}, {stats year}, {plan levels: Response time}, {plan features: Out-of-hours support}, {plans with: 24/7}, {plans including: Dedicated account manager}, {assessment questions}, {plan price: Standard}, {lowest plan price} (content/README.md, Claims).";
 
 /** The widget options of one field kind (no name, label or required). */
 interface WidgetOptions {

@@ -2,6 +2,7 @@
  * A small schema language for content records. Its only job is to turn a bad
  * record into one sentence an editor understands, naming the field.
  */
+import { writtenDateProblem, type WrittenDateFormat } from "../calendar-date";
 import { isIconName } from "../icon-names";
 
 interface Common {
@@ -33,8 +34,11 @@ export type FieldSpec = Common &
         patternHint?: string;
         /** A paragraph rather than a line: the CMS gives it a text area. */
         long?: boolean;
-        /** A date written this way (Day.js tokens, "MMMM D, YYYY"): the CMS gives it a date picker. */
-        dateFormat?: string;
+        /**
+         * A date written this way (Day.js tokens, "MMMM D, YYYY"): it must be a day of the
+         * calendar, and the CMS gives it a date picker.
+         */
+        dateFormat?: WrittenDateFormat;
         /**
          * The text may name claims the site states in several places (`{stat: …}`, `{plan
          * levels: …}`, src/lib/claims/claims.ts), filled in from the records that hold them.
@@ -155,6 +159,8 @@ export function checkField(
           report(`must be at most ${spec.max} characters (found ${value.length})`);
         if (spec.pattern && !spec.pattern.test(value))
           report(`${show(value)} ${spec.patternHint ?? `does not match ${spec.pattern}`}`);
+        const notADay = spec.dateFormat && writtenDateProblem(value, spec.dateFormat);
+        if (notADay) report(notADay);
       } else if (spec.kind === "enum") {
         if (!spec.values.includes(value))
           report(`${show(value)} is not one of: ${spec.values.join(", ")}`);

@@ -38,7 +38,7 @@ describe("contentTypeDefs", () => {
       "position: Int!",
       "slug: String!",
       "title: String!",
-      "description: String!",
+      "description: String! @claims",
       "icon: String!",
       "solutionKey: String!",
       "hero: ServiceHero!",

@@ -203,7 +203,8 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     record: obj({
       slug,
       title: text(),
-      description: prose(),
+      // The card's text and the page's meta description; may name a plan's price.
+      description: withClaims(prose()),
       icon,
       // The contact form offers each service by this key (src/lib/contact/solution-options.ts).
       solutionKey: {
@@ -215,7 +216,7 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       // `callPrompt`: the page offers the phone number (site.json) first, the form second.
       hero: obj({
         heading: text(),
-        intro: prose(),
+        intro: withClaims(prose()),
         buttonText: text(),
         callPrompt: { ...prose(), optional: true, nullable: true },
       }),
@@ -228,7 +229,7 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
       benefits: serviceItems,
       useCases: serviceItems,
       extraSections: { ...list(serviceItems), optional: true },
-      closing: obj({ heading: text(), text: prose(), buttonText: text() }),
+      closing: obj({ heading: text(), text: withClaims(prose()), buttonText: text() }),
     }),
     unique: ["slug", "title", "solutionKey"],
     label: "title",
@@ -496,7 +497,8 @@ export const BLOG_BLOCK: FieldSpec & { kind: "object" } = {
   typeName: "BlogBlock",
   fields: {
     type: { kind: "enum", values: ["paragraph", "heading", "list", "quote"] },
-    text: { kind: "string", long: true, optional: true },
+    // A paragraph may name a claim ({plan price: Standard}) rather than copy it.
+    text: { kind: "string", long: true, optional: true, claims: true },
     items: { kind: "list", of: prose(), optional: true, min: 1 },
   },
   variants: {

@@ -1,4 +1,6 @@
-import { buildTitleReport, LAUNCH_LONG_TITLES, longTitles, titleWarnings } from "./title-length";
+import path from "node:path";
+import { loadContentFiles } from "../../../plugins/site-build/content/load-content";
+import { LAUNCH_LONG_TITLES, longTitles, titleReport, titleWarnings } from "./title-length";
 
 const article = (title: string) => ({
   path: "content/blog/a.json",
@@ -40,39 +42,61 @@ describe("titleWarnings", () => {
   });
 });
 
-describe("buildTitleReport", () => {
-  const launchArticle = {
-    path: `content/${LAUNCH_LONG_TITLES[0]}`,
-    name: LAUNCH_LONG_TITLES[0],
-    data: { title: "l".repeat(70) },
-  };
+describe("titleReport", () => {
+  const accepted = { record: "blog/a.json", title: "l".repeat(70) };
 
-  it("folds the launch content's long titles into one line of information", () => {
-    expect(buildTitleReport([launchArticle])).toEqual({
+  it("folds a launch record's accepted long title into one line of information", () => {
+    expect(titleReport([article(accepted.title)], [accepted])).toEqual({
       warnings: [],
       launchNote:
-        "1 page title of the launch content run past the 60 characters search results show, as the requirements wrote them (npm run validate-content lists them).",
+        "1 page title of the launch content run past the 60 characters search results show, as the requirements wrote them (npm run validate-content -- --all-titles lists them).",
+    });
+  });
+
+  it("warns in full about a launch title the editor changed", () => {
+    const changed = `${accepted.title.slice(0, -1)}m`;
+    expect(titleReport([article(changed)], [accepted])).toEqual({
+      warnings: [expect.stringMatching(/^content\/blog\/a\.json: field "title" is 70 characters;/)],
+      launchNote: null,
     });
   });
 
   it("warns on its own line about a long title an editor added, beside the folded ones", () => {
-    const report = buildTitleReport([launchArticle, article("n".repeat(64))]);
+    const other = {
+      path: "content/blog/b.json",
+      name: "blog/b.json",
+      data: { title: "n".repeat(64) },
+    };
+    const report = titleReport([article(accepted.title), other], [accepted]);
     expect(report.warnings).toEqual([
-      expect.stringMatching(/^content\/blog\/a\.json: field "title" is 64 characters;/),
+      expect.stringMatching(/^content\/blog\/b\.json: field "title" is 64 characters;/),
     ]);
     expect(report.launchNote).toMatch(/^1 page title of the launch content/);
   });
 
   it("names a record of a list by its slug, so a new case study is not taken for a launch one", () => {
+    const title = "c".repeat(80);
     const studies = {
       path: "content/case-studies.json",
       name: "case-studies.json",
-      data: [{ slug: "new-study", title: "c".repeat(80) }],
+      data: [{ slug: "new-study", title }],
     };
     expect(longTitles([studies])[0].record).toBe("case-studies.json#new-study");
-    expect(buildTitleReport([studies])).toEqual({
+    expect(titleReport([studies], [{ record: "case-studies.json#other", title }])).toEqual({
       warnings: [expect.stringMatching(/^content\/case-studies\.json: record 1/)],
       launchNote: null,
     });
+  });
+
+  it("folds every long title of the launch content, and only those", () => {
+    const files = loadContentFiles(path.join(__dirname, "..", "..", "..", "content"));
+    const report = titleReport(files);
+    expect(report.warnings).toEqual([]);
+    expect(report.launchNote).toMatch(
+      new RegExp(`^${LAUNCH_LONG_TITLES.length} page titles of the launch content`),
+    );
+    expect(longTitles(files).map(({ record, title }) => ({ record, title }))).toEqual(
+      expect.arrayContaining([...LAUNCH_LONG_TITLES]),
+    );
   });
 });

@@ -3,6 +3,9 @@ import {
   loadContentFiles,
   validateContentDirectory,
 } from "../../../plugins/site-build/content/load-content";
+import { claimSourcesFrom, eachClaimText } from "../claims/claim-check";
+import { fillClaims } from "../claims/claims";
+import { COLLECTION_SCHEMAS } from "./schemas";
 import { validateContentFiles, type ContentFile } from "./validate-content";
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");
@@ -65,6 +68,96 @@ describe("content validation", () => {
     expect(validateContentFiles(files, allImagesExist)).toEqual([
       'content/services.json: record 2 ("Cyber Security"): field "slug": "private-generative-ai" is a duplicate of record 1',
     ]);
+  });
+
+  it("refuses an article's date that the calendar does not have, saying which part is wrong", () => {
+    const article = realFiles().find((file) => file.name.startsWith("blog/"));
+    if (!article) throw new Error("content/blog/ holds no article");
+    const dated = (date: string) =>
+      withChange(article.name, (d) => ({ ...(d as Row), date, updated: date }));
+    const named = `${article.path} (${JSON.stringify((article.data as Row).title)})`;
+    expect(validateContentFiles(dated("December 32, 2026"), allImagesExist)).toEqual([
+      `${named}: field "date": "December 32, 2026" is not a day of the calendar: day 32 does not exist in December`,
+      `${named}: field "updated": "December 32, 2026" is not a day of the calendar: day 32 does not exist in December`,
+    ]);
+    expect(validateContentFiles(dated("February 30, 2026"), allImagesExist)).toEqual([
+      `${named}: field "date": "February 30, 2026" is not a day of the calendar: February 2026 has 28 days`,
+      `${named}: field "updated": "February 30, 2026" is not a day of the calendar: February 2026 has 28 days`,
+    ]);
+  });
+
+  it("refuses a case study's publication date that the calendar does not have", () => {
+    const files = withChange("case-studies.json", (d) => {
+      (d as Row[])[0].published = "April 31, 2026";
+      return d;
+    });
+    expect(validateContentFiles(files, allImagesExist)).toEqual([
+      expect.stringMatching(
+        /^content\/case-studies\.json: record 1 \(.*\): field "published": "April 31, 2026" is not a day of the calendar: April has 30 days$/,
+      ),
+    ]);
+  });
+
+  it("refuses a plan's price typed into prose, naming the file, record, field and placeholder", () => {
+    const files = withChange("services.json", (d) => {
+      const managed = (d as Row[]).find((service) => service.slug === "managed-it-services");
+      const benefits = managed?.benefits as { items: Row[] };
+      benefits.items[3].description = "Standard costs £799 per month.";
+      return d;
+    });
+    expect(validateContentFiles(files, allImagesExist)).toEqual([
+      expect.stringMatching(
+        /^content\/services\.json: record \d+ \("Managed IT Services"\): field "benefits\.items\[3\]\.description": "£799" is the Standard plan's price in plans\.json, typed in: write \{plan price: Standard\} instead/,
+      ),
+    ]);
+  });
+
+  it("refuses a plan's price typed into an article, and takes the placeholder there", () => {
+    const article = realFiles().find((file) => file.name.startsWith("blog/"));
+    if (!article) throw new Error("content/blog/ holds no article");
+    const withParagraph = (text: string) =>
+      withChange(article.name, (d) => {
+        const record = d as { body: Row[] };
+        record.body = [...record.body, { type: "paragraph", text }];
+        return d;
+      });
+    expect(validateContentFiles(withParagraph("Plans from £399 a month."), allImagesExist)).toEqual(
+      [expect.stringContaining('"£399" is the Basic plan\'s price in plans.json, typed in')],
+    );
+    expect(
+      validateContentFiles(
+        withParagraph("Plans from {lowest plan price} a month."),
+        allImagesExist,
+      ),
+    ).toEqual([]);
+  });
+
+  it("follows a plan's new price in every text that names it", () => {
+    const plans = realFiles().find((file) => file.name === "plans.json")?.data as Row[];
+    const standard = plans.find((plan) => plan.name === "Standard");
+    if (!standard) throw new Error("content/plans.json has no Standard plan");
+    const old = String(standard.price);
+    const files = withChange("plans.json", (d) => {
+      (d as Row[]).forEach((plan) => {
+        if (plan.name === "Standard") plan.price = "£849";
+      });
+      return d;
+    });
+    expect(validateContentFiles(files, allImagesExist)).toEqual([]);
+    const sources = claimSourcesFrom((name) => files.find((file) => file.name === name)?.data);
+    const shown: string[] = [];
+    for (const file of files) {
+      const schema = COLLECTION_SCHEMAS[file.name as keyof typeof COLLECTION_SCHEMAS];
+      if (!schema) continue;
+      const records = Array.isArray(file.data) ? file.data : [file.data];
+      for (const record of records) {
+        eachClaimText(schema.record, record, "", (text) =>
+          shown.push(fillClaims(text, sources).text),
+        );
+      }
+    }
+    expect(shown.filter((text) => text.includes("£849")).length).toBeGreaterThan(0);
+    expect(shown.filter((text) => text.includes(old))).toEqual([]);
   });
 
   it("reports an image file that does not exist", () => {

@@ -22,7 +22,11 @@ import { serviceGroupProblems } from "./service-groups-check";
 import { PLAN_NAMES } from "../assessment/recommendation";
 import { blogReferenceProblems, namesOf } from "./blog-references-check";
 import { SAMPLE_FIELD, sampleFlagProblem, withoutSampleFlag } from "./sample-flag";
-import { claimFieldProblems, claimSourcesFrom } from "../claims/claim-check";
+import {
+  claimFieldProblems,
+  claimSourcesFrom,
+  typedPlanPriceProblems,
+} from "../claims/claim-check";
 
 export interface ContentFile {
   /** Path as the editor sees it, e.g. "content/services.json". */
@@ -118,6 +122,16 @@ function checkRecords(
   return errors;
 }
 
+/** The schema of a content file: a collection's, an article's or a legal page's (or none). */
+function schemaOf(file: ContentFile): CollectionSchema | undefined {
+  if (file.name.startsWith(`${BLOG_DIRECTORY}/`)) return BLOG_POST_SCHEMA;
+  if (file.name.startsWith(`${LEGAL_DIRECTORY}/`)) {
+    const slug = legalSlugFromPath(file.name) ?? "";
+    return isLegalSlug(slug) ? legalDocumentSchema(LEGAL_DOCUMENTS[slug].sectionCount) : undefined;
+  }
+  return COLLECTION_SCHEMAS[file.name as CollectionFile];
+}
+
 /** The plans the assessment recommends by name must exist, or its result names no plan. */
 function recommendedPlanProblems(plans: unknown[]): string[] {
   const names = namesOf(plans);
@@ -204,17 +218,24 @@ export function validateContentFiles(files: ContentFile[], imageExists: ImageExi
     const dataOf = (name: string) => files.find((f) => f.name === name)?.data;
     errors.push(...serviceGroupProblems(dataOf("services-page.json"), dataOf("services.json")));
   }
-  // Claims name figures of stats.json, plans.json and assessment.json: checked once those are sound.
+  // Claims name figures of stats.json, plans.json and assessment.json: checked once those are
+  // sound, in every record of every file, as is a plan's price typed into a text.
   if (["stats.json", "plans.json", "assessment.json"].every(sound)) {
     const sources = claimSourcesFrom((name) => files.find((f) => f.name === name)?.data);
     for (const file of files) {
-      const schema = COLLECTION_SCHEMAS[file.name as CollectionFile];
+      const schema = schemaOf(file);
       if (!schema || file.parseError !== undefined) continue;
-      const single = COLLECTIONS[file.name as CollectionFile].kind === "object";
+      const single =
+        !(file.name in COLLECTIONS) || COLLECTIONS[file.name as CollectionFile].kind === "object";
       const records: unknown[] = single ? [file.data] : Array.isArray(file.data) ? file.data : [];
       records.forEach((record, index) => {
-        const prefix = single ? file.path : `${file.path}: ${recordLabel(schema, record, index)}`;
-        for (const problem of claimFieldProblems(schema.record, record, sources)) {
+        const prefix = single
+          ? `${file.path}${recordLabel(schema, record, index).replace(/^record 1/, "")}`
+          : `${file.path}: ${recordLabel(schema, record, index)}`;
+        for (const problem of [
+          ...claimFieldProblems(schema.record, record, sources),
+          ...typedPlanPriceProblems(file.name, schema.record, record, sources),
+        ]) {
           errors.push(formatProblem(prefix, problem));
         }
       });

@@ -95,7 +95,10 @@ describe("legal texts in the content check", () => {
       'content/legal/terms-of-service.json: field "lastUpdated": "23 November 2026" must be a date written as YYYY-MM-DD, e.g. "2026-11-23"',
     ]);
     expect(errorsAfter("terms-of-service", (d) => (d.lastUpdated = "2026-02-30"))).toEqual([
-      'content/legal/terms-of-service.json: field "lastUpdated": "2026-02-30" is not a date in the calendar',
+      'content/legal/terms-of-service.json: field "lastUpdated": "2026-02-30" is not a day of the calendar: February 2026 has 28 days',
+    ]);
+    expect(errorsAfter("terms-of-service", (d) => (d.lastUpdated = "2026-13-01"))).toEqual([
+      'content/legal/terms-of-service.json: field "lastUpdated": "2026-13-01" is not a day of the calendar: month 13 does not exist (months run from 1 to 12)',
     ]);
   });
 

@@ -1,10 +1,9 @@
 /**
  * The rules of a legal document that its field schema cannot say: that a table's rows fit its
- * columns, that placeholders and links are ones the page can fill, and that "Last updated" is a
- * real date. Used by the build's content check.
+ * columns and that placeholders and links are ones the page can fill ("Last updated" is a real
+ * date: the field's own check, field-spec.ts). Used by the build's content check.
  */
 import { hasInlineMarkup, inlineTextProblems } from "./inline-text";
-import { isIsoDate } from "../british-date";
 
 export interface LegalFieldProblem {
   field: string;
@@ -56,16 +55,6 @@ const SHOWN_AS_WRITTEN = /^(title|description|lastUpdated)$|\.heading$|\.columns
 
 export function legalDocumentProblems(record: Record<string, unknown>): LegalFieldProblem[] {
   const problems: LegalFieldProblem[] = [];
-  // The field schema checks the YYYY-MM-DD shape; this catches "2026-02-30".
-  const { lastUpdated } = record;
-  if (typeof lastUpdated === "string" && /^\d{4}-\d{2}-\d{2}$/.test(lastUpdated)) {
-    if (!isIsoDate(lastUpdated)) {
-      problems.push({
-        field: "lastUpdated",
-        problem: `${JSON.stringify(lastUpdated)} is not a date in the calendar`,
-      });
-    }
-  }
   if (Array.isArray(record.sections)) {
     record.sections.forEach((section, s) => {
       if (!isRecord(section) || !Array.isArray(section.blocks)) return;

@@ -22,6 +22,17 @@ export function parsePoundPrice(price: string): number {
   return pounds + pence / 100;
 }
 
+/** The plan with the lowest price (the first of equals), or undefined when there is none. */
+export function lowestPricedPlan<Plan extends { price: string }>(
+  plans: readonly Plan[],
+): Plan | undefined {
+  return plans.reduce<Plan | undefined>(
+    (low, plan) =>
+      low === undefined || parsePoundPrice(plan.price) < parsePoundPrice(low.price) ? plan : low,
+    undefined,
+  );
+}
+
 /** A price as schema.org wants it: digits and a dot, no sign or grouping ("1499", "12.50"). */
 export function schemaPrice(amount: number): string {
   return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);

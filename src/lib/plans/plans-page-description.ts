@@ -1,4 +1,4 @@
-import { parsePoundPrice } from "./plan-offers";
+import { lowestPricedPlan } from "./plan-offers";
 import type { ServicePlan } from "./plan";
 
 const GENERIC =
@@ -19,9 +19,7 @@ export function plansPageDescription(
     names.length === 1
       ? names[0]
       : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-  const cheapest = plans.reduce((low, plan) =>
-    parsePoundPrice(plan.price) < parsePoundPrice(low.price) ? plan : low,
-  );
+  const cheapest = lowestPricedPlan(plans) ?? plans[0];
   const text = `Compare our ${list} managed IT support plans for UK businesses, from ${cheapest.price} ${cheapest.period} excluding VAT. Choose a plan or request a custom quote.`;
   return text.length <= 160 ? text : GENERIC;
 }

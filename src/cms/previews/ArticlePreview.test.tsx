@@ -1,0 +1,41 @@
+/** @jest-environment jsdom */
+import { render, screen } from "@testing-library/react";
+import type { PreviewProps } from "../decap";
+import { ArticlePreview } from "./ArticlePreview";
+
+/** The preview's props for an article with these fields, as Decap hands them over. */
+function propsFor(post: Record<string, unknown>): PreviewProps {
+  const entry = {
+    get: (key: string) => (key === "data" ? { toJS: () => post } : undefined),
+  } as unknown as PreviewProps["entry"];
+  return {
+    entry,
+    getAsset: () => undefined,
+    fields: { find: () => undefined },
+    document,
+    window,
+  };
+}
+
+const ARTICLE = {
+  slug: "coming-soon",
+  title: "Coming Soon",
+  excerpt: "An article about what is coming.",
+  author: "Priya Shah",
+  category: "Cloud Computing",
+  body: [{ type: "paragraph", text: "Soon." }],
+};
+
+describe("the article preview", () => {
+  it("says for when an article dated after today is scheduled, and what that means", () => {
+    render(<ArticlePreview {...propsFor({ ...ARTICLE, date: "December 12, 2099" })} />);
+    expect(screen.getByRole("note")).toHaveTextContent(
+      "Scheduled for 12 December 2099: its page /blogs/coming-soon is built but hidden from search engines, and it is not listed, linked, searched, in the RSS feed or in the sitemap until that day.",
+    );
+  });
+
+  it("says nothing of the kind for an article dated today or earlier", () => {
+    render(<ArticlePreview {...propsFor({ ...ARTICLE, date: "July 3, 2025" })} />);
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+});
