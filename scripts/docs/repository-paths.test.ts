@@ -11,6 +11,9 @@ const SELF = new Set(["scripts/docs/repository-paths.test.ts", "scripts/docs/rep
 const DOCUMENTS = [
   "README.md",
   "content/README.md",
+  "src/hydration/README.md",
+  "bench/RESULTS.md",
+  "bench/HISTORY.md",
   ...filesBelow(ROOT, "docs").filter((file) => file.endsWith(".md")),
 ];
 
