@@ -51,6 +51,7 @@ import {
 } from "../plugins/site-build/deploy/deploy-output";
 import { config as contactEdge } from "../netlify/edge-functions/contact-request-limits";
 import { deployedHtmlFiles } from "../plugins/site-build/deploy/page-files";
+import { isCompressedCopy } from "../plugins/site-build/post-build/precompress-files";
 import { inlineScriptHashes } from "../plugins/site-build/built-html/inline-scripts";
 import {
   IMMUTABLE_CACHE,
@@ -144,7 +145,9 @@ function checkAdminAndReport(headersText: string): number {
   const reportDir = path.join(publicDir, SEO_REPORT_FOLDER);
   const filesIn = (dir: string) =>
     fs.existsSync(dir)
-      ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile())
+      ? fs
+          .readdirSync(dir, { withFileTypes: true })
+          .filter((entry) => entry.isFile() && !isCompressedCopy(entry.name))
       : [];
   const noindex = (policy: string): HttpHeader[] => [
     ...SITE_HEADERS,

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { PRECOMPRESSED_SUFFIXES } from "../../plugins/site-build/post-build/precompress-files";
+import { isCompressedCopy } from "../../plugins/site-build/post-build/precompress-files";
 
 /** Files in public/ that configure the host and are never sent. */
 const HOST_FILES = new Set(["_headers", "_redirects"]);
@@ -23,7 +23,7 @@ export function listSiteFiles(publicDir: string): Set<string> {
   };
   if (fs.existsSync(publicDir)) walk(publicDir, "");
   for (const file of [...files]) {
-    if (HOST_FILES.has(file) || PRECOMPRESSED_SUFFIXES.some((suffix) => file.endsWith(suffix))) {
+    if (HOST_FILES.has(file) || isCompressedCopy(file)) {
       files.delete(file);
     }
   }

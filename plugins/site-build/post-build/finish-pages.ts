@@ -17,6 +17,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CMS_ADMIN_FOLDER } from "../../../src/lib/cms/admin-page";
+import { isCompressedCopy } from "./precompress-files";
 import { contentSecurityPolicy } from "../../../src/lib/content-security-policy";
 import { headersFile, isHashedAsset } from "../../../src/lib/security-headers";
 import { pageDataFile, readPageData, readWebpackStats } from "../built-html/build-files";
@@ -90,7 +91,7 @@ function adminFiles(publicDir: string): string[] {
   if (!fs.existsSync(folder)) return [];
   return fs
     .readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && !isCompressedCopy(entry.name))
     .map((entry) => entry.name);
 }
 

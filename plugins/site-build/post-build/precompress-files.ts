@@ -13,6 +13,14 @@ import zlib from "node:zlib";
 
 export const PRECOMPRESSED_SUFFIXES = [".br", ".gz"] as const;
 
+/**
+ * Whether a file is the compressed copy of the one beside it: an encoding of that file, sent
+ * under its address and with its headers, never a file of its own to give rules to.
+ */
+export function isCompressedCopy(name: string): boolean {
+  return PRECOMPRESSED_SUFFIXES.some((suffix) => name.endsWith(suffix));
+}
+
 /** Text that compresses; images, fonts and Pagefind's fragments are compressed already. */
 const TEXT_EXTENSIONS = new Set([
   ".html",
