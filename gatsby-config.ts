@@ -106,7 +106,7 @@ const config: GatsbyConfig = {
     "site-build",
   ],
   // Every header but the per-page Content-Security-Policy, for an adapter that reads them
-  // (`gatsby serve` ignores them). public/_headers, written by the build, has them all; the
+  // (plain `gatsby serve` ignores them). public/_headers, written by the build, has them all; the
   // Netlify adapter is handed none, so it adds no second copy to that file.
   headers: gatsbyConfigHeaders(),
   // Static output unless DEPLOY_TARGET=netlify (plugins/site-build/deploy/site-adapter.ts).

@@ -19,7 +19,7 @@ const submission = {
   jobTitle: "IT Manager",
   solutionType: ["cloud-migration"],
   industry: "technology",
-  message: "Checking the contact call end to end through gatsby serve.",
+  message: "Checking the contact call end to end through the own server.",
   assessmentResults: {},
   "g-recaptcha-response": "api-token",
 };

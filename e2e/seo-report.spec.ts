@@ -104,7 +104,7 @@ test("with scripts the table sorts by a column and filters by problem, announcin
   await expect(filter).toBeVisible();
   const status = page.getByRole("status");
 
-  // Its own policy, in the page as `gatsby serve` delivers it; nothing refused under it.
+  // Its own policy, in the page's meta tag and as the own server sends it; nothing refused under it.
   await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
     "content",
     seoReportContentSecurityPolicy("meta"),

@@ -9,7 +9,7 @@
  *
  * Gatsby's multipart parser (multer) runs before the Function whatever this says, and reads a
  * multipart body whole into memory: only what stands in front of the Function can refuse it
- * unread (scripts/serve/limits.ts for `gatsby serve`, the edge function on Netlify).
+ * unread (scripts/serve/limits.ts on the own server, the edge function on Netlify).
  */
 const NEVER = "application/x-northbridge-never-parsed";
 

@@ -58,7 +58,7 @@ export interface Settings {
   recaptchaVerifyUrl: string;
   /**
    * Google's published test keys accepted on purpose where they otherwise are not: under
-   * NODE_ENV=production (a local `gatsby serve`) or on a site that is not on loopback.
+   * NODE_ENV=production (a local `npm run serve`) or on a site that is not on loopback.
    */
   allowTestRecaptcha: boolean;
   /** Without a trailing slash. */
@@ -67,7 +67,7 @@ export interface Settings {
   siteUrlSet: boolean;
   /** The serverless host this runs on (a Netlify Function), or undefined on our own server. */
   serverless: ServerlessHost | undefined;
-  /** NODE_ENV=production, which `gatsby serve` sets when it is not given. */
+  /** NODE_ENV=production, which the own server sets when it is not given. */
   production: boolean;
   /** Origins allowed to call besides SITE_URL's (no trailing slash). */
   allowedOrigins: string[];
@@ -351,7 +351,7 @@ const USE_OWN_KEYS =
  * any bot through. It is accepted only where the operator said the site is this machine's:
  * - never on serverless hosting;
  * - only with SITE_URL set (its loopback default proves nothing);
- * - with ALLOW_TEST_RECAPTCHA=1 (a local `gatsby serve`, a test deployment), or else on a
+ * - with ALLOW_TEST_RECAPTCHA=1 (a local `npm run serve`, a test deployment), or else on a
  *   loopback SITE_URL outside NODE_ENV=production.
  */
 export function recaptchaSetupProblem(settings: Settings): string | undefined {
@@ -366,14 +366,14 @@ export function recaptchaSetupProblem(settings: Settings): string | undefined {
   if (!settings.siteUrlSet) {
     return (
       `${secret}, and SITE_URL is not set: ${refused}. ${USE_OWN_KEYS}, or for a local preview ` +
-      "set SITE_URL to its loopback address (http://localhost:9000) and, under `gatsby serve`, " +
+      "set SITE_URL to its loopback address (http://localhost:9000) and, under `npm run serve`, " +
       "ALLOW_TEST_RECAPTCHA=1 (`npm start` does both)."
     );
   }
   if (settings.allowTestRecaptcha) return undefined;
   if (settings.production) {
     return (
-      `${secret}, under NODE_ENV=production (which \`gatsby serve\` sets): ${refused}. ` +
+      `${secret}, under NODE_ENV=production (which \`npm run serve\` sets): ${refused}. ` +
       `${USE_OWN_KEYS}, or ALLOW_TEST_RECAPTCHA=1 for a local preview or a test deployment.`
     );
   }
@@ -388,7 +388,7 @@ export function recaptchaSetupProblem(settings: Settings): string | undefined {
  * The live environment of the running process. Not written as `process.env`:
  * Gatsby compiles Functions with webpack's DefinePlugin, which replaces every
  * `process.env` expression with the variables of build time (or `{}`), so
- * settings given to `gatsby serve` would be ignored.
+ * settings given to the server would be ignored.
  */
 export function runtimeEnv(): Env {
   return (globalThis as { process?: { env: Env } }).process?.env ?? {};

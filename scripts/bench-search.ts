@@ -1,5 +1,5 @@
 /**
- * npm run bench:search: what site search costs, on a built site served by `gatsby serve` and
+ * npm run bench:search: what site search costs, on a built site served by the own server and
  * measured in Debian's Chromium:
  *
  *   - the index on disk (Pagefind's runtime apart from the index itself);
@@ -33,6 +33,7 @@ import {
   spread,
   type SearchFileKind,
 } from "./search-bench/figures";
+import { siteServerArguments } from "./serve/command";
 
 const ROOT = path.resolve(__dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -176,9 +177,13 @@ async function main(): Promise<void> {
 
   const port = await freePort();
   const server = spawn(
-    path.join(ROOT, "node_modules", ".bin", "gatsby"),
-    ["serve", "--host", "127.0.0.1", "--port", String(port)],
-    { cwd: site, stdio: "ignore", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } },
+    process.execPath,
+    siteServerArguments({ host: "127.0.0.1", port: String(port) }),
+    {
+      cwd: site,
+      stdio: "ignore",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    },
   );
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
   try {

@@ -1,6 +1,6 @@
 /**
  * npm run check:bundle-size: the JavaScript each built page loads, gzip-compressed with
- * Node's zlib at its default level (what `gatsby serve` and most servers send), and two budgets:
+ * Node's zlib at its default level (what most servers send on the fly), and two budgets:
  *
  *   - the home page `/` loads at most 150 KiB (everything it loads without a click: the shared
  *     bundles, its own chunks, its on-demand parts and the consent banner after idle);

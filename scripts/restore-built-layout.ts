@@ -1,6 +1,6 @@
 /**
  * Puts the pages a Netlify build moved (about/index.html -> about.html) back where
- * `gatsby build` writes them, so `gatsby serve` and the post-build checks can read public/
+ * `gatsby build` writes them, so the own server and the post-build checks can read public/
  * after scripts/check-deploy-output.ts. The next build does the same by itself.
  *
  *   npx tsx scripts/restore-built-layout.ts

@@ -1,6 +1,6 @@
 /**
  * The end-to-end server: a fake reCAPTCHA verify endpoint, an SMTP sink and a
- * webhook receiver stand-in on loopback, then `gatsby serve` of the built site
+ * webhook receiver stand-in on loopback, then the own server on the built site
  * pointed at all three, started as `npm run serve` starts it (scripts/serve.cjs,
  * with its limits). Mails the sink receives are written as JSON into
  * $E2E_DATA_DIR/mail, webhook posts into $E2E_DATA_DIR/webhook, for tests to read.

@@ -1,5 +1,5 @@
 /**
- * Bodies the contact call must refuse, sent to `gatsby serve`: a flood of large multipart bodies
+ * Bodies the contact call must refuse, sent to the own server: a flood of large multipart bodies
  * (while the server's resident memory is sampled), then the malformed bodies Gatsby's own parsers
  * used to answer with an HTML error page.
  */

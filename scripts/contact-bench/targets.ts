@@ -1,5 +1,5 @@
 /**
- * The servers the contact-call benchmark runs against: `gatsby serve` of the last build (started
+ * The servers the contact-call benchmark runs against: the own server on the last build (started
  * the way `npm run serve` starts it), or the contact handler behind a bare node:http server in
  * this process, as a warm serverless instance runs it.
  */

@@ -1,6 +1,6 @@
 /**
  * Which host the build prepares its output for, from DEPLOY_TARGET. Unset (the default): plain
- * static output in public/, served by `gatsby serve` or any CDN. "netlify": the Netlify adapter
+ * static output in public/, served by the own server (`npm run serve`) or any CDN. "netlify": the Netlify adapter
  * also turns the contact Function into a Netlify Function and the pages into Netlify's layout.
  */
 import type { Env } from "../../../functions/settings";

@@ -1,11 +1,11 @@
 /**
  * Where a page's HTML is in public/, in the two layouts a build can leave.
  *
- * `gatsby build` writes "/about" to about/index.html, which `gatsby serve` and the post-build
+ * `gatsby build` writes "/about" to about/index.html, which the own server and the post-build
  * checks read. Netlify would answer /about with a redirect to /about/, so its adapter moves
  * the file to about.html (with trailingSlash "never"), which Netlify serves at /about. A
  * later build reuses unchanged HTML without checking that the file is still there, so the
- * moved files must be put back before the next build (and before `gatsby serve`).
+ * moved files must be put back before the next build (and before `npm run serve`).
  */
 
 const trimmed = (pagePath: string) => pagePath.replace(/^\/+/, "").replace(/\/+$/, "");

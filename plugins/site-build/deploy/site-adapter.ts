@@ -35,7 +35,7 @@ function putBackBuiltLayout({ reporter }: CacheContext): void {
   }
 }
 
-/** Plain public/ for `gatsby serve` or any static host. */
+/** Plain public/ for the own server or any static host. */
 function staticAdapter(): IAdapter {
   return {
     name: "static-public",

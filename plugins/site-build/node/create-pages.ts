@@ -140,7 +140,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     context: {},
   });
   // Emergency support lives at /services/lifebuoy; the old name leads there
-  // (a meta refresh and a client-side replace, which `gatsby serve` and any host honour).
+  // (a meta refresh and a client-side replace, which any host honours).
   createPage({
     path: "/services/emergency-support",
     component: template("redirect.tsx"),

@@ -1,10 +1,10 @@
 /**
  * What a request to the contact call (POST /api/send-email) may look like before anything reads
  * its body, judged from its method and headers alone, the method first, so a call gets the same
- * answer wherever it arrives. One rule for the three places that apply it:
+ * answer wherever it arrives. One rule for the places that apply it:
  * - the contact handler (functions/send-email-handler.ts), which reads the body itself;
- * - `gatsby serve` as `npm run serve` starts it (scripts/serve/limits.ts), before Gatsby's
- *   multipart parser would read any body into memory;
+ * - the own server (`npm run serve`, scripts/serve/limits.ts) and `gatsby develop`'s front,
+ *   before anything reads the body;
  * - Netlify's edge function (netlify/edge-functions/contact-request-limits.ts), before the
  *   body reaches the Function.
  *
