@@ -486,6 +486,16 @@ export function createPostgresLeadStore(
     }
   }
 
+  /** One pooled connection, once the tables are there; a failure to connect as the store's error. */
+  async function migratedConnection(): Promise<PoolClient> {
+    await migrate();
+    try {
+      return await pool.connect();
+    } catch (error) {
+      throw toLeadStoreError(error);
+    }
+  }
+
   /**
    * Runs `work` on one pooled connection, in a transaction begun for it; `end` commits or rolls
    * it back early. Whatever `work` leaves open is rolled back. A connection the server dropped
@@ -493,13 +503,7 @@ export function createPostgresLeadStore(
    * is not given back to the pool.
    */
   async function inTransaction<T>(work: (session: Session) => Promise<T>): Promise<T> {
-    await migrate();
-    let client: PoolClient;
-    try {
-      client = await pool.connect();
-    } catch (error) {
-      throw toLeadStoreError(error);
-    }
+    const client = await migratedConnection();
     let broken = false;
     let open = false;
     const onConnectionError = () => {
@@ -840,13 +844,7 @@ export function createPostgresLeadStore(
       options: CountOptions = {},
     ): Promise<RateLimitDecision> {
       const windowStart = Math.floor(nowMs / WINDOW_MS) * WINDOW_MS;
-      await migrate();
-      let client: PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        throw toLeadStoreError(error);
-      }
+      const client = await migratedConnection();
       // From here on only the count itself: the caller's timeout for a slow database starts.
       options.onConnected?.();
       let broken = false;
