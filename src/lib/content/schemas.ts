@@ -219,6 +219,10 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
         buttonText: text(),
         callPrompt: { ...prose(), optional: true, nullable: true },
       }),
+      // Beside the call button of a call-first page: when the line is answered and roughly
+      // what a call-out costs, the two things a caller asks before dialling.
+      emergencyHours: { ...text(), optional: true },
+      calloutCost: { ...text(), optional: true },
       whyChoose: obj({
         heading: text(),
         points: list(obj({ title: text(), description: withClaims(prose()) }, "ServicePoint"), {

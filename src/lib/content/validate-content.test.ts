@@ -268,4 +268,42 @@ describe("content validation", () => {
       'content/industries.json: record 1 ("Healthcare"): field "challenges": must list at least one entry when inAccordion is true',
     ]);
   });
+
+  describe("a call-first service's line hours and call-out cost", () => {
+    const services = () => realFiles().find((file) => file.name === "services.json")?.data as Row[];
+    const callFirst = () =>
+      services().findIndex((service) => (service.hero as Row).callPrompt !== undefined);
+    const other = () =>
+      services().findIndex((service) => (service.hero as Row).callPrompt === undefined);
+
+    it("are stated by the launch content's call-first service, optional for the others", () => {
+      const service = services()[callFirst()];
+      expect(service.emergencyHours).toEqual(expect.any(String));
+      expect(service.calloutCost).toEqual(expect.any(String));
+      expect(services()[other()].emergencyHours).toBeUndefined();
+      expect(validateContentFiles(realFiles(), allImagesExist)).toEqual([]);
+    });
+
+    it("are refused on a service without a call button, naming what to do", () => {
+      const index = other();
+      const files = withChange("services.json", (d) => {
+        (d as Row[])[index].calloutCost = "£100 an hour";
+        return d;
+      });
+      expect(validateContentFiles(files, allImagesExist)).toEqual([
+        `content/services.json: record ${index + 1} (${JSON.stringify(services()[index].title)}): field "calloutCost": is shown beside the call button, which only a service with a "hero.callPrompt" has: write the call prompt, or delete this field`,
+      ]);
+    });
+
+    it("must be text when given", () => {
+      const index = callFirst();
+      const files = withChange("services.json", (d) => {
+        (d as Row[])[index].emergencyHours = "";
+        return d;
+      });
+      expect(validateContentFiles(files, allImagesExist)).toEqual([
+        expect.stringMatching(/field "emergencyHours": must not be empty$/),
+      ]);
+    });
+  });
 });
