@@ -3,7 +3,9 @@ import { SearchPage } from "../components/search/SearchPage";
 import type { SiteIndexSection } from "../components/search/SiteIndex";
 import { Seo } from "../components/Seo";
 import { newestFirst } from "../lib/blog/article-order";
+import { HOME_CRUMB } from "../lib/breadcrumbs";
 import { formatBritishDate } from "../lib/british-date";
+import { FOOTER_EXPLORE_LINKS, LEGAL_LINKS, TOP_LEVEL_ITEMS } from "../lib/navigation";
 import { SEARCH_PATH } from "../lib/search/search-kinds";
 import { KIND_NAMES, SEARCH_WORDS } from "../lib/search/search-words";
 import { ASSESSMENT_MENU } from "../lib/tools/registry";
@@ -36,7 +38,24 @@ function siteIndexSections(data: Data): SiteIndexSection[] {
       heading: KIND_NAMES.tools.label,
       links: ASSESSMENT_MENU.map((tool) => ({ title: tool.name, path: tool.route })),
     },
+    { heading: KIND_NAMES.pages.label, links: mainPages() },
   ];
+}
+
+/** The site's other pages, named as its menus name them: home, the menu's, the footer's. */
+function mainPages(): SiteIndexSection["links"] {
+  const links = [
+    { label: HOME_CRUMB.name, to: HOME_CRUMB.path },
+    ...TOP_LEVEL_ITEMS,
+    ...FOOTER_EXPLORE_LINKS,
+    ...LEGAL_LINKS,
+  ];
+  const seen = new Set<string>();
+  return links.flatMap(({ label, to }) => {
+    if (seen.has(to)) return [];
+    seen.add(to);
+    return [{ title: label, path: to }];
+  });
 }
 
 export default function Search({ data, location }: PageProps<Data>) {

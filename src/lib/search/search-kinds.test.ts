@@ -11,6 +11,7 @@ import { ASSESSMENT_MENU } from "../tools/registry";
 import {
   isSearchKindId,
   SEARCH_KIND_IDS,
+  SEARCH_ANSWER_PAGES,
   searchBodyAttributes,
   searchKindOf,
   searchPageHref,
@@ -67,6 +68,15 @@ describe("searchBodyAttributes", () => {
       "data-pagefind-meta": "kind:services",
     });
     expect(searchBodyAttributes("/blogs")).toEqual({});
+  });
+
+  it("marks the plans page as the answer to a question about prices", () => {
+    expect(searchBodyAttributes(SEARCH_ANSWER_PAGES.prices)).toEqual({
+      "data-pagefind-body": "",
+      "data-pagefind-filter": "kind:pages, answers:prices",
+      "data-pagefind-meta": "kind:pages",
+    });
+    expect(searchBodyAttributes("/about")["data-pagefind-filter"]).toBe("kind:pages");
   });
 
   it("knows its kinds", () => {

@@ -10,6 +10,7 @@ import {
   blogPostPath,
   CASE_STUDIES_PATH,
   caseStudyPath,
+  SERVICE_PLANS_PATH,
   servicePath,
 } from "../routes";
 import { ASSESSMENT_MENU } from "../tools/registry";
@@ -39,7 +40,20 @@ export function isSearchKindId(value: string): value is SearchKindId {
  * filter and metadata), an article's category (a filter) and date (metadata, as the article
  * writes it).
  */
-export const SEARCH_FIELDS = { kind: "kind", category: "category", date: "date" } as const;
+export const SEARCH_FIELDS = {
+  kind: "kind",
+  category: "category",
+  date: "date",
+  answers: "answers",
+} as const;
+
+/**
+ * Pages that answer a question buyers ask in their own words ("how much", "cost"), marked in the
+ * index with that question (the `answers` filter), so search can put them first when it is
+ * asked (src/lib/search/search-answers.ts has the words).
+ */
+export const SEARCH_ANSWER_PAGES = { prices: SERVICE_PLANS_PATH } as const;
+export type SearchAnswer = keyof typeof SEARCH_ANSWER_PAGES;
 
 const TOOL_ROUTES = new Set(ASSESSMENT_MENU.map((tool) => tool.route));
 const BLOG_PREFIX = blogPostPath("");
@@ -76,9 +90,14 @@ export function searchKindOf(pagePath: string): SearchKindId | null {
 export function searchBodyAttributes(pagePath: string): Record<string, string> {
   const kind = searchKindOf(pagePath);
   if (kind === null) return {};
+  const path = pagePath.length > 1 ? pagePath.replace(/\/+$/, "") : pagePath;
+  const answers = Object.entries(SEARCH_ANSWER_PAGES)
+    .filter(([, page]) => page === path)
+    .map(([answer]) => `, ${SEARCH_FIELDS.answers}:${answer}`)
+    .join("");
   return {
     "data-pagefind-body": "",
-    "data-pagefind-filter": `${SEARCH_FIELDS.kind}:${kind}`,
+    "data-pagefind-filter": `${SEARCH_FIELDS.kind}:${kind}${answers}`,
     "data-pagefind-meta": `${SEARCH_FIELDS.kind}:${kind}`,
   };
 }
