@@ -309,8 +309,9 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     },
   },
   "partners.json": {
-    // Every partner is shown the same way, by name (content/README.md says why).
-    record: obj({ name: text(), url: link }),
+    // A partner is shown by name, or by the logo its partner programme lets us show
+    // (content/README.md, Partners): a PNG, WebP or SVG in content/images/partners/.
+    record: obj({ name: text(), url: link, logo: { ...imageIn("partners"), optional: true } }),
     unique: ["name"],
     label: "name",
   },

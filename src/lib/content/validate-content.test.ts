@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import {
   loadContentFiles,
@@ -303,6 +305,57 @@ describe("content validation", () => {
       });
       expect(validateContentFiles(files, allImagesExist)).toEqual([
         expect.stringMatching(/field "emergencyHours": must not be empty$/),
+      ]);
+    });
+  });
+
+  describe("a partner's logo", () => {
+    const partnerWith = (logo: string, svg?: string) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "partner-logo-"));
+      fs.cpSync(contentDir, dir, { recursive: true });
+      const file = path.join(dir, "partners.json");
+      const partners = JSON.parse(fs.readFileSync(file, "utf8")) as Row[];
+      partners[0].logo = logo;
+      fs.writeFileSync(file, JSON.stringify(partners));
+      if (svg !== undefined) {
+        fs.mkdirSync(path.join(dir, "images", "partners"), { recursive: true });
+        fs.writeFileSync(path.join(dir, logo), svg);
+      }
+      try {
+        return validateContentDirectory(dir);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    const first = () =>
+      `content/partners.json: record 1 (${JSON.stringify((realFiles().find((f) => f.name === "partners.json")?.data as Row[])[0].name)})`;
+
+    it("is optional, and a plain SVG in content/images/partners is taken", () => {
+      expect(
+        partnerWith(
+          "images/partners/mark.svg",
+          '<svg viewBox="0 0 4 4"><rect width="4" height="4"/></svg>',
+        ),
+      ).toEqual([]);
+    });
+
+    it("must exist and be a PNG, WebP or SVG", () => {
+      expect(partnerWith("images/partners/missing.png")).toEqual([
+        `${first()}: field "logo": image file "images/partners/missing.png" does not exist`,
+      ]);
+      expect(partnerWith("images/partners/mark.gif", "GIF89a")).toEqual([
+        `${first()}: field "logo": "images/partners/mark.gif" must be a PNG, WebP or SVG picture (.png, .webp or .svg)`,
+      ]);
+    });
+
+    it("as SVG, is refused with a script or a reference to another site, saying what to ask for", () => {
+      expect(
+        partnerWith(
+          "images/partners/mark.svg",
+          '<svg onload="fetch(1)"><image href="https://tracker.example/p.png"/></svg>',
+        ),
+      ).toEqual([
+        `${first()}: field "logo": "images/partners/mark.svg" holds an event handler (an on… attribute), a link or reference to another file or site, which the site does not publish: ask the partner programme for its plain SVG, or use its PNG`,
       ]);
     });
   });

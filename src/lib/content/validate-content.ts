@@ -23,6 +23,7 @@ import { PLAN_NAMES } from "../assessment/recommendation";
 import { blogReferenceProblems, namesOf } from "./blog-references-check";
 import { SAMPLE_FIELD, sampleFlagProblem, withoutSampleFlag } from "./sample-flag";
 import { claimFieldProblems, claimSourcesFrom } from "../claims/claim-check";
+import { partnerLogoTypeProblem } from "./partner-logo";
 
 export interface ContentFile {
   /** Path as the editor sees it, e.g. "content/services.json". */
@@ -66,6 +67,10 @@ function callFactProblems(service: Record<string, unknown>): FieldProblem[] {
 function crossFieldProblems(name: string, record: Record<string, unknown>): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (name === "services.json") problems.push(...callFactProblems(record));
+  if (name === "partners.json" && typeof record.logo === "string") {
+    const problem = partnerLogoTypeProblem(record.logo);
+    if (problem) problems.push({ field: "logo", problem });
+  }
   if (name === "industries.json" && record.inAccordion === true) {
     for (const field of ["challenges", "solutions"]) {
       const value = record[field];
