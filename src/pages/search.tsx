@@ -38,19 +38,21 @@ function siteIndexSections(data: Data): SiteIndexSection[] {
       heading: KIND_NAMES.tools.label,
       links: ASSESSMENT_MENU.map((tool) => ({ title: tool.name, path: tool.route })),
     },
-    { heading: KIND_NAMES.pages.label, links: mainPages() },
   ];
 }
 
-/** The site's other pages, named as its menus name them: home, the menu's, the footer's. */
-function mainPages(): SiteIndexSection["links"] {
+/**
+ * The site's other pages, named as its menus name them (home, the menu's, the footer's), each
+ * once and none listed above (the assessment is a tool).
+ */
+function mainPages(listed: readonly SiteIndexSection[]): SiteIndexSection["links"] {
   const links = [
     { label: HOME_CRUMB.name, to: HOME_CRUMB.path },
     ...TOP_LEVEL_ITEMS,
     ...FOOTER_EXPLORE_LINKS,
     ...LEGAL_LINKS,
   ];
-  const seen = new Set<string>();
+  const seen = new Set(listed.flatMap((section) => section.links.map((link) => link.path)));
   return links.flatMap(({ label, to }) => {
     if (seen.has(to)) return [];
     seen.add(to);
@@ -59,7 +61,9 @@ function mainPages(): SiteIndexSection["links"] {
 }
 
 export default function Search({ data, location }: PageProps<Data>) {
-  return <SearchPage locationSearch={location.search} sections={siteIndexSections(data)} />;
+  const sections = siteIndexSections(data);
+  const everyPage = [...sections, { heading: KIND_NAMES.pages.label, links: mainPages(sections) }];
+  return <SearchPage locationSearch={location.search} sections={everyPage} />;
 }
 
 export const Head: HeadFC = () => (

@@ -12,6 +12,7 @@ import {
   isSearchKindId,
   SEARCH_KIND_IDS,
   SEARCH_ANSWER_PAGES,
+  searchAnswerFilter,
   searchBodyAttributes,
   searchKindOf,
   searchPageHref,
@@ -70,13 +71,13 @@ describe("searchBodyAttributes", () => {
     expect(searchBodyAttributes("/blogs")).toEqual({});
   });
 
-  it("marks the plans page as the answer to a question about prices", () => {
-    expect(searchBodyAttributes(SEARCH_ANSWER_PAGES.prices)).toEqual({
-      "data-pagefind-body": "",
-      "data-pagefind-filter": "kind:pages, answers:prices",
-      "data-pagefind-meta": "kind:pages",
-    });
-    expect(searchBodyAttributes("/about")["data-pagefind-filter"]).toBe("kind:pages");
+  it("marks the plans page as the answer to a question about prices, in a filter of its own", () => {
+    expect(searchAnswerFilter(SEARCH_ANSWER_PAGES.prices)).toBe("answers:prices");
+    expect(searchAnswerFilter(`${SEARCH_ANSWER_PAGES.prices}/`)).toBe("answers:prices");
+    expect(searchAnswerFilter("/about")).toBeNull();
+    expect(searchBodyAttributes(SEARCH_ANSWER_PAGES.prices)["data-pagefind-filter"]).toBe(
+      "kind:pages",
+    );
   });
 
   it("knows its kinds", () => {

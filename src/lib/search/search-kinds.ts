@@ -90,14 +90,22 @@ export function searchKindOf(pagePath: string): SearchKindId | null {
 export function searchBodyAttributes(pagePath: string): Record<string, string> {
   const kind = searchKindOf(pagePath);
   if (kind === null) return {};
-  const path = pagePath.length > 1 ? pagePath.replace(/\/+$/, "") : pagePath;
-  const answers = Object.entries(SEARCH_ANSWER_PAGES)
-    .filter(([, page]) => page === path)
-    .map(([answer]) => `, ${SEARCH_FIELDS.answers}:${answer}`)
-    .join("");
   return {
     "data-pagefind-body": "",
-    "data-pagefind-filter": `${SEARCH_FIELDS.kind}:${kind}${answers}`,
+    "data-pagefind-filter": `${SEARCH_FIELDS.kind}:${kind}`,
     "data-pagefind-meta": `${SEARCH_FIELDS.kind}:${kind}`,
   };
+}
+
+/**
+ * The `answers` filter of a page that answers a buyer's question ("answers:prices" for the plans
+ * page), or null. Pagefind takes one filter an attribute, so the layout puts it on an element
+ * of its own inside the page's main content.
+ */
+export function searchAnswerFilter(pagePath: string): string | null {
+  const path = pagePath.length > 1 ? pagePath.replace(/\/+$/, "") : pagePath;
+  const answer = (Object.keys(SEARCH_ANSWER_PAGES) as SearchAnswer[]).find(
+    (name) => SEARCH_ANSWER_PAGES[name] === path,
+  );
+  return answer === undefined ? null : `${SEARCH_FIELDS.answers}:${answer}`;
 }

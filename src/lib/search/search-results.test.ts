@@ -163,6 +163,19 @@ describe("sentenceExcerpt", () => {
     expect(excerpt.endsWith("business.")).toBe(true);
   });
 
+  it("takes a colon for a pause inside the sentence, not its end", () => {
+    const plans = {
+      ...fragment([]),
+      raw_content:
+        "Service Plans. How much IT support costs, plan by plan: predictable monthly prices for UK businesses.",
+    };
+    const words = plans.raw_content.split(" ");
+    const excerpt = sentenceExcerpt({ ...plans, locations: [words.indexOf("prices")] });
+    expect(excerpt).toBe(
+      "How much IT support costs, plan by plan: predictable monthly <mark>prices</mark> for UK businesses.",
+    );
+  });
+
   it("keeps Pagefind's excerpt when the page's text is not given", () => {
     expect(sentenceExcerpt({ ...fragment([]), raw_content: undefined })).toBe(
       "&amp; <mark>Backup.</mark> Spot Problems Early",

@@ -76,8 +76,11 @@ const SENTENCE_LOOKBACK = 12;
 const ELLIPSIS = "…";
 /** Pagefind's word boundaries (pagefind.js: `word_separators`), so its word positions match. */
 const WORD_SEPARATORS = /[^\S\uFEFF]+/;
-/** A word that ends a sentence or a heading (Pagefind ends a heading's text with "."). */
-const ENDS_SENTENCE = /[.!?:](?:["'”’)\]]|&quot;|&#39;)*$/;
+/**
+ * A word that ends a sentence or a heading (Pagefind ends a heading's text with "."); not a
+ * colon, after which a sentence goes on in lower case.
+ */
+const ENDS_SENTENCE = /[.!?](?:["'”’)\]]|&quot;|&#39;)*$/;
 
 /**
  * The excerpt of a result, cut from the page's text so it starts where a sentence starts (up to
