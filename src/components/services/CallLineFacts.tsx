@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { CALL_LINE_WORDS } from "../../lib/call-line-words";
 import { fixedColours, media } from "../../theme/tokens";
 
 const Facts = styled.dl<{ centred: boolean }>`
@@ -25,9 +26,6 @@ const Facts = styled.dl<{ centred: boolean }>`
     }
   }
 `;
-
-/** What a caller asks before dialling, as the page names it beside the call button. */
-export const CALL_LINE_WORDS = { hours: "Lines open", cost: "Call-out cost" } as const;
 
 interface CallLineFactsProps {
   /** When the line is answered (a service's `emergencyHours`). */
