@@ -171,12 +171,12 @@ test.describe("a fifteenth article and a fifteenth service, added by an editor",
     page,
   }) => {
     await page.goto(`${origin}/`);
-    const band = page.locator("#partners");
+    const band = page.locator('[data-section="partners"]');
     await band.scrollIntoViewIfNeeded();
     const logo = band.getByRole("img", { name: partner.name }).first();
     await expect(logo).toBeVisible();
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expect(band.getByText(TRADEMARK_NOTE)).toBeVisible();
+    await expect(band.getByText(TRADEMARK_NOTE, { exact: true })).toBeVisible();
     // The other partners keep their name tiles.
     const [first] = JSON.parse(
       fs.readFileSync(path.join(GROWN_SITE_DIR, "content", "partners.json"), "utf8"),
