@@ -8,6 +8,7 @@ import { countWords, readTimeMinutes } from "../../lib/blog/read-time";
 import { blogAuthorPath, blogCategoryPath } from "../../lib/routes";
 import type { PreviewProps } from "../decap";
 import { PreviewFrame } from "../PreviewFrame";
+import { withPreviewClaims } from "../preview-claims";
 import { previewImage } from "../preview-image";
 
 /** The cover's box on the article page (16:9 at 960 px wide). */
@@ -70,7 +71,7 @@ export function ArticlePreview({ entry, getAsset, fields, document }: PreviewPro
           imageAlt: post.imageAlt ?? "",
         }}
         related={[]}
-        callToAction={home.cta}
+        callToAction={withPreviewClaims(home.cta)}
       />
     </PreviewFrame>
   );

@@ -2,6 +2,7 @@ import home from "../../../content/home.json";
 import { PartnersStrip } from "../../components/home/PartnersSection";
 import type { PreviewProps } from "../decap";
 import { PreviewFrame } from "../PreviewFrame";
+import { withPreviewClaims } from "../preview-claims";
 
 /** The home page's partners strip as a visitor will see it, from the form (logos included). */
 export function PartnersPreview({ entry, getAsset, document }: PreviewProps) {
@@ -23,7 +24,7 @@ export function PartnersPreview({ entry, getAsset, document }: PreviewProps) {
   );
   return (
     <PreviewFrame frame={document}>
-      <PartnersStrip copy={home.sections.partners} partners={partners} />
+      <PartnersStrip copy={withPreviewClaims(home.sections.partners)} partners={partners} />
     </PreviewFrame>
   );
 }
