@@ -90,6 +90,14 @@ async function choose(page: Page, label: string, name: string) {
     .click();
 }
 
+/**
+ * A refusal's message on its field (Decap's list under the field's label), not its link in the
+ * summary over the form, which says the same.
+ */
+function onField(page: Page, message: string | RegExp): Locator {
+  return page.getByRole("listitem").filter({ hasText: message, hasNot: page.getByRole("link") });
+}
+
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
@@ -203,7 +211,7 @@ test("a plan's new price is written into plans.json, and nothing else changes", 
   // A price the content check refuses is refused here in its words, before anything is written.
   await priceBox.fill(price.slice(1));
   await publish(page);
-  await expect(page.getByText(`field "Price": ${PRICE_HINT}`)).toBeVisible();
+  await expect(onField(page, `field "Price": ${PRICE_HINT}`)).toBeVisible();
   expect(read("plans.json")).toBe(before);
   await priceBox.clear();
   await priceBox.fill(price);
@@ -224,7 +232,7 @@ test("an article without a title is refused with the content check's words, and 
   await openCms(page, "#/collections/blog/new");
   await fillArticleButTitle(page);
   await publish(page);
-  await expect(page.getByText('field "Title": is missing')).toBeVisible();
+  await expect(onField(page, 'field "Title": is missing')).toBeVisible();
   await expect(page.getByRole("alert").first()).toContainText(
     "the content check refuses this record",
   );
@@ -277,7 +285,7 @@ test("an excerpt counts its characters as it is typed, and one too short for the
   await expect(page.getByText(`${article.excerpt.length} characters, at least 120`)).toBeVisible();
   await excerpt.fill("Tips.");
   await publish(page);
-  await expect(page.getByText('field "Excerpt": must be at least 120 characters')).toBeVisible();
+  await expect(onField(page, 'field "Excerpt": must be at least 120 characters')).toBeVisible();
 });
 
 test("a refused publish on a long form is summed up under the top bar, each field a link to it, and the focus goes to the first", async ({
@@ -384,11 +392,9 @@ test("a record npm run new wrote is refused on each placeholder's field, in the 
   await page.getByLabel("Title", { exact: true }).fill(`${title} for Small Offices`);
   await publish(page);
   const excerpt = page.getByLabel("Excerpt", { exact: true });
-  const refusal = page.getByText(
-    /^field "Excerpt": still holds the placeholder from npm run new, /,
-  );
+  const refusal = onField(page, /^field "Excerpt": still holds the placeholder from npm run new, /);
   await expect(refusal).toBeVisible();
-  await expect(page.getByText(/^field "Image alt": still holds the placeholder/)).toBeVisible();
+  await expect(onField(page, /^field "Image alt": still holds the placeholder/)).toBeVisible();
   if (process.env.CMS_SCREENSHOTS) {
     await excerpt.scrollIntoViewIfNeeded();
     await page.screenshot({
