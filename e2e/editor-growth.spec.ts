@@ -14,7 +14,7 @@ import { checkSearchIndex } from "../plugins/site-build/search/search-index-chec
 import { ARTICLES_PER_PAGE } from "../src/lib/blog/listing";
 import { TRADEMARK_NOTE } from "../src/lib/content/partner-logo";
 import { CONTACT_MESSAGES as M } from "../src/lib/contact/schema";
-import { expect, test } from "./fixtures";
+import { expect, test, withConsentAnswered } from "./fixtures";
 import {
   ADDED,
   buildGrownSite,
@@ -170,6 +170,8 @@ test.describe("a fifteenth article and a fifteenth service, added by an editor",
   test("a partner with a logo is shown by it in the home page's band, named by its name, with the trademark note", async ({
     page,
   }) => {
+    // Pictures of the band, not of the consent banner over it.
+    if (process.env.PARTNER_SCREENSHOTS) await withConsentAnswered(page.context(), origin);
     await page.goto(`${origin}/`);
     const band = page.locator('[data-section="partners"]');
     await band.scrollIntoViewIfNeeded();
@@ -178,7 +180,7 @@ test.describe("a fifteenth article and a fifteenth service, added by an editor",
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(band.getByText(TRADEMARK_NOTE, { exact: true })).toBeVisible();
     // The other partners keep their name tiles.
-    const [first] = JSON.parse(
+    const [, first] = JSON.parse(
       fs.readFileSync(path.join(GROWN_SITE_DIR, "content", "partners.json"), "utf8"),
     ) as {
       name: string;

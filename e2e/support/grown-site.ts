@@ -68,7 +68,7 @@ const EXAMPLE_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 4
 </svg>
 `;
 
-/** Adds the test partner, with its logo, after the partners an editor already has. */
+/** Adds the test partner, with its logo, first among the partners (the band starts with it). */
 function addPartnerWithLogo(contentDir: string): void {
   const { partner } = ADDED;
   const logo = path.join(contentDir, partner.logo);
@@ -76,7 +76,7 @@ function addPartnerWithLogo(contentDir: string): void {
   fs.writeFileSync(logo, EXAMPLE_LOGO);
   const file = path.join(contentDir, "partners.json");
   const partners = readRecords<Record<string, unknown>[]>(file);
-  fs.writeFileSync(file, `${JSON.stringify([...partners, partner], null, 2)}\n`);
+  fs.writeFileSync(file, `${JSON.stringify([partner, ...partners], null, 2)}\n`);
 }
 
 /** Never copied: installed packages (linked instead), build output, test output, history. */

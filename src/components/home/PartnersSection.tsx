@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
 import { TRADEMARK_NOTE } from "../../lib/content/partner-logo";
-import { color, radius } from "../../theme/tokens";
+import { color, fixedColours, radius } from "../../theme/tokens";
 import { Marquee } from "../ui/Marquee";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 
@@ -30,12 +30,14 @@ const NameTile = styled.div`
 `;
 
 /**
- * A partner with a logo: the picture, named by the partner's name, on a tile the size of a
+ * A partner with a logo: the picture, named by the partner's name, on a tile as high as a
  * name's (its width fixed, so the row does not move as pictures arrive).
  */
 const LogoTile = styled(NameTile)`
   width: 184px;
   padding: 0 20px;
+  /* A mark is shown as its owner drew it, on white in either theme (never inverted). */
+  background: ${fixedColours.white};
   img {
     display: block;
     max-width: 100%;
