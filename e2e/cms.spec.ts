@@ -18,6 +18,8 @@ import { adminContentSecurityPolicy, LOCAL_CMS_SERVER } from "../src/lib/cms/adm
 import { fontStack, THEMES } from "../src/theme/tokens";
 import { COLLECTION_SCHEMAS } from "../src/lib/content/schemas";
 import { parseBlogDate } from "../src/lib/blog-date";
+import { fillClaims, type ClaimSources } from "../src/lib/claims/claims";
+import { notPublishedSummary } from "../src/lib/content/cms-messages";
 import { scaffoldArticle } from "../scripts/content/scaffold";
 import { expect, test } from "./fixtures";
 
@@ -86,6 +88,14 @@ async function choose(page: Page, label: string, name: string) {
     .locator("[id*=-option-]")
     .filter({ hasText: new RegExp(`^${name}$`) })
     .click();
+}
+
+/**
+ * A refusal's message on its field (Decap's list under the field's label), not its link in the
+ * summary over the form, which says the same.
+ */
+function onField(page: Page, message: string | RegExp): Locator {
+  return page.getByRole("listitem").filter({ hasText: message, hasNot: page.getByRole("link") });
 }
 
 async function publish(page: Page) {
@@ -201,7 +211,7 @@ test("a plan's new price is written into plans.json, and nothing else changes", 
   // A price the content check refuses is refused here in its words, before anything is written.
   await priceBox.fill(price.slice(1));
   await publish(page);
-  await expect(page.getByText(`field "Price": ${PRICE_HINT}`)).toBeVisible();
+  await expect(onField(page, `field "Price": ${PRICE_HINT}`)).toBeVisible();
   expect(read("plans.json")).toBe(before);
   await priceBox.clear();
   await priceBox.fill(price);
@@ -222,7 +232,7 @@ test("an article without a title is refused with the content check's words, and 
   await openCms(page, "#/collections/blog/new");
   await fillArticleButTitle(page);
   await publish(page);
-  await expect(page.getByText('field "Title": is missing')).toBeVisible();
+  await expect(onField(page, 'field "Title": is missing')).toBeVisible();
   await expect(page.getByRole("alert").first()).toContainText(
     "the content check refuses this record",
   );
@@ -275,7 +285,90 @@ test("an excerpt counts its characters as it is typed, and one too short for the
   await expect(page.getByText(`${article.excerpt.length} characters, at least 120`)).toBeVisible();
   await excerpt.fill("Tips.");
   await publish(page);
-  await expect(page.getByText('field "Excerpt": must be at least 120 characters')).toBeVisible();
+  await expect(onField(page, 'field "Excerpt": must be at least 120 characters')).toBeVisible();
+});
+
+test("a refused publish on a long form is summed up under the top bar, each field a link to it, and the focus goes to the first", async ({
+  page,
+}) => {
+  const files = () => fs.readdirSync(path.join(contentDir(), "blog")).sort();
+  const before = files();
+  await openCms(page, "#/collections/blog/new");
+  // The form as an editor leaves it: everything but the title, and an excerpt too short.
+  await fillArticleButTitle(page);
+  await page.getByLabel("Excerpt", { exact: true }).fill("Tips.");
+  await publish(page);
+  const summary = page.getByRole("alert").filter({ hasText: notPublishedSummary(2) });
+  await expect(summary.getByRole("heading")).toHaveText("Not published: 2 fields need attention");
+  const links = summary.getByRole("link");
+  await expect(links).toHaveText([
+    'field "Title": is missing',
+    /^field "Excerpt": must be at least 120 characters/,
+  ]);
+  // The summary is where the editor is looking: at the top of the window, under the top bar.
+  const box = await summary.boundingBox();
+  expect(box && box.y).toBeLessThan(160);
+  // The focus is in the first field the check refused.
+  await expect(page.getByLabel("Title", { exact: true })).toBeFocused();
+  if (process.env.CMS_SCREENSHOTS) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({
+        path: path.join(process.env.CMS_SCREENSHOTS, `cms-refused-summary-${width}.png`),
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+  // Each line takes the editor to its field, scrolled into view, the focus in it.
+  await links.nth(1).click();
+  const excerpt = page.getByLabel("Excerpt", { exact: true });
+  await expect(excerpt).toBeFocused();
+  await expect(excerpt).toBeInViewport();
+  // A corrected field leaves the summary; nothing was written.
+  await page.getByLabel("Title", { exact: true }).fill(article.title);
+  const left = page.getByRole("alert").filter({ hasText: notPublishedSummary(1) });
+  await expect(left.getByRole("heading")).toHaveText("Not published: 1 field needs attention");
+  await expect(left.getByRole("link")).toHaveText([/^field "Excerpt": must be at least 120/]);
+  expect(files()).toEqual(before);
+});
+
+test("the preview fills placeholders as the site does, and an empty list is named in words", async ({
+  page,
+}) => {
+  // The home page's texts have no preview of their own: Decap's shows each field, filled in.
+  await openCms(page, "#/collections/pages/entries/home");
+  const home = JSON.parse(read("home.json")) as { cta: { text: string } };
+  expect(home.cta.text).toContain("{assessment questions}");
+  const filled = fillClaims(home.cta.text, {
+    stats: JSON.parse(read("stats.json")) as ClaimSources["stats"],
+    plans: JSON.parse(read("plans.json")) as ClaimSources["plans"],
+    assessmentQuestions: (JSON.parse(read("assessment.json")) as unknown[]).length,
+  }).text;
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.getByText(filled)).toBeVisible({ timeout: 20_000 });
+  await expect(preview.getByText("{assessment questions}")).toHaveCount(0);
+  if (process.env.CMS_SCREENSHOTS) {
+    await preview.getByText(filled).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(process.env.CMS_SCREENSHOTS, "cms-home-preview.png") });
+  }
+
+  // A new article has no blocks yet: said in words, not "0 body".
+  await page.goto("/admin/#/collections/blog/new", { waitUntil: "commit" });
+  await expect(page.getByText("No body blocks yet", { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText("0 body", { exact: true })).toHaveCount(0);
+  // The article's page ends with the home page's call to action: filled in there too.
+  await expect(preview.getByText(filled)).toBeVisible();
+  await expect(preview.getByText("{assessment questions}")).toHaveCount(0);
+  if (process.env.CMS_SCREENSHOTS) {
+    // A window tall enough to show the whole form, down to its blocks.
+    await page.setViewportSize({ width: 1280, height: 1500 });
+    await page.screenshot({ path: path.join(process.env.CMS_SCREENSHOTS, "cms-empty-body.png") });
+  }
+  await page.getByRole("button", { name: "Add block" }).click();
+  await page.getByRole("menuitem", { name: "Paragraph" }).click();
+  await expect(page.getByText("1 block", { exact: true })).toBeVisible();
 });
 
 const partners = () => JSON.parse(read("partners.json")) as { name: string }[];
@@ -299,11 +392,9 @@ test("a record npm run new wrote is refused on each placeholder's field, in the 
   await page.getByLabel("Title", { exact: true }).fill(`${title} for Small Offices`);
   await publish(page);
   const excerpt = page.getByLabel("Excerpt", { exact: true });
-  const refusal = page.getByText(
-    /^field "Excerpt": still holds the placeholder from npm run new, /,
-  );
+  const refusal = onField(page, /^field "Excerpt": still holds the placeholder from npm run new, /);
   await expect(refusal).toBeVisible();
-  await expect(page.getByText(/^field "Image alt": still holds the placeholder/)).toBeVisible();
+  await expect(onField(page, /^field "Image alt": still holds the placeholder/)).toBeVisible();
   if (process.env.CMS_SCREENSHOTS) {
     await excerpt.scrollIntoViewIfNeeded();
     await page.screenshot({

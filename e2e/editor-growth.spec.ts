@@ -17,8 +17,9 @@ import { startVerifyServer, type FakeVerifyServer } from "../test-support/fake-v
 import { checkSearchIndex } from "../plugins/site-build/search/search-index-check";
 import { ARTICLES_PER_PAGE } from "../src/lib/blog/listing";
 import { CMS_ADMIN_FOLDER } from "../src/lib/cms/admin-page";
+import { TRADEMARK_NOTE } from "../src/lib/content/partner-logo";
 import { CONTACT_MESSAGES as M } from "../src/lib/contact/schema";
-import { expect, test } from "./fixtures";
+import { expect, test, withConsentAnswered } from "./fixtures";
 import {
   ADDED,
   buildGrownSite,
@@ -29,7 +30,7 @@ import {
 
 const PUBLIC = path.join(GROWN_SITE_DIR, "public");
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8");
-const { article, service, scheduled } = ADDED;
+const { article, service, scheduled, partner } = ADDED;
 /** The articles a visitor is shown: every one but the scheduled one. */
 const articles = fs.readdirSync(path.join(GROWN_SITE_DIR, "content", "blog")).length - 1;
 
@@ -211,6 +212,37 @@ test.describe("a fifteenth article and a fifteenth service, added by an editor",
     await page.getByRole("button", { name: "Send Message" }).click();
     expect((await sent).postDataJSON()).toMatchObject({ solutionType: [service.slug] });
     await expect(page.getByText(M.success)).toBeVisible();
+  });
+
+  test("a partner with a logo is shown by it in the home page's band, named by its name, with the trademark note", async ({
+    page,
+  }) => {
+    // Pictures of the band, not of the consent banner over it.
+    if (process.env.PARTNER_SCREENSHOTS) await withConsentAnswered(page.context(), origin);
+    await page.goto(`${origin}/`);
+    const band = page.locator('[data-section="partners"]');
+    await band.scrollIntoViewIfNeeded();
+    const logo = band.getByRole("img", { name: partner.name }).first();
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(band.getByText(TRADEMARK_NOTE, { exact: true })).toBeVisible();
+    // The other partners keep their name tiles.
+    const [, first] = JSON.parse(
+      fs.readFileSync(path.join(GROWN_SITE_DIR, "content", "partners.json"), "utf8"),
+    ) as {
+      name: string;
+    }[];
+    await expect(band.getByText(first.name, { exact: true }).first()).toBeVisible();
+    if (process.env.PARTNER_SCREENSHOTS) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await band.scrollIntoViewIfNeeded();
+        await band.screenshot({
+          path: path.join(process.env.PARTNER_SCREENSHOTS, `partners-logo-${width}.png`),
+          animations: "disabled",
+        });
+      }
+    }
   });
 
   test("site search finds the new article and the new service, which exist only in this build", async ({

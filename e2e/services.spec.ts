@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { CALL_LINE_WORDS } from "../src/lib/call-line-words";
 import { shareCardOf } from "../src/lib/share-image";
-import { expect, test } from "./fixtures";
+import { expect, test, withConsentAnswered } from "./fixtures";
 import { expectOwnShareCard } from "./support/share-image";
 
 interface Items {
@@ -11,12 +12,14 @@ interface Items {
 interface ServiceRecord {
   slug: string;
   title: string;
-  hero: { heading: string; buttonText: string };
+  hero: { heading: string; buttonText: string; callPrompt?: string };
   whyChoose: { heading: string; points: { title: string }[] };
   benefits: Items;
   useCases: Items;
   extraSections?: Items[];
   closing: { heading: string; buttonText: string };
+  emergencyHours?: string;
+  calloutCost?: string;
 }
 
 const SERVICES = JSON.parse(
@@ -299,5 +302,44 @@ test.describe("service pages", () => {
       "href",
       "/contact",
     );
+  });
+
+  test("a call-first page says, beside each call button, when the line is answered and what a call-out costs", async ({
+    page,
+    baseURL,
+  }) => {
+    // Pictures of the page, not of the consent banner over it.
+    if (process.env.SERVICE_SCREENSHOTS) await withConsentAnswered(page.context(), baseURL);
+    const callFirst = SERVICES.filter((service) => service.hero.callPrompt);
+    expect(callFirst.length).toBeGreaterThan(0);
+    for (const service of callFirst) {
+      await page.goto(linkOf(service.slug));
+      const hero = page.locator("main > *").first();
+      const closing = byHeading(page, service.closing.heading);
+      for (const box of [hero, closing]) {
+        const call = box.getByRole("link", { name: `Call ${SITE.phone.display}` });
+        await expect(call).toBeVisible();
+        const facts = box.locator("dl");
+        await expect(facts.locator("dt")).toHaveText([CALL_LINE_WORDS.hours, CALL_LINE_WORDS.cost]);
+        await expect(facts.locator("dd")).toHaveText([
+          service.emergencyHours ?? "",
+          service.calloutCost ?? "",
+        ]);
+        // Beside the button: the facts start within a few lines under it.
+        const [button, list] = [await call.boundingBox(), await facts.boundingBox()];
+        expect(list && button && list.y - (button.y + button.height)).toBeLessThan(120);
+      }
+      if (process.env.SERVICE_SCREENSHOTS) {
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.screenshot({
+            path: path.join(process.env.SERVICE_SCREENSHOTS, `${service.slug}-hero-${width}.png`),
+          });
+        }
+      }
+    }
+    const other = SERVICES.find((service) => !service.hero.callPrompt);
+    await page.goto(linkOf(other?.slug ?? ""));
+    await expect(page.getByText(CALL_LINE_WORDS.hours, { exact: true })).toHaveCount(0);
   });
 });

@@ -10,6 +10,7 @@ import path from "node:path";
 import CASE_STUDIES from "../content/case-studies.json";
 import SERVICES from "../content/services.json";
 import { ASSESSMENT_MENU } from "../src/lib/tools/registry";
+import { SEARCH_ANSWER_PAGES } from "../src/lib/search/search-kinds";
 import { SEARCH_WORDS } from "../src/lib/search/search-words";
 import {
   COLOUR_RULES,
@@ -19,6 +20,7 @@ import {
   test,
   useTheme,
   waitForHydration,
+  withConsentAnswered,
 } from "./fixtures";
 
 interface ArticleRecord {
@@ -186,6 +188,91 @@ test.describe("site search", () => {
     await expect(page).not.toHaveURL(/\/search/);
   });
 
+  test("a buyer's question about prices puts Service Plans first: price, pricing, cost, how much", async ({
+    page,
+  }) => {
+    const results = page.getByRole("region", { name: "Results" });
+    for (const question of ["price", "pricing", "cost", "how much"]) {
+      await page.goto(`/search?q=${encodeURIComponent(question)}`);
+      await expect(results.getByRole("status")).toHaveText(
+        new RegExp(`results? for “${question}”`),
+      );
+      await expect(results.getByRole("listitem").first().getByRole("link")).toHaveAttribute(
+        "href",
+        SEARCH_ANSWER_PAGES.prices,
+      );
+    }
+  });
+
+  test("each page once: /about is found, its copy /About neither found nor in the sitemap", async ({
+    page,
+  }) => {
+    const sitemap = fs.readFileSync(path.join(__dirname, "..", "public", "sitemap-0.xml"), "utf8");
+    expect(sitemap).toMatch(/<loc>[^<]*\/about<\/loc>/);
+    expect(sitemap).not.toMatch(/<loc>[^<]*\/About<\/loc>/);
+    await page.goto(`/search?q=${encodeURIComponent("transparent pricing")}`);
+    const results = page.getByRole("region", { name: "Results" });
+    await expect(results.locator('a[href="/about"]')).toHaveCount(1);
+    await expect(results.locator('a[href="/About"]')).toHaveCount(0);
+  });
+
+  test("every excerpt starts at the start of a sentence, or at a word after an ellipsis", async ({
+    page,
+  }) => {
+    await page.goto("/search?q=backup");
+    const results = page.getByRole("region", { name: "Results" });
+    await expect(results.getByRole("status")).toHaveText(/results? for “backup”/);
+    // Each result: its kind, its title, then its excerpt.
+    const excerpts = await results.locator("li > span:last-child").allInnerTexts();
+    expect(excerpts.length).toBeGreaterThan(0);
+    for (const excerpt of excerpts) {
+      // A sentence starts with a capital or a digit; mid-sentence, "… " and a whole word.
+      expect(excerpt).toMatch(/^(?:[A-Z0-9“"‘(£]|… [\p{L}\p{N}£“"(])/u);
+      expect(excerpt).not.toMatch(/^[&,.;:)]/);
+    }
+  });
+
+  test("results arriving do not move the page: no layout shift on /search?q=backup", async ({
+    page,
+    baseURL,
+  }) => {
+    // Pictures of the page, not of the consent banner over it.
+    if (process.env.SEARCH_SCREENSHOTS) await withConsentAnswered(page.context(), baseURL);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/search?q=backup");
+      const results = page.getByRole("region", { name: "Results" });
+      await expect(results.getByRole("listitem").first()).toBeVisible();
+      // Two frames: every shift of the render is reported to the observer by then.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const total = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+      );
+      expect(total, `layout shift at ${width} px`).toBeLessThan(0.01);
+      if (process.env.SEARCH_SCREENSHOTS) {
+        await page.screenshot({
+          path: path.join(process.env.SEARCH_SCREENSHOTS, `search-backup-${width}.png`),
+        });
+        await page.goto("/search?q=price");
+        await expect(results.getByRole("listitem").first()).toBeVisible();
+        await page.screenshot({
+          path: path.join(process.env.SEARCH_SCREENSHOTS, `search-price-${width}.png`),
+        });
+      }
+    }
+  });
+
   test("by keyboard alone: / opens it, arrows move through the results, Enter opens one", async ({
     page,
   }) => {
@@ -341,5 +428,26 @@ test.describe("without scripts", () => {
       ...ASSESSMENT_MENU.map((tool) => tool.route),
     ];
     for (const href of expected) await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
+  });
+
+  test("/search?q=backup says that search needs scripts and lists every page, the main pages too", async ({
+    page,
+  }) => {
+    await page.goto("/search?q=backup", { waitUntil: "commit" });
+    await page.waitForLoadState("domcontentloaded");
+    const main = page.getByRole("main");
+    await expect(main.getByText(SEARCH_WORDS.needsScripts, { exact: true })).toBeVisible();
+    await expect(page.getByRole("searchbox")).toBeHidden();
+    for (const href of ["/", "/ServicePlans", "/about", "/contact", "/PrivacyPolicy"]) {
+      await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    if (process.env.SEARCH_SCREENSHOTS) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.screenshot({
+          path: path.join(process.env.SEARCH_SCREENSHOTS, `search-noscript-${width}.png`),
+        });
+      }
+    }
   });
 });

@@ -4042,6 +4042,7 @@ type Partner = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly logo: Maybe<File>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
@@ -4097,6 +4098,7 @@ type PartnerFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly logo: InputMaybe<FileFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
@@ -4107,6 +4109,7 @@ type PartnerFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly logo: InputMaybe<FileFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
@@ -4162,6 +4165,7 @@ type PartnerSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly logo: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
@@ -5074,6 +5078,7 @@ type Query_partnerArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  logo: InputMaybe<FileFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
@@ -5100,9 +5105,11 @@ type Query_planArgs = {
 
 type Query_serviceArgs = {
   benefits: InputMaybe<ServiceItemsFilterInput>;
+  calloutCost: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   closing: InputMaybe<ServiceClosingFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  emergencyHours: InputMaybe<StringQueryOperatorInput>;
   extraSections: InputMaybe<ServiceItemsFilterListInput>;
   hero: InputMaybe<ServiceHeroFilterInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
@@ -5304,9 +5311,11 @@ type SectionCopySortInput = {
 
 type Service = Node & {
   readonly benefits: ServiceItems;
+  readonly calloutCost: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly closing: ServiceClosing;
   readonly description: Scalars['String'];
+  readonly emergencyHours: Maybe<Scalars['String']>;
   readonly extraSections: Maybe<ReadonlyArray<ServiceItems>>;
   readonly hero: ServiceHero;
   readonly icon: Scalars['String'];
@@ -5393,9 +5402,11 @@ type ServiceEdge = {
 
 type ServiceFieldSelector = {
   readonly benefits: InputMaybe<ServiceItemsFieldSelector>;
+  readonly calloutCost: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly closing: InputMaybe<ServiceClosingFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly emergencyHours: InputMaybe<FieldSelectorEnum>;
   readonly extraSections: InputMaybe<ServiceItemsFieldSelector>;
   readonly hero: InputMaybe<ServiceHeroFieldSelector>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
@@ -5413,9 +5424,11 @@ type ServiceFieldSelector = {
 
 type ServiceFilterInput = {
   readonly benefits: InputMaybe<ServiceItemsFilterInput>;
+  readonly calloutCost: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly closing: InputMaybe<ServiceClosingFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly emergencyHours: InputMaybe<StringQueryOperatorInput>;
   readonly extraSections: InputMaybe<ServiceItemsFilterListInput>;
   readonly hero: InputMaybe<ServiceHeroFilterInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
@@ -5626,9 +5639,11 @@ type ServicePointSortInput = {
 
 type ServiceSortInput = {
   readonly benefits: InputMaybe<ServiceItemsSortInput>;
+  readonly calloutCost: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly closing: InputMaybe<ServiceClosingSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly emergencyHours: InputMaybe<SortOrderEnum>;
   readonly extraSections: InputMaybe<ServiceItemsSortInput>;
   readonly hero: InputMaybe<ServiceHeroSortInput>;
   readonly icon: InputMaybe<SortOrderEnum>;
@@ -7581,7 +7596,7 @@ type OnboardingCarouselQuery = { readonly allOnboardingStep: { readonly nodes: R
 type PartnersSectionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PartnersSectionQuery = { readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
+type PartnersSectionQuery = { readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } | null }> } };
 
 type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7602,7 +7617,7 @@ type ServiceBySlugQueryVariables = Exact<{
 }>;
 
 
-type ServiceBySlugQuery = { readonly service: { readonly slug: string, readonly title: string, readonly description: string, readonly path: string, readonly hero: { readonly heading: string, readonly intro: string, readonly buttonText: string, readonly callPrompt: string | null }, readonly whyChoose: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly benefits: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }, readonly useCases: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }, readonly extraSections: ReadonlyArray<{ readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }> | null, readonly closing: { readonly heading: string, readonly text: string, readonly buttonText: string } } | null };
+type ServiceBySlugQuery = { readonly service: { readonly slug: string, readonly title: string, readonly description: string, readonly path: string, readonly emergencyHours: string | null, readonly calloutCost: string | null, readonly hero: { readonly heading: string, readonly intro: string, readonly buttonText: string, readonly callPrompt: string | null }, readonly whyChoose: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly benefits: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }, readonly useCases: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }, readonly extraSections: ReadonlyArray<{ readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> }> | null, readonly closing: { readonly heading: string, readonly text: string, readonly buttonText: string } } | null };
 
 type ServiceItemsFieldsFragment = { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly metric: string | null }> };
 

@@ -68,7 +68,32 @@ export const ADDED = {
     /** The real article it is a copy of (body, cover, category, author). */
     copyOf: "disaster-recovery-strategies",
   },
+  /** A partner with a logo: a made-up brand and a picture drawn for the test (no real mark). */
+  partner: {
+    name: "Example Partner Network",
+    url: "https://partner.example",
+    logo: "images/partners/example-partner-network.svg",
+  },
 };
+
+/** The test partner's logo: a plain SVG, as a partner programme would give it. */
+const EXAMPLE_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40" width="160" height="40">
+  <rect x="1" y="1" width="38" height="38" rx="8" fill="#1d4ed8"/>
+  <path d="M10 28V12h6l8 10V12h6v16h-6l-8-10v10z" fill="#fff"/>
+  <text x="48" y="26" font-family="sans-serif" font-size="14" fill="#1f2933">Example</text>
+</svg>
+`;
+
+/** Adds the test partner, with its logo, first among the partners (the band starts with it). */
+function addPartnerWithLogo(contentDir: string): void {
+  const { partner } = ADDED;
+  const logo = path.join(contentDir, partner.logo);
+  fs.mkdirSync(path.dirname(logo), { recursive: true });
+  fs.writeFileSync(logo, EXAMPLE_LOGO);
+  const file = path.join(contentDir, "partners.json");
+  const partners = readRecords<Record<string, unknown>[]>(file);
+  fs.writeFileSync(file, `${JSON.stringify([partner, ...partners], null, 2)}\n`);
+}
 
 /** Never copied: installed packages (linked instead), build output, test output, history. */
 const SKIPPED = new Set([
@@ -214,6 +239,7 @@ export async function buildGrownSite(
   fill(path.join(dir, article.file));
   await scaffoldService({ contentDir, title: ADDED.service.title, group: ADDED.service.group });
   fill(path.join(contentDir, "services.json"));
+  addPartnerWithLogo(contentDir);
   const articles = countOf(path.join(contentDir, "blog"));
   const services = readRecords<unknown[]>(path.join(contentDir, "services.json")).length;
   if (growth.articles !== undefined && growth.articles > articles) {

@@ -35,7 +35,10 @@ import { ServicePreview } from "./previews/ServicePreview";
 import { TestimonialsPreview } from "./previews/TestimonialsPreview";
 import { clearRefusal, showRefusal } from "./refusal-notice";
 import { refuseReplacingPictures } from "./refuse-replacing";
+import { summariseRefusedFields } from "./refused-fields";
+import { listControl } from "./widgets/list-control";
 import { textControl } from "./widgets/text-control";
+import { textPreview } from "./widgets/text-preview";
 
 for (const { name, derive } of cmsFormats()) {
   CMS.registerCustomFormat(name, "json", {
@@ -52,8 +55,17 @@ for (const { name, derive } of cmsFormats()) {
 for (const name of ["string", "text"]) {
   const widget = CMS.getWidget(name);
   if (!widget) throw new Error(`Decap has no "${name}" widget`);
-  CMS.registerWidget(name, textControl(widget.control), widget.preview);
+  CMS.registerWidget(
+    name,
+    textControl(widget.control),
+    widget.preview && textPreview(widget.preview),
+  );
 }
+
+/** Decap's list widget, an empty list named in words (widgets/list-control.tsx). */
+const list = CMS.getWidget("list");
+if (!list) throw new Error('Decap has no "list" widget');
+CMS.registerWidget("list", listControl(list.control), list.preview);
 
 /**
  * Before every save: the record as a person would write it, a new article's slug from its
@@ -96,6 +108,7 @@ CMS.registerPreviewTemplate("testimonials", TestimonialsPreview);
 CMS.registerLocale("en", withContentCheckPhrases(CMS.getLocale("en")));
 
 refuseReplacingPictures(window);
+summariseRefusedFields(window);
 
 CMS.init({
   config: cmsConfig({

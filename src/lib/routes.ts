@@ -15,6 +15,8 @@ export const listingPagePath = (base: string, page: number): string =>
   page <= 1 ? base : `${base}/page/${page}`;
 /** Every case study, linked from the footer and the home page's Success Stories. */
 export const CASE_STUDIES_PATH = "/case-studies";
+/** The plans page: prices, and what each plan includes. */
+export const SERVICE_PLANS_PATH = "/ServicePlans";
 
 /** The compliance checklists tool: its first list at the tool's own address, each other below it. */
 export const COMPLIANCE_CHECKLISTS_PATH = "/tools/compliance-checklists";

@@ -4,7 +4,9 @@ import type { SiteIndexSection } from "../components/search/SiteIndex";
 import { Seo } from "../components/Seo";
 import { newestFirst } from "../lib/blog/article-order";
 import { withoutScheduled } from "../lib/blog/schedule";
+import { HOME_CRUMB } from "../lib/breadcrumbs";
 import { formatBritishDate } from "../lib/british-date";
+import { FOOTER_EXPLORE_LINKS, LEGAL_LINKS, TOP_LEVEL_ITEMS } from "../lib/navigation";
 import { SEARCH_PATH } from "../lib/search/search-kinds";
 import { KIND_NAMES, SEARCH_WORDS } from "../lib/search/search-words";
 import { ASSESSMENT_MENU } from "../lib/tools/registry";
@@ -41,8 +43,29 @@ function siteIndexSections(data: Data): SiteIndexSection[] {
   ];
 }
 
+/**
+ * The site's other pages, named as its menus name them (home, the menu's, the footer's), each
+ * once and none listed above (the assessment is a tool).
+ */
+function mainPages(listed: readonly SiteIndexSection[]): SiteIndexSection["links"] {
+  const links = [
+    { label: HOME_CRUMB.name, to: HOME_CRUMB.path },
+    ...TOP_LEVEL_ITEMS,
+    ...FOOTER_EXPLORE_LINKS,
+    ...LEGAL_LINKS,
+  ];
+  const seen = new Set(listed.flatMap((section) => section.links.map((link) => link.path)));
+  return links.flatMap(({ label, to }) => {
+    if (seen.has(to)) return [];
+    seen.add(to);
+    return [{ title: label, path: to }];
+  });
+}
+
 export default function Search({ data, location }: PageProps<Data>) {
-  return <SearchPage locationSearch={location.search} sections={siteIndexSections(data)} />;
+  const sections = siteIndexSections(data);
+  const everyPage = [...sections, { heading: KIND_NAMES.pages.label, links: mainPages(sections) }];
+  return <SearchPage locationSearch={location.search} sections={everyPage} />;
 }
 
 export const Head: HeadFC = () => (

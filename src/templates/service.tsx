@@ -62,6 +62,8 @@ export const query = graphql`
         buttonText
         callPrompt
       }
+      emergencyHours
+      calloutCost
       whyChoose {
         heading
         points {

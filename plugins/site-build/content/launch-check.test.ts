@@ -48,6 +48,16 @@ describe("sample content", () => {
     }
   });
 
+  it("lists the emergency line's sample hours and call-out cost, by the service's title", () => {
+    const services = loadContentFiles(contentDir).find((f) => f.name === "services.json");
+    const records = services?.data as { title: string; emergencyHours?: string }[];
+    const index = records.findIndex((service) => service.emergencyHours !== undefined);
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(sampleContentIn(contentDir)).toContain(
+      `content/services.json: record ${index + 1} (${JSON.stringify(records[index].title)}): "emergencyHours", "calloutCost" are sample content`,
+    );
+  });
+
   it("is refused by the content check when the flag is neither true nor the record's fields", () => {
     const withFlag = (flag: unknown) =>
       loadContentFiles(contentDir).map((f) =>

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ContentFile, ImageExists } from "../../../src/lib/content/validate-content";
+import { unsafeSvgParts } from "../../../src/lib/content/partner-logo";
 import { validateContentFiles } from "../../../src/lib/content/validate-content";
 import { checklistProblems } from "../../../src/lib/tools/checklists";
 import { BLOG_DIRECTORY, LEGAL_DIRECTORY } from "../../../src/lib/content/collections";
@@ -97,7 +98,30 @@ export function validateContentDirectory(contentDir: string): string[] {
   const checklistErrors = checklistsFile.parseError
     ? [`${checklistsFile.path}: ${checklistsFile.parseError}`]
     : checklistProblems(checklistsFile.data).map((problem) => `${checklistsFile.path}: ${problem}`);
-  return [...validateContentFiles(loadContentFiles(contentDir), imageExists), ...checklistErrors];
+  const files = loadContentFiles(contentDir);
+  return [
+    ...validateContentFiles(files, imageExists),
+    ...unsafeLogoProblems(contentDir, files),
+    ...checklistErrors,
+  ];
+}
+
+/** A partner's SVG logo with scripts, handlers or outside references (partner-logo.ts). */
+function unsafeLogoProblems(contentDir: string, files: readonly ContentFile[]): string[] {
+  const partners = files.find((file) => file.name === "partners.json");
+  if (!partners || !Array.isArray(partners.data)) return [];
+  return (partners.data as unknown[]).flatMap((record, index) => {
+    const { name, logo } = (record ?? {}) as { name?: unknown; logo?: unknown };
+    if (typeof logo !== "string" || !/\.svg$/i.test(logo)) return [];
+    const file = path.resolve(contentDir, logo);
+    if (!file.startsWith(path.resolve(contentDir)) || !fs.existsSync(file)) return [];
+    const parts = unsafeSvgParts(fs.readFileSync(file, "utf8"));
+    if (parts.length === 0) return [];
+    const label = typeof name === "string" ? ` (${JSON.stringify(name)})` : "";
+    return [
+      `${partners.path}: record ${index + 1}${label}: field "logo": ${JSON.stringify(logo)} holds ${parts.join(", ")}, which the site does not publish: ask the partner programme for its plain SVG, or use its PNG`,
+    ];
+  });
 }
 
 /**

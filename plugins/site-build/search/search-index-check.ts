@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { withoutNullCharacters } from "../built-html/built-html";
 import { publicHtmlFiles } from "../built-html/public-html-files";
+import { sitePathOf } from "../deploy/page-files";
 import { isSearchablePage } from "./searchable-page";
 import { SEARCH_INDEX_FOLDER } from "./write-search-index";
 
@@ -51,9 +52,12 @@ export function checkSearchIndex(publicDir: string): SearchIndexReport {
     const wasm = `wasm.${language.wasm ?? name}.pagefind`;
     if (!fs.existsSync(path.join(dir, wasm))) problems.push(`${where}${wasm} is missing`);
   }
-  const searchable = publicHtmlFiles(publicDir).filter((file) =>
-    isSearchablePage(withoutNullCharacters(fs.readFileSync(path.join(publicDir, file), "utf8"))),
-  ).length;
+  const searchable = publicHtmlFiles(publicDir).filter((file) => {
+    const sitePath = sitePathOf(file);
+    if (sitePath === null) return false;
+    const html = withoutNullCharacters(fs.readFileSync(path.join(publicDir, file), "utf8"));
+    return isSearchablePage(html, sitePath);
+  }).length;
   if (indexedPages !== searchable) {
     problems.push(
       `${where}: the index holds ${indexedPages} pages, the site has ${searchable} to find`,

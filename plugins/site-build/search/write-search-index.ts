@@ -41,7 +41,7 @@ function stageSearchablePages(publicDir: string, stageDir: string): number {
   for (const file of publicHtmlFiles(publicDir)) {
     const sitePath = sitePathOf(file);
     const html = withoutNullCharacters(fs.readFileSync(path.join(publicDir, file), "utf8"));
-    if (sitePath === null || !isSearchablePage(html)) continue;
+    if (sitePath === null || !isSearchablePage(html, sitePath)) continue;
     const staged = path.join(stageDir, builtHtmlFile(sitePath));
     fs.mkdirSync(path.dirname(staged), { recursive: true });
     fs.writeFileSync(staged, html);

@@ -11,6 +11,7 @@ import { siteToday } from "../../lib/site-clock";
 import { slugify } from "../../lib/slug";
 import type { PreviewProps } from "../decap";
 import { PreviewFrame } from "../PreviewFrame";
+import { withPreviewClaims } from "../preview-claims";
 import { previewImage } from "../preview-image";
 import { ScheduledNote } from "./ScheduledNote";
 
@@ -81,7 +82,7 @@ export function ArticlePreview({ entry, getAsset, fields, document }: PreviewPro
           imageAlt: post.imageAlt ?? "",
         }}
         related={[]}
-        callToAction={home.cta}
+        callToAction={withPreviewClaims(home.cta)}
       />
     </PreviewFrame>
   );

@@ -3,6 +3,7 @@ import { TestimonialsSlides } from "../../components/home/TestimonialsCarousel";
 import type { Testimonial } from "../../components/home/TestimonialSlide";
 import type { PreviewProps } from "../decap";
 import { PreviewFrame } from "../PreviewFrame";
+import { withPreviewClaims } from "../preview-claims";
 
 interface TestimonialRecord {
   id?: number;
@@ -28,7 +29,10 @@ export function TestimonialsPreview({ entry, document }: PreviewProps) {
     }));
   return (
     <PreviewFrame frame={document}>
-      <TestimonialsSlides copy={home.sections.testimonials} testimonials={testimonials} />
+      <TestimonialsSlides
+        copy={withPreviewClaims(home.sections.testimonials)}
+        testimonials={testimonials}
+      />
     </PreviewFrame>
   );
 }

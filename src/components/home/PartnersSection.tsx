@@ -1,13 +1,14 @@
 import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
-import { color, radius } from "../../theme/tokens";
+import { TRADEMARK_NOTE } from "../../lib/content/partner-logo";
+import { color, fixedColours, radius } from "../../theme/tokens";
 import { Marquee } from "../ui/Marquee";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 
 /**
- * Every partner the same way: its name in the site's type, on a tile of one size. Brands let
- * only members of their partner programmes use their partner marks, under their terms, so no
- * mark is shown rather than some (content/README.md, Partners).
+ * A partner without a logo: its name in the site's type. Brands let only members of their
+ * partner programmes use their partner marks, under their terms, so a logo is shown only where
+ * an editor added one with that permission (content/README.md, Partners).
  */
 const NameTile = styled.div`
   display: flex;
@@ -29,8 +30,40 @@ const NameTile = styled.div`
 `;
 
 /**
- * Home section 5: the partners' logos scrolling in a 40 s loop. Partner URLs
- * are kept in the content but deliberately not linked.
+ * A partner with a logo: the picture, named by the partner's name, on a tile as high as a
+ * name's (its width fixed, so the row does not move as pictures arrive).
+ */
+const LogoTile = styled(NameTile)`
+  width: 184px;
+  padding: 0 20px;
+  /* A mark is shown as its owner drew it, on white in either theme (never inverted). */
+  background: ${fixedColours.white};
+  img {
+    display: block;
+    max-width: 100%;
+    max-height: 44px;
+    object-fit: contain;
+  }
+`;
+
+const TrademarkNote = styled.p`
+  margin: 4px 0 0;
+  text-align: center;
+  color: ${color.textMuted};
+  font-size: 0.85rem;
+`;
+
+export { TRADEMARK_NOTE };
+
+export interface PartnerTile {
+  name: string;
+  /** The logo's address, when the partner has one. */
+  logo?: string | null;
+}
+
+/**
+ * Home section 5: the partners scrolling in a 40 s loop, each by its logo or its name. Partner
+ * URLs are kept in the content but deliberately not linked.
  */
 export function PartnersSection({ copy }: { copy: SectionCopy }) {
   const data = useStaticQuery<Queries.PartnersSectionQuery>(graphql`
@@ -38,20 +71,44 @@ export function PartnersSection({ copy }: { copy: SectionCopy }) {
       allPartner(sort: { position: ASC }) {
         nodes {
           name
+          logo {
+            publicURL
+          }
         }
       }
     }
   `);
-  return <PartnersStrip copy={copy} names={data.allPartner.nodes.map((partner) => partner.name)} />;
+  const partners = data.allPartner.nodes.map((partner) => ({
+    name: partner.name,
+    logo: partner.logo?.publicURL,
+  }));
+  return <PartnersStrip copy={copy} partners={partners} />;
 }
 
-/** The section itself, given the partners' names (the CMS's preview gives them from the form). */
-export function PartnersStrip({ copy, names }: { copy: SectionCopy; names: readonly string[] }) {
-  const items = names.map((name) => ({ key: name, node: <NameTile>{name}</NameTile> }));
+/** The section itself, given the partners (the CMS's preview gives them from the form). */
+export function PartnersStrip({
+  copy,
+  partners,
+}: {
+  copy: SectionCopy;
+  partners: readonly PartnerTile[];
+}) {
+  const items = partners.map(({ name, logo }) => ({
+    key: name,
+    node: logo ? (
+      <LogoTile>
+        {/* Eager: lazy images clipped by the marquee window would only start loading once scrolled into it. */}
+        <img src={logo} alt={name} loading="eager" decoding="async" />
+      </LogoTile>
+    ) : (
+      <NameTile>{name}</NameTile>
+    ),
+  }));
   if (items.length === 0) return null;
   return (
     <PageSection id="partners" heading={copy.heading} intro={copy.intro ?? undefined}>
       <Marquee items={items} label="Technologies we work with" />
+      {partners.some((partner) => partner.logo) && <TrademarkNote>{TRADEMARK_NOTE}</TrademarkNote>}
     </PageSection>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, type MouseEvent, type ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { COOKIE_SETTINGS_LINK_ATTRIBUTE, requestConsentSettings } from "../../lib/consent-events";
 import { endInitialHydration } from "../../hydration/initial-hydration";
-import { searchBodyAttributes } from "../../lib/search/search-kinds";
+import { searchAnswerFilter, searchBodyAttributes } from "../../lib/search/search-kinds";
 import { GlobalStyles } from "../../theme/GlobalStyles";
 import { NAV_HEIGHT_PX } from "../../theme/tokens";
 import { ConsentManager } from "../consent/ConsentManager";
@@ -58,6 +58,7 @@ export function Layout({ pathname, children }: LayoutProps) {
     endInitialHydration();
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const answerFilter = searchAnswerFilter(pathname);
   return (
     <BelowFoldStylesSlot>
       <GlobalStyles />
@@ -67,6 +68,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       {/* Site search reads each page's main content only (its kind from the address). */}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1} {...searchBodyAttributes(pathname)}>
         {children}
+        {answerFilter && <span hidden data-pagefind-filter={answerFilter} />}
       </Main>
       <OnDemand part={Footer.part} onPrebuiltClick={openCookieSettings} skipWhileOffscreen>
         <Footer site={site} />

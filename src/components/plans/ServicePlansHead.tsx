@@ -3,12 +3,13 @@ import type { ServicePlan } from "../../lib/plans/plan";
 import { planOffersStructuredData } from "../../lib/plans/plan-offers";
 import { plansPageDescription } from "../../lib/plans/plans-page-description";
 import { SERVICE_PLANS_TRAIL } from "../../lib/breadcrumbs";
+import { SERVICE_PLANS_PATH } from "../../lib/routes";
 import { absoluteUrl } from "../../lib/seo";
 import { breadcrumbStructuredData } from "../../lib/structured-data";
 import { JsonLd } from "../JsonLd";
 import { Seo } from "../Seo";
 
-export const SERVICE_PLANS_PATH = "/ServicePlans";
+export { SERVICE_PLANS_PATH };
 
 interface ServicePlansHeadProps {
   plans: readonly ServicePlan[];

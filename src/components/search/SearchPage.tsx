@@ -65,9 +65,31 @@ const Form = styled.form`
   }
 `;
 
+/* Without scripts the page says why there is no search box, above the list of every page. */
+const NoScriptsNote = styled.p`
+  display: none;
+  margin: 0;
+  font-weight: 600;
+  @media (scripting: none) {
+    display: block;
+  }
+`;
+
+/**
+ * Set on the root element before the first paint when the address holds a query
+ * ("/search?q=backup"): the results region then takes the screen's height at once, so the
+ * results arriving after the scripts do not push the list below it down the screen (a layout
+ * shift). The visitor's first change of the query lets it go.
+ */
+const QUERY_IN_ADDRESS = "data-search-query";
+const RESERVE_RESULTS_SCRIPT = `/[?&]q=[^&]/.test(location.search)&&document.documentElement.setAttribute("${QUERY_IN_ADDRESS}","")`;
+
 const Results = styled.section`
   ${needsScripts};
   max-width: 760px;
+  html[${QUERY_IN_ADDRESS}] & {
+    min-height: 100vh;
+  }
   ol {
     list-style: none;
     margin: 16px 0 0;
@@ -133,6 +155,7 @@ export function SearchPage({ locationSearch, sections }: SearchPageProps) {
   }, [locationSearch]);
 
   const change = (next: SearchQuery) => {
+    document.documentElement.removeAttribute(QUERY_IN_ADDRESS);
     setQuery(next);
     setLimit(PAGE_SIZE);
     // The address follows the query, so the list can be linked; Gatsby's router is not told.
@@ -164,6 +187,8 @@ export function SearchPage({ locationSearch, sections }: SearchPageProps) {
               {SEARCH_WORDS.search}
             </button>
           </Form>
+          <NoScriptsNote>{SEARCH_WORDS.needsScripts}</NoScriptsNote>
+          <script dangerouslySetInnerHTML={{ __html: RESERVE_RESULTS_SCRIPT }} />
           <Results aria-labelledby={`${id}-results`}>
             <h2 id={`${id}-results`} className="visually-hidden">
               {SEARCH_WORDS.results}

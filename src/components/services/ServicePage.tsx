@@ -4,6 +4,7 @@ import { ButtonLink } from "../ui/ButtonLink";
 import { CallFirstActions } from "../ui/CallFirstActions";
 import { CallToActionBand } from "../ui/CallToActionBand";
 import { PageHero } from "../ui/PageHero";
+import { CallLineFacts } from "./CallLineFacts";
 import { ServiceItemGrid, type ServiceItem } from "./ServiceItemGrid";
 import { ServiceWhyChoose } from "./ServiceWhyChoose";
 
@@ -23,6 +24,9 @@ export interface ServicePageProps {
      * hero and in the closing box.
      */
     hero: { heading: string; intro: string; buttonText: string; callPrompt?: string | null };
+    /** A call-first page's line: when it is answered and what a call-out costs. */
+    emergencyHours?: string | null;
+    calloutCost?: string | null;
     whyChoose: { heading: string; points: readonly { title: string; description: string }[] };
     benefits: ServiceItems;
     useCases: ServiceItems;
@@ -38,6 +42,7 @@ export interface ServicePageProps {
  */
 export function ServicePage({ service }: ServicePageProps) {
   const { hero, whyChoose, benefits, useCases, closing } = service;
+  const lineFacts = { hours: service.emergencyHours, cost: service.calloutCost };
   return (
     <>
       <PageHero
@@ -50,6 +55,7 @@ export function ServicePage({ service }: ServicePageProps) {
           <>
             <p>{hero.callPrompt}</p>
             <CallFirstActions to="/contact" text={hero.buttonText} />
+            <CallLineFacts {...lineFacts} />
           </>
         ) : (
           <ButtonLink to="/contact">{hero.buttonText}</ButtonLink>
@@ -73,7 +79,12 @@ export function ServicePage({ service }: ServicePageProps) {
         buttonText={closing.buttonText}
         to="/contact"
       >
-        {hero.callPrompt && <CallFirstActions to="/contact" text={closing.buttonText} centred />}
+        {hero.callPrompt && (
+          <>
+            <CallFirstActions to="/contact" text={closing.buttonText} centred />
+            <CallLineFacts {...lineFacts} centred />
+          </>
+        )}
       </CallToActionBand>
     </>
   );

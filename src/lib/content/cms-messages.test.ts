@@ -1,4 +1,4 @@
-import { characterCount, inFormWords } from "./cms-messages";
+import { characterCount, emptyListWords, inFormWords, notPublishedSummary } from "./cms-messages";
 
 describe("inFormWords", () => {
   it("names the record by its name and the field by its labels", () => {
@@ -49,5 +49,19 @@ describe("characterCount", () => {
       fits: true,
     });
     expect(characterCount(101, { max: 100 }).fits).toBe(false);
+  });
+});
+
+describe("the words of a refused publish and of an empty list", () => {
+  it("counts the fields that need attention, one or more", () => {
+    expect(notPublishedSummary(2)).toBe("Not published: 2 fields need attention");
+    expect(notPublishedSummary(1)).toBe("Not published: 1 field needs attention");
+  });
+
+  it("names an empty list in words rather than a zero", () => {
+    expect(emptyListWords("Body", "Block")).toBe("No body blocks yet");
+    expect(emptyListWords("Features", "Feature")).toBe("No features yet");
+    expect(emptyListWords("Achievements", "Achievement")).toBe("No achievements yet");
+    expect(emptyListWords("Details", "Entry")).toBe("No details entries yet");
   });
 });

@@ -54,3 +54,25 @@ export function characterCount(
     fits: (min === undefined || length >= min) && (max === undefined || length <= max),
   };
 }
+
+/** The summary of a refused publish, at the top of the form: "Not published: 2 fields need attention". */
+export function notPublishedSummary(fields: number): string {
+  return `Not published: ${fields} ${fields === 1 ? "field needs" : "fields need"} attention`;
+}
+
+function plural(noun: string): string {
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return /(s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`;
+}
+
+/**
+ * An empty list named in words, where Decap would write "0 body": "No body blocks yet" (the
+ * list "Body" of blocks), "No features yet" (the list "Features" of features).
+ */
+export function emptyListWords(label: string, singular: string): string {
+  const list = label.toLowerCase();
+  const items = plural(singular.toLowerCase());
+  return list === items || list.endsWith(` ${items}`)
+    ? `No ${list} yet`
+    : `No ${list} ${items} yet`;
+}

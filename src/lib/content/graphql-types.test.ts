@@ -42,6 +42,8 @@ describe("contentTypeDefs", () => {
       "icon: String!",
       "solutionKey: String!",
       "hero: ServiceHero!",
+      "emergencyHours: String",
+      "calloutCost: String",
       "whyChoose: ServiceWhyChoose!",
       "benefits: ServiceItems!",
       "useCases: ServiceItems!",

@@ -220,6 +220,10 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
         buttonText: text(),
         callPrompt: { ...prose(), optional: true, nullable: true },
       }),
+      // Beside the call button of a call-first page: when the line is answered and roughly
+      // what a call-out costs, the two things a caller asks before dialling.
+      emergencyHours: { ...text(), optional: true },
+      calloutCost: { ...text(), optional: true },
       whyChoose: obj({
         heading: text(),
         points: list(obj({ title: text(), description: withClaims(prose()) }, "ServicePoint"), {
@@ -306,8 +310,9 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
     },
   },
   "partners.json": {
-    // Every partner is shown the same way, by name (content/README.md says why).
-    record: obj({ name: text(), url: link }),
+    // A partner is shown by name, or by the logo its partner programme lets us show
+    // (content/README.md, Partners): a PNG, WebP or SVG in content/images/partners/.
+    record: obj({ name: text(), url: link, logo: { ...imageIn("partners"), optional: true } }),
     unique: ["name"],
     label: "name",
   },

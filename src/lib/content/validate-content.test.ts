@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import {
   loadContentFiles,
@@ -360,5 +362,94 @@ describe("content validation", () => {
     expect(validateContentFiles(files, allImagesExist)).toEqual([
       'content/industries.json: record 1 ("Healthcare"): field "challenges": must list at least one entry when inAccordion is true',
     ]);
+  });
+
+  describe("a call-first service's line hours and call-out cost", () => {
+    const services = () => realFiles().find((file) => file.name === "services.json")?.data as Row[];
+    const callFirst = () =>
+      services().findIndex((service) => (service.hero as Row).callPrompt !== undefined);
+    const other = () =>
+      services().findIndex((service) => (service.hero as Row).callPrompt === undefined);
+
+    it("are stated by the launch content's call-first service, optional for the others", () => {
+      const service = services()[callFirst()];
+      expect(service.emergencyHours).toEqual(expect.any(String));
+      expect(service.calloutCost).toEqual(expect.any(String));
+      expect(services()[other()].emergencyHours).toBeUndefined();
+      expect(validateContentFiles(realFiles(), allImagesExist)).toEqual([]);
+    });
+
+    it("are refused on a service without a call button, naming what to do", () => {
+      const index = other();
+      const files = withChange("services.json", (d) => {
+        (d as Row[])[index].calloutCost = "£100 an hour";
+        return d;
+      });
+      expect(validateContentFiles(files, allImagesExist)).toEqual([
+        `content/services.json: record ${index + 1} (${JSON.stringify(services()[index].title)}): field "calloutCost": is shown beside the call button, which only a service with a "hero.callPrompt" has: write the call prompt, or delete this field`,
+      ]);
+    });
+
+    it("must be text when given", () => {
+      const index = callFirst();
+      const files = withChange("services.json", (d) => {
+        (d as Row[])[index].emergencyHours = "";
+        return d;
+      });
+      expect(validateContentFiles(files, allImagesExist)).toEqual([
+        expect.stringMatching(/field "emergencyHours": must not be empty$/),
+      ]);
+    });
+  });
+
+  describe("a partner's logo", () => {
+    const partnerWith = (logo: string, svg?: string) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "partner-logo-"));
+      fs.cpSync(contentDir, dir, { recursive: true });
+      const file = path.join(dir, "partners.json");
+      const partners = JSON.parse(fs.readFileSync(file, "utf8")) as Row[];
+      partners[0].logo = logo;
+      fs.writeFileSync(file, JSON.stringify(partners));
+      if (svg !== undefined) {
+        fs.mkdirSync(path.join(dir, "images", "partners"), { recursive: true });
+        fs.writeFileSync(path.join(dir, logo), svg);
+      }
+      try {
+        return validateContentDirectory(dir);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    const first = () =>
+      `content/partners.json: record 1 (${JSON.stringify((realFiles().find((f) => f.name === "partners.json")?.data as Row[])[0].name)})`;
+
+    it("is optional, and a plain SVG in content/images/partners is taken", () => {
+      expect(
+        partnerWith(
+          "images/partners/mark.svg",
+          '<svg viewBox="0 0 4 4"><rect width="4" height="4"/></svg>',
+        ),
+      ).toEqual([]);
+    });
+
+    it("must exist and be a PNG, WebP or SVG", () => {
+      expect(partnerWith("images/partners/missing.png")).toEqual([
+        `${first()}: field "logo": image file "images/partners/missing.png" does not exist`,
+      ]);
+      expect(partnerWith("images/partners/mark.gif", "GIF89a")).toEqual([
+        `${first()}: field "logo": "images/partners/mark.gif" must be a PNG, WebP or SVG picture (.png, .webp or .svg)`,
+      ]);
+    });
+
+    it("as SVG, is refused with a script or a reference to another site, saying what to ask for", () => {
+      expect(
+        partnerWith(
+          "images/partners/mark.svg",
+          '<svg onload="fetch(1)"><image href="https://tracker.example/p.png"/></svg>',
+        ),
+      ).toEqual([
+        `${first()}: field "logo": "images/partners/mark.svg" holds an event handler (an on… attribute), a link or reference to another file or site, which the site does not publish: ask the partner programme for its plain SVG, or use its PNG`,
+      ]);
+    });
   });
 });

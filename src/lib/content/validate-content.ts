@@ -27,6 +27,7 @@ import {
   claimSourcesFrom,
   typedPlanPriceProblems,
 } from "../claims/claim-check";
+import { partnerLogoTypeProblem } from "./partner-logo";
 
 export interface ContentFile {
   /** Path as the editor sees it, e.g. "content/services.json". */
@@ -53,9 +54,27 @@ function formatProblem(prefix: string, { field, problem }: FieldProblem): string
   return field ? `${prefix}: field "${field}": ${problem}` : `${prefix}: ${problem}`;
 }
 
+/** The facts shown beside a service's call button, which only a call-first service has. */
+const CALL_FACT_FIELDS = ["emergencyHours", "calloutCost"] as const;
+
+function callFactProblems(service: Record<string, unknown>): FieldProblem[] {
+  const hero = service.hero as { callPrompt?: unknown } | undefined;
+  if (typeof hero?.callPrompt === "string" && hero.callPrompt !== "") return [];
+  return CALL_FACT_FIELDS.filter((field) => service[field] !== undefined).map((field) => ({
+    field,
+    problem:
+      'is shown beside the call button, which only a service with a "hero.callPrompt" has: write the call prompt, or delete this field',
+  }));
+}
+
 /** Rules that involve more than one field of a record. */
 function crossFieldProblems(name: string, record: Record<string, unknown>): FieldProblem[] {
   const problems: FieldProblem[] = [];
+  if (name === "services.json") problems.push(...callFactProblems(record));
+  if (name === "partners.json" && typeof record.logo === "string") {
+    const problem = partnerLogoTypeProblem(record.logo);
+    if (problem) problems.push({ field: "logo", problem });
+  }
   if (name === "industries.json" && record.inAccordion === true) {
     for (const field of ["challenges", "solutions"]) {
       const value = record[field];

@@ -3,14 +3,18 @@
  * visitor opens search (never with the page). It fetches its WebAssembly and the parts of the
  * index a query needs as the visitor types.
  */
-import type { FilterCounts, PagefindFragment } from "./search-results";
+import { EXCERPT_WORDS, type FilterCounts, type PagefindFragment } from "./search-results";
 
 /** The index and runtime's folder (plugins/site-build/search/write-search-index.ts). */
 export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
 
 /** The part of pagefind.js the site calls (its API is documented at pagefind.app/docs/api). */
 export interface PagefindRuntime {
-  options(options: { excerptLength?: number; noWorker?: boolean }): Promise<void>;
+  options(options: {
+    excerptLength?: number;
+    noWorker?: boolean;
+    ranking?: { metaWeights?: Record<string, number> };
+  }): Promise<void>;
   init(): Promise<void>;
   filters(): Promise<FilterCounts>;
   preload(term: string, options?: { filters?: Record<string, string> }): Promise<void>;
@@ -25,8 +29,12 @@ export interface PagefindRuntime {
   }>;
 }
 
-/** Words in an excerpt: two lines in the dialog. */
-const EXCERPT_WORDS = 24;
+/**
+ * A page whose title holds the searched word is what the visitor most likely wants: its title
+ * counts this much (Pagefind's default is 5), so "Compliance Cost Calculator" leads for "cost
+ * calculator" rather than every page that mentions a cost in passing.
+ */
+const TITLE_WEIGHT = 10;
 
 /**
  * Pagefind searches on the page's main thread, not in its worker: the worker's script was 13 KiB
@@ -51,7 +59,11 @@ export function loadPagefind(): Promise<PagefindRuntime> {
   loading ??= import(/* webpackIgnore: true */ PAGEFIND_SCRIPT)
     .then(async (module: unknown) => {
       if (!isRuntime(module)) throw new Error(`${PAGEFIND_SCRIPT} is not Pagefind's runtime`);
-      await module.options({ excerptLength: EXCERPT_WORDS, noWorker: !SEARCH_IN_WORKER });
+      await module.options({
+        excerptLength: EXCERPT_WORDS,
+        noWorker: !SEARCH_IN_WORKER,
+        ranking: { metaWeights: { title: TITLE_WEIGHT } },
+      });
       await module.init();
       await module.filters();
       return module;

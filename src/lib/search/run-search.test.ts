@@ -23,6 +23,7 @@ const PAGES = [
 /** Pagefind's answer for "backup" over PAGES: filters narrow, totalFilters count the query alone. */
 function fakePagefind(
   calls: Array<{ term: string; filters?: Record<string, string> }>,
+  pages: readonly PagefindFragment[] = PAGES,
 ): PagefindRuntime {
   return {
     options: async () => undefined,
@@ -32,12 +33,12 @@ function fakePagefind(
     search: async (term, options) => {
       calls.push({ term, filters: options?.filters });
       const wanted = options?.filters ?? {};
-      const matches = PAGES.filter((p) =>
+      const matches = pages.filter((p) =>
         Object.entries(wanted).every(([name, value]) => p.filters[name]?.includes(value)),
       );
       return {
-        results: matches.map((p, i) => ({ id: `en_${i}`, data: async () => p })),
-        unfilteredResultCount: PAGES.length,
+        results: matches.map((p) => ({ id: p.url, data: async () => p })),
+        unfilteredResultCount: pages.length,
         filters: {},
         totalFilters: {
           kind: { services: 1, articles: 2 },
@@ -101,5 +102,58 @@ describe("runSearch", () => {
       "Cloud Computing 1",
     ]);
     expect(articles.message).toBe("1 result for “backup” in Articles, Cloud Computing");
+  });
+
+  describe("a question about prices", () => {
+    const plans = page("/ServicePlans", "pages", "Service Plans");
+    plans.filters.answers = ["prices"];
+    /** Pagefind's own order for "price" before the plans page was put first. */
+    const byWords = [
+      page("/tools/budget-calculator", "tools", "IT Budget Calculator"),
+      page("/contact", "pages", "Let's talk about your IT"),
+      page("/about", "pages", "About Northbridge IT"),
+      plans,
+    ];
+
+    it.each(["price", "pricing", "cost", "how much"])(
+      "%s: the plans page first, then the others in Pagefind's order",
+      async (text) => {
+        const calls: Array<{ term: string; filters?: Record<string, string> }> = [];
+        const outcome = await runSearch(
+          fakePagefind(calls, byWords),
+          { text, kind: null, category: null },
+          10,
+        );
+        expect(outcome.results.map((r) => r.url)).toEqual([
+          "/ServicePlans",
+          "/tools/budget-calculator",
+          "/contact",
+          "/about",
+        ]);
+        expect(outcome.total).toBe(byWords.length);
+        expect(calls).toEqual([
+          { term: text, filters: {} },
+          { term: text, filters: { answers: "prices" } },
+        ]);
+      },
+    );
+
+    it("keeps the chosen kind, and leaves other queries in Pagefind's order", async () => {
+      const calls: Array<{ term: string; filters?: Record<string, string> }> = [];
+      const tools = await runSearch(
+        fakePagefind(calls, byWords),
+        { text: "price", kind: "tools", category: null },
+        10,
+      );
+      expect(tools.results.map((r) => r.url)).toEqual(["/tools/budget-calculator"]);
+      expect(calls[1]).toEqual({ term: "price", filters: { kind: "tools", answers: "prices" } });
+      const backup = await runSearch(
+        fakePagefind(calls, byWords),
+        { text: "backup", kind: null, category: null },
+        10,
+      );
+      expect(backup.results.map((r) => r.url)).toEqual(byWords.map((p) => p.url));
+      expect(calls).toHaveLength(3);
+    });
   });
 });

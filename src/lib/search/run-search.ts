@@ -3,6 +3,7 @@
  * everything the dialog and the search page show made from the answer.
  */
 import type { PagefindRuntime } from "./pagefind-runtime";
+import { answerAsked } from "./search-answers";
 import { SEARCH_FIELDS, type SearchKindId } from "./search-kinds";
 import {
   categoryFilterOptions,
@@ -41,13 +42,41 @@ function filtersOf(query: SearchQuery): Record<string, string> {
   return filters;
 }
 
+type PagefindResult = Awaited<ReturnType<PagefindRuntime["search"]>>["results"][number];
+
+/**
+ * The results in Pagefind's order, except that a page answering the question the query asks
+ * ("how much": the plans page) comes first when it is among them. Pagefind ranks by the words
+ * alone, where a calculator that mentions prices outranks the page of prices.
+ */
+async function answersFirst(
+  pagefind: PagefindRuntime,
+  text: string,
+  filters: Record<string, string>,
+  results: readonly PagefindResult[],
+): Promise<PagefindResult[]> {
+  const answer = answerAsked(text);
+  if (answer === null) return [...results];
+  const answering = await pagefind.search(text, {
+    filters: { ...filters, [SEARCH_FIELDS.answers]: answer },
+  });
+  const first = new Set(answering.results.map((result) => result.id));
+  return [
+    ...results.filter((result) => first.has(result.id)),
+    ...results.filter((result) => !first.has(result.id)),
+  ];
+}
+
 export async function runSearch(
   pagefind: PagefindRuntime,
   query: SearchQuery,
   limit: number,
 ): Promise<SearchOutcome> {
-  const search = await pagefind.search(query.text.trim(), { filters: filtersOf(query) });
-  const fragments = await Promise.all(search.results.slice(0, limit).map((r) => r.data()));
+  const text = query.text.trim();
+  const filters = filtersOf(query);
+  const search = await pagefind.search(text, { filters });
+  const ordered = await answersFirst(pagefind, text, filters, search.results);
+  const fragments = await Promise.all(ordered.slice(0, limit).map((r) => r.data()));
   const kind = query.kind ? KIND_NAMES[query.kind] : undefined;
   const category = query.kind === "articles" ? query.category : null;
   const articles = search.totalFilters[SEARCH_FIELDS.kind]?.articles ?? 0;

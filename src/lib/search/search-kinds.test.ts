@@ -11,6 +11,8 @@ import { ASSESSMENT_MENU } from "../tools/registry";
 import {
   isSearchKindId,
   SEARCH_KIND_IDS,
+  SEARCH_ANSWER_PAGES,
+  searchAnswerFilter,
   searchBodyAttributes,
   searchKindOf,
   searchPageHref,
@@ -67,6 +69,15 @@ describe("searchBodyAttributes", () => {
       "data-pagefind-meta": "kind:services",
     });
     expect(searchBodyAttributes("/blogs")).toEqual({});
+  });
+
+  it("marks the plans page as the answer to a question about prices, in a filter of its own", () => {
+    expect(searchAnswerFilter(SEARCH_ANSWER_PAGES.prices)).toBe("answers:prices");
+    expect(searchAnswerFilter(`${SEARCH_ANSWER_PAGES.prices}/`)).toBe("answers:prices");
+    expect(searchAnswerFilter("/about")).toBeNull();
+    expect(searchBodyAttributes(SEARCH_ANSWER_PAGES.prices)["data-pagefind-filter"]).toBe(
+      "kind:pages",
+    );
   });
 
   it("knows its kinds", () => {

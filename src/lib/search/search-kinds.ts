@@ -10,6 +10,7 @@ import {
   blogPostPath,
   CASE_STUDIES_PATH,
   caseStudyPath,
+  SERVICE_PLANS_PATH,
   servicePath,
 } from "../routes";
 import { ASSESSMENT_MENU } from "../tools/registry";
@@ -39,7 +40,20 @@ export function isSearchKindId(value: string): value is SearchKindId {
  * filter and metadata), an article's category (a filter) and date (metadata, as the article
  * writes it).
  */
-export const SEARCH_FIELDS = { kind: "kind", category: "category", date: "date" } as const;
+export const SEARCH_FIELDS = {
+  kind: "kind",
+  category: "category",
+  date: "date",
+  answers: "answers",
+} as const;
+
+/**
+ * Pages that answer a question buyers ask in their own words ("how much", "cost"), marked in the
+ * index with that question (the `answers` filter), so search can put them first when it is
+ * asked (src/lib/search/search-answers.ts has the words).
+ */
+export const SEARCH_ANSWER_PAGES = { prices: SERVICE_PLANS_PATH } as const;
+export type SearchAnswer = keyof typeof SEARCH_ANSWER_PAGES;
 
 const TOOL_ROUTES = new Set(ASSESSMENT_MENU.map((tool) => tool.route));
 const BLOG_PREFIX = blogPostPath("");
@@ -81,4 +95,17 @@ export function searchBodyAttributes(pagePath: string): Record<string, string> {
     "data-pagefind-filter": `${SEARCH_FIELDS.kind}:${kind}`,
     "data-pagefind-meta": `${SEARCH_FIELDS.kind}:${kind}`,
   };
+}
+
+/**
+ * The `answers` filter of a page that answers a buyer's question ("answers:prices" for the plans
+ * page), or null. Pagefind takes one filter an attribute, so the layout puts it on an element
+ * of its own inside the page's main content.
+ */
+export function searchAnswerFilter(pagePath: string): string | null {
+  const path = pagePath.length > 1 ? pagePath.replace(/\/+$/, "") : pagePath;
+  const answer = (Object.keys(SEARCH_ANSWER_PAGES) as SearchAnswer[]).find(
+    (name) => SEARCH_ANSWER_PAGES[name] === path,
+  );
+  return answer === undefined ? null : `${SEARCH_FIELDS.answers}:${answer}`;
 }

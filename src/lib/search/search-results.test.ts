@@ -1,4 +1,5 @@
 import {
+  sentenceExcerpt,
   categoryFilterOptions,
   excerptParts,
   kindFilterOptions,
@@ -130,5 +131,54 @@ describe("categoryFilterOptions", () => {
       "All categories",
       "Gone",
     ]);
+  });
+});
+
+describe("sentenceExcerpt", () => {
+  /** A page's text as Pagefind indexes it: its heading ends with ".", a sentence follows. */
+  const content =
+    "Home. Services. Monitoring &amp; Backup. Spot Problems Early and Keep Your Data Safe. We monitor your servers, networks and cloud services around the clock, and every night we check that last night's backup can be restored, so a failed disk is an inconvenience rather than a disaster for the business.";
+  const words = content.split(" ");
+  const at = (word: string) => words.findIndex((w) => w.startsWith(word));
+  const fragment = (locations: number[]) => ({
+    url: "/services/monitoring-&-backup/",
+    excerpt: "&amp; <mark>Backup.</mark> Spot Problems Early",
+    meta: {},
+    filters: {},
+    raw_content: content,
+    locations,
+  });
+
+  it("starts at the sentence that holds the first searched word, never inside a phrase", () => {
+    const excerpt = sentenceExcerpt(fragment([at("Backup."), at("backup")]));
+    expect(excerpt.startsWith("Monitoring &amp; <mark>Backup.</mark> Spot Problems")).toBe(true);
+    expect(excerpt.endsWith(" …")).toBe(true);
+    expect(excerptParts(excerpt)[0]).toEqual({ text: "Monitoring & ", marked: false });
+  });
+
+  it("starts at the searched word itself, after an ellipsis, deep inside a long sentence", () => {
+    const excerpt = sentenceExcerpt(fragment([at("disk")]));
+    expect(excerpt.startsWith("… a failed <mark>disk</mark>")).toBe(false);
+    expect(excerpt.startsWith("… <mark>disk</mark> is an inconvenience")).toBe(true);
+    expect(excerpt.endsWith("business.")).toBe(true);
+  });
+
+  it("takes a colon for a pause inside the sentence, not its end", () => {
+    const plans = {
+      ...fragment([]),
+      raw_content:
+        "Service Plans. How much IT support costs, plan by plan: predictable monthly prices for UK businesses.",
+    };
+    const words = plans.raw_content.split(" ");
+    const excerpt = sentenceExcerpt({ ...plans, locations: [words.indexOf("prices")] });
+    expect(excerpt).toBe(
+      "How much IT support costs, plan by plan: predictable monthly <mark>prices</mark> for UK businesses.",
+    );
+  });
+
+  it("keeps Pagefind's excerpt when the page's text is not given", () => {
+    expect(sentenceExcerpt({ ...fragment([]), raw_content: undefined })).toBe(
+      "&amp; <mark>Backup.</mark> Spot Problems Early",
+    );
   });
 });

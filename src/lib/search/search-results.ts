@@ -12,6 +12,10 @@ export interface PagefindFragment {
   excerpt: string;
   meta: Record<string, string | undefined>;
   filters: Record<string, string[] | undefined>;
+  /** The page's indexed text, HTML-escaped, as the excerpt is cut from it. */
+  raw_content?: string;
+  /** Where the searched words are: positions of words in `raw_content`. */
+  locations?: number[];
 }
 
 /** Filter value -> number of results, per filter (Pagefind's `totalFilters`). */
@@ -64,6 +68,50 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
   return parts;
 }
 
+/** Words in an excerpt: two lines in the dialog. */
+export const EXCERPT_WORDS = 24;
+/** How far back from the first match an excerpt looks for the start of its sentence. */
+const SENTENCE_LOOKBACK = 12;
+/** Shown where an excerpt starts or stops inside a sentence. */
+const ELLIPSIS = "…";
+/** Pagefind's word boundaries (pagefind.js: `word_separators`), so its word positions match. */
+const WORD_SEPARATORS = /[^\S\uFEFF]+/;
+/**
+ * A word that ends a sentence or a heading (Pagefind ends a heading's text with "."); not a
+ * colon, after which a sentence goes on in lower case.
+ */
+const ENDS_SENTENCE = /[.!?](?:["'”’)\]]|&quot;|&#39;)*$/;
+
+/**
+ * The excerpt of a result, cut from the page's text so it starts where a sentence starts (up to
+ * SENTENCE_LOOKBACK words before the first searched word), or else at that word after an
+ * ellipsis, never in the middle of a phrase; it ends with an ellipsis when the text goes on.
+ * The searched words are in <mark>, as in Pagefind's own excerpt (which starts wherever its
+ * window of words falls). Without the page's text and positions, Pagefind's excerpt is kept.
+ */
+export function sentenceExcerpt(fragment: PagefindFragment, length = EXCERPT_WORDS): string {
+  const { raw_content: content, locations } = fragment;
+  if (!content || !locations || locations.length === 0) return fragment.excerpt;
+  const words = content.split(WORD_SEPARATORS);
+  const first = Math.min(...locations);
+  let start = first;
+  while (start > 0 && first - start < SENTENCE_LOOKBACK && !ENDS_SENTENCE.test(words[start - 1]))
+    start -= 1;
+  const atSentence = start === 0 || ENDS_SENTENCE.test(words[start - 1]);
+  if (!atSentence) start = first;
+  const end = Math.min(words.length, start + length);
+  const marked = new Set(locations);
+  const shown = words
+    .slice(start, end)
+    .map((word, i) => (marked.has(start + i) ? `<mark>${word}</mark>` : word));
+  const last = words[end - 1] ?? "";
+  return [
+    atSentence ? "" : `${ELLIPSIS} `,
+    shown.join(" "),
+    end < words.length && !ENDS_SENTENCE.test(last) ? ` ${ELLIPSIS}` : "",
+  ].join("");
+}
+
 /** "/about/" -> "/about" (the site's addresses have no trailing slash); "/" stays. */
 export function siteAddress(url: string): string {
   const [path, rest = ""] = url.split(/(?=[?#])/, 2);
@@ -82,7 +130,7 @@ export function toSearchResult(fragment: PagefindFragment): SearchResult {
     kind: KIND_NAMES[isSearchKindId(kindId) ? kindId : "pages"].one,
     ...(category ? { category } : {}),
     ...(date ? { date } : {}),
-    excerpt: excerptParts(fragment.excerpt),
+    excerpt: excerptParts(sentenceExcerpt(fragment)),
   };
 }
 

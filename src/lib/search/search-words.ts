@@ -23,6 +23,8 @@ export const SEARCH_WORDS = {
   pageField: "Search the site",
   showMore: "Show more results",
   everything: "Everything on the site",
+  /** The search page without scripts, above the list of every page. */
+  needsScripts: "Search needs JavaScript. Below is every page of the site.",
 } as const;
 
 /** Each kind's filter name (as the site names the group) and one result's kind. */
