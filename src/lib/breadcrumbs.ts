@@ -2,8 +2,7 @@
  * Breadcrumb trails: where a page sits in the site. The visible trail and its JSON-LD are
  * built from the same list, so search engines read exactly what visitors see.
  */
-import { ALL_SERVICES_LINK } from "./navigation";
-import { CASE_STUDIES_PATH } from "./routes";
+import { PAGES } from "./routes";
 
 /** One step of a trail: what it is called and the site path it leads to. */
 export interface Crumb {
@@ -11,20 +10,17 @@ export interface Crumb {
   path: string;
 }
 
-export const HOME_CRUMB: Crumb = { name: "Home", path: "/" };
-export const SERVICES_CRUMB: Crumb = { name: "Services", path: ALL_SERVICES_LINK.to };
+export const HOME_CRUMB: Crumb = PAGES.home;
+export const SERVICES_CRUMB: Crumb = { name: "Services", path: PAGES.services.path };
 /** Named as the menu names it. */
-export const BLOGS_CRUMB: Crumb = { name: "Blogs", path: "/blogs" };
-export const CASE_STUDIES_CRUMB: Crumb = { name: "Case Studies", path: CASE_STUDIES_PATH };
+export const BLOGS_CRUMB: Crumb = PAGES.blogs;
+export const CASE_STUDIES_CRUMB: Crumb = PAGES.caseStudies;
 
 /** Home > Services: the services index. */
 export const SERVICES_INDEX_TRAIL: readonly Crumb[] = [HOME_CRUMB, SERVICES_CRUMB];
 
 /** Home > Service Plans. */
-export const SERVICE_PLANS_TRAIL: readonly Crumb[] = [
-  HOME_CRUMB,
-  { name: "Service Plans", path: "/ServicePlans" },
-];
+export const SERVICE_PLANS_TRAIL: readonly Crumb[] = [HOME_CRUMB, PAGES.servicePlans];
 
 /** Home > Services > {service}: a service page. */
 export function serviceTrail(service: { title: string; path: string }): readonly Crumb[] {

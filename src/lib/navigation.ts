@@ -1,6 +1,9 @@
-/** Fixed parts of the site navigation (the services list comes from content). */
-import { CASE_STUDIES_PATH } from "./routes";
-import { ASSESSMENT_MENU } from "./tools/registry";
+/**
+ * Fixed parts of the site navigation (the services list comes from content). Addresses and
+ * page names come from routes.ts; a label here is the menu's own where it differs.
+ */
+import { PAGES } from "./routes";
+import { ASSESSMENT_MENU, ASSESSMENT_TOOL } from "./tools/registry";
 
 export interface NavLink {
   label: string;
@@ -23,34 +26,34 @@ export const ASSESSMENT_LINKS: readonly NavLink[] = ASSESSMENT_MENU.map((tool) =
 
 export const ALL_SERVICES_LINK: NavLink = {
   label: "All Services",
-  to: "/services",
+  to: PAGES.services.path,
   overview: true,
 };
 
 /** The footer's shortcuts to the main pages, led by the services index. */
 export const FOOTER_EXPLORE_LINKS: readonly NavLink[] = [
-  { label: "Our Services", to: "/services" },
-  { label: "Service Plans", to: "/ServicePlans" },
-  { label: "Free IT Assessment", to: "/assessment" },
-  { label: "Case Studies", to: CASE_STUDIES_PATH },
-  { label: "Latest Insights", to: "/blogs" },
+  { label: PAGES.services.name, to: PAGES.services.path },
+  { label: PAGES.servicePlans.name, to: PAGES.servicePlans.path },
+  { label: ASSESSMENT_TOOL.name, to: ASSESSMENT_TOOL.route },
+  { label: PAGES.caseStudies.name, to: PAGES.caseStudies.path },
+  { label: "Latest Insights", to: PAGES.blogs.path },
 ];
 
 export const LEGAL_LINKS: readonly NavLink[] = [
-  { label: "Privacy Policy", to: "/PrivacyPolicy" },
-  { label: "Terms of Service", to: "/TermsOfService" },
-  { label: "Cookie Policy", to: "/CookiePolicy" },
-];
+  PAGES.privacyPolicy,
+  PAGES.termsOfService,
+  PAGES.cookiePolicy,
+].map((page) => ({ label: page.name, to: page.path }));
 
 export type TopLevelItem =
   | { kind: "link"; label: string; to: string }
   | { kind: "menu"; id: "services" | "assessment"; label: string; to: string };
 
 export const TOP_LEVEL_ITEMS: readonly TopLevelItem[] = [
-  { kind: "link", label: "Blogs", to: "/blogs" },
-  { kind: "menu", id: "services", label: "Services", to: "/services" },
-  { kind: "link", label: "Service Plans", to: "/ServicePlans" },
-  { kind: "menu", id: "assessment", label: "Assessment", to: "/assessment" },
-  { kind: "link", label: "About Us", to: "/about" },
-  { kind: "link", label: "Contact", to: "/contact" },
+  { kind: "link", label: PAGES.blogs.name, to: PAGES.blogs.path },
+  { kind: "menu", id: "services", label: "Services", to: PAGES.services.path },
+  { kind: "link", label: PAGES.servicePlans.name, to: PAGES.servicePlans.path },
+  { kind: "menu", id: "assessment", label: "Assessment", to: PAGES.assessment.path },
+  { kind: "link", label: PAGES.about.name, to: PAGES.about.path },
+  { kind: "link", label: "Contact", to: PAGES.contact.path },
 ];

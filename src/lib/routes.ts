@@ -1,22 +1,60 @@
 /**
+ * The site's addresses: each fixed page's path and name, and the addresses of the pages made
+ * from content records. Links, titles, breadcrumbs and structured data read them here, so a
+ * page's address or name is written once. The free planning tools are in tools/registry.ts.
+ */
+import { FORM_NEEDS_SCRIPTS_PATH } from "./contact/request-limits";
+
+/** A fixed page: its address, and its name as its heading and title show it. */
+export interface FixedPage {
+  path: string;
+  name: string;
+}
+
+/**
+ * Every fixed page. Menus may show a shorter label ("Contact", "Services"): the label is the
+ * navigation's; the name is the page's own.
+ */
+export const PAGES = {
+  home: { path: "/", name: "Home" },
+  about: { path: "/about", name: "About Us" },
+  contact: { path: "/contact", name: "Contact Us" },
+  /**
+   * Where the contact call sends a browser that posted the form without scripts. The call's
+   * rules keep the address: they import nothing, as the edge function runs them on Deno.
+   */
+  formNeedsScripts: { path: FORM_NEEDS_SCRIPTS_PATH, name: "Contact Form Needs JavaScript" },
+  services: { path: "/services", name: "Our Services" },
+  /** The plans page: prices, and what each plan includes. */
+  servicePlans: { path: "/ServicePlans", name: "Service Plans" },
+  /** The questionnaire, with the planning tools under it in the menu. */
+  assessment: { path: "/assessment", name: "IT Assessment Tools" },
+  /** The blog's index; gatsby-node makes it with the other listings. */
+  blogs: { path: "/blogs", name: "Blogs" },
+  /** Every case study, linked from the footer and the home page's Success Stories. */
+  caseStudies: { path: "/case-studies", name: "Case Studies" },
+  search: { path: "/search", name: "Search" },
+  privacyPolicy: { path: "/PrivacyPolicy", name: "Privacy Policy" },
+  termsOfService: { path: "/TermsOfService", name: "Terms of Service" },
+  cookiePolicy: { path: "/CookiePolicy", name: "Cookie Policy" },
+  notFound: { path: "/404", name: "Page not found" },
+} as const satisfies Record<string, FixedPage>;
+
+/**
  * The addresses of the pages made from content records. gatsby-node creates the pages and
  * resolves each record's `path` with these, so a record's link and its page always agree.
  */
-export const servicePath = (slug: string): string => `/services/${slug}`;
-export const caseStudyPath = (slug: string): string => `/case-studies/${slug}`;
-export const blogPostPath = (slug: string): string => `/blogs/${slug}`;
+export const servicePath = (slug: string): string => `${PAGES.services.path}/${slug}`;
+export const caseStudyPath = (slug: string): string => `${PAGES.caseStudies.path}/${slug}`;
+export const blogPostPath = (slug: string): string => `${PAGES.blogs.path}/${slug}`;
 
 /** The blog's own listing pages under /blogs/: more pages of the index, categories, authors. */
 export const BLOG_LISTING_SEGMENTS: readonly string[] = ["page", "category", "author"];
-export const blogCategoryPath = (slug: string): string => `/blogs/category/${slug}`;
-export const blogAuthorPath = (slug: string): string => `/blogs/author/${slug}`;
+export const blogCategoryPath = (slug: string): string => `${PAGES.blogs.path}/category/${slug}`;
+export const blogAuthorPath = (slug: string): string => `${PAGES.blogs.path}/author/${slug}`;
 /** Page 1 of a listing is its own address; later pages add /page/N ("/blogs/page/2"). */
 export const listingPagePath = (base: string, page: number): string =>
   page <= 1 ? base : `${base}/page/${page}`;
-/** Every case study, linked from the footer and the home page's Success Stories. */
-export const CASE_STUDIES_PATH = "/case-studies";
-/** The plans page: prices, and what each plan includes. */
-export const SERVICE_PLANS_PATH = "/ServicePlans";
 
 /** The compliance checklists tool: its first list at the tool's own address, each other below it. */
 export const COMPLIANCE_CHECKLISTS_PATH = "/tools/compliance-checklists";

@@ -8,6 +8,7 @@ import { useHydrated } from "../hooks/useHydrated";
 import { notFoundCopy } from "../lib/blog/not-found";
 import { TOP_LEVEL_ITEMS } from "../lib/navigation";
 import { fixedColours, NAV_HEIGHT_PX, radius, stack, translucent } from "../theme/tokens";
+import { PAGES } from "../lib/routes";
 
 const Screen = styled.div`
   position: relative;
@@ -110,8 +111,8 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
         <p>{copy.text}</p>
         <Actions>
           <ButtonLink to={copy.back.to}>{copy.back.label}</ButtonLink>
-          {copy.back.to !== "/" && (
-            <OnDarkSecondaryButtonLink to="/">Back to Home</OnDarkSecondaryButtonLink>
+          {copy.back.to !== PAGES.home.path && (
+            <OnDarkSecondaryButtonLink to={PAGES.home.path}>Back to Home</OnDarkSecondaryButtonLink>
           )}
         </Actions>
         <MainPages aria-label="Main pages">
@@ -146,5 +147,5 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title={notFoundCopy(location.pathname).title} path="/404" noindex />
+  <Seo title={notFoundCopy(location.pathname).title} path={PAGES.notFound.path} noindex />
 );

@@ -7,6 +7,7 @@ import {
   aboutPageStructuredData,
   siteOrganizationFacts,
 } from "../lib/organization-structured-data";
+import { PAGES } from "../lib/routes";
 
 export default function About({ data }: PageProps<Queries.AboutPageQuery>) {
   return <AboutPage data={data} />;
@@ -19,8 +20,7 @@ function aboutDescription(intro: string | undefined): string | undefined {
   return firstSentence.length <= 160 ? firstSentence : `${intro.slice(0, 157).trimEnd()}…`;
 }
 
-const TITLE = "About Us";
-const PATH = "/about";
+const { path: PATH, name: TITLE } = PAGES.about;
 
 // Served at /about and /About; both name /about as canonical.
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data }) => {

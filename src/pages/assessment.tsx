@@ -5,6 +5,7 @@ import { Seo } from "../components/Seo";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { fillCount } from "../lib/count-words";
 import { webPageStructuredData } from "../lib/organization-structured-data";
+import { PAGES } from "../lib/routes";
 
 export default function Assessment({ data }: PageProps<Queries.AssessmentPageQuery>) {
   return (
@@ -21,8 +22,7 @@ export default function Assessment({ data }: PageProps<Queries.AssessmentPageQue
   );
 }
 
-const TITLE = "IT Assessment Tools";
-const PATH = "/assessment";
+const { path: PATH, name: TITLE } = PAGES.assessment;
 
 export const Head: HeadFC<Queries.AssessmentPageQuery> = ({ data }) => {
   const site = useSiteSettings();

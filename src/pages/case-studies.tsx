@@ -7,7 +7,7 @@ import { CallToActionBand } from "../components/ui/CallToActionBand";
 import { PageHero } from "../components/ui/PageHero";
 import { Container } from "../components/ui/Container";
 import { useSiteSettings } from "../hooks/useSiteSettings";
-import { CASE_STUDIES_PATH } from "../lib/routes";
+import { PAGES } from "../lib/routes";
 import { absoluteUrl } from "../lib/seo";
 import { caseStudyListStructuredData } from "../lib/structured-data";
 import { media } from "../theme/tokens";
@@ -19,7 +19,7 @@ const Listing = styled.section`
   }
 `;
 
-const TITLE = "Case Studies";
+const { path: PATH, name: TITLE } = PAGES.caseStudies;
 const DESCRIPTION =
   "How Northbridge IT has helped UK organisations with security, cloud, recovery and support: the challenge, what we did and the measured results.";
 const LEAD = "The challenge each client faced, what we did and the results we measured.";
@@ -51,7 +51,7 @@ export default function CaseStudies({ data }: PageProps<Queries.CaseStudiesPageQ
 export const Head: HeadFC<Queries.CaseStudiesPageQuery> = ({ data }) => {
   const site = useSiteSettings();
   const structuredData = caseStudyListStructuredData({
-    url: absoluteUrl(site.siteUrl, CASE_STUDIES_PATH),
+    url: absoluteUrl(site.siteUrl, PATH),
     name: TITLE,
     description: DESCRIPTION,
     studies: data.allCaseStudy.nodes.map((study) => ({
@@ -60,7 +60,7 @@ export const Head: HeadFC<Queries.CaseStudiesPageQuery> = ({ data }) => {
     })),
   });
   return (
-    <Seo title={TITLE} description={DESCRIPTION} path={CASE_STUDIES_PATH}>
+    <Seo title={TITLE} description={DESCRIPTION} path={PATH}>
       <JsonLd data={structuredData} />
     </Seo>
   );

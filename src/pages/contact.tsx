@@ -4,12 +4,13 @@ import { JsonLd } from "../components/JsonLd";
 import { Seo } from "../components/Seo";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { contactPageStructuredData } from "../lib/organization-structured-data";
+import { PAGES } from "../lib/routes";
 
 export default function Contact({ location }: PageProps) {
   return <ContactPage location={location} />;
 }
 
-const TITLE = "Contact Us";
+const { path: PATH, name: TITLE } = PAGES.contact;
 const DESCRIPTION =
   "Contact Northbridge IT in London: call, email or send us a message about managed IT support, cyber security, cloud and private AI for your business.";
 
@@ -17,7 +18,7 @@ export const Head: HeadFC = () => {
   const site = useSiteSettings();
   const contactPage = contactPageStructuredData({
     siteUrl: site.siteUrl,
-    path: "/contact",
+    path: PATH,
     name: TITLE,
     description: DESCRIPTION,
     brandName: site.brandName,
@@ -25,7 +26,7 @@ export const Head: HeadFC = () => {
     email: site.emails.info,
   });
   return (
-    <Seo title={TITLE} description={DESCRIPTION} path="/contact">
+    <Seo title={TITLE} description={DESCRIPTION} path={PATH}>
       <JsonLd data={contactPage} />
     </Seo>
   );

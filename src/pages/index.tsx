@@ -8,6 +8,7 @@ import {
   siteOrganizationFacts,
   websiteStructuredData,
 } from "../lib/organization-structured-data";
+import { PAGES } from "../lib/routes";
 
 export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   return <HomePage data={data} />;
@@ -17,7 +18,10 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
   const site = useSiteSettings();
   const organization = organizationStructuredData(siteOrganizationFacts(site));
   return (
-    <Seo title={data.homeContent?.headline.replace(/\.$/, "") ?? "Home"} path="/">
+    <Seo
+      title={data.homeContent?.headline.replace(/\.$/, "") ?? PAGES.home.name}
+      path={PAGES.home.path}
+    >
       <JsonLd data={organization} />
       <JsonLd data={websiteStructuredData(site)} />
     </Seo>

@@ -7,8 +7,9 @@ import { SERVICES_INDEX_TRAIL } from "../lib/breadcrumbs";
 import { absoluteUrl } from "../lib/seo";
 import { servicesInPageOrder } from "../lib/services-index";
 import { breadcrumbStructuredData, serviceListStructuredData } from "../lib/structured-data";
+import { PAGES } from "../lib/routes";
 
-const PATH = "/services";
+const { path: PATH, name: TITLE } = PAGES.services;
 
 export default function Services({ data }: PageProps<Queries.ServicesPageQuery>) {
   if (!data.servicesPageContent) return null;
@@ -19,7 +20,7 @@ export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data }) =>
   data.servicesPageContent ? (
     <ServicesHead content={data.servicesPageContent} />
   ) : (
-    <Seo title="Our Services" path={PATH} />
+    <Seo title={TITLE} path={PATH} />
   );
 
 function ServicesHead({

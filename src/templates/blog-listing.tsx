@@ -23,6 +23,7 @@ import { listingPagePath } from "../lib/routes";
 import { absoluteUrl } from "../lib/seo";
 import { blogListingTrail } from "../lib/breadcrumbs";
 import { breadcrumbList, sitePublisher } from "../lib/structured-data";
+import { PAGES } from "../lib/routes";
 
 const INDEX_DESCRIPTION =
   "Practical guidance on cyber security, cloud, AI and IT support for UK small and medium-sized businesses, from the Northbridge IT team.";
@@ -80,7 +81,7 @@ export default function BlogListing({ data, pageContext }: PageProps<Data, BlogL
       ? null
       : pageContext.kind === "category"
         ? (data.blogCategory?.path ?? null)
-        : "/blogs";
+        : PAGES.blogs.path;
   return (
     <BlogListingPage
       eyebrow={page.eyebrow}
@@ -105,7 +106,7 @@ export const Head: HeadFC<Data, BlogListingContext> = ({ data, pageContext }) =>
   const page = describe(data, pageContext, site);
   const path = listingPagePath(pageContext.basePath, pageContext.pageNumber);
   const url = absoluteUrl(site.siteUrl, path);
-  const blogUrl = absoluteUrl(site.siteUrl, "/blogs");
+  const blogUrl = absoluteUrl(site.siteUrl, PAGES.blogs.path);
   const publisher = sitePublisher(site);
   const posts: BlogPostingSummaryInput[] = inSlugOrder(
     data.allBlogPost.nodes,

@@ -8,6 +8,7 @@ import { absoluteUrl } from "../lib/seo";
 import { shareCardOf } from "../lib/share-image";
 import { caseStudyTrail } from "../lib/breadcrumbs";
 import { breadcrumbList, caseStudyStructuredData, sitePublisher } from "../lib/structured-data";
+import { PAGES } from "../lib/routes";
 
 type CaseStudyData = Queries.CaseStudyBySlugQuery;
 
@@ -35,7 +36,7 @@ export const Head: HeadFC<CaseStudyData> = ({ data }) =>
   data.caseStudy ? (
     <CaseStudyHead data={data} study={data.caseStudy} />
   ) : (
-    <Seo title="Case study not found" path="/" noindex />
+    <Seo title="Case study not found" path={PAGES.home.path} noindex />
   );
 
 function CaseStudyHead({

@@ -7,6 +7,7 @@ import { serviceTrail } from "../lib/breadcrumbs";
 import { absoluteUrl } from "../lib/seo";
 import { shareCardOf } from "../lib/share-image";
 import { breadcrumbStructuredData, serviceStructuredData } from "../lib/structured-data";
+import { PAGES } from "../lib/routes";
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServiceBySlugQuery>) {
   if (!data.service) return null;
@@ -17,7 +18,7 @@ export const Head: HeadFC<Queries.ServiceBySlugQuery> = ({ data }) =>
   data.service ? (
     <ServiceHead service={data.service} />
   ) : (
-    <Seo title="Service not found" path="/services" noindex />
+    <Seo title="Service not found" path={PAGES.services.path} noindex />
   );
 
 function ServiceHead({

@@ -7,6 +7,7 @@
 import { newestFirst } from "../../../src/lib/blog/article-order";
 import { ARTICLES_PER_PAGE, type BlogListingContext } from "../../../src/lib/blog/listing";
 import { blogAuthorPath, blogCategoryPath, listingPagePath } from "../../../src/lib/routes";
+import { PAGES } from "../../../src/lib/routes";
 
 export interface ListedArticle {
   slug: string;
@@ -69,7 +70,7 @@ export function blogListingPages(
   const withArticles = categories.filter((category) => of("category", category.name).length > 0);
   const categorySlugs = withArticles.map((category) => category.slug);
   return [
-    ...pagesOf("index", "", "/blogs", articles, categorySlugs, perPage),
+    ...pagesOf("index", "", PAGES.blogs.path, articles, categorySlugs, perPage),
     ...withArticles.flatMap((category) =>
       pagesOf(
         "category",

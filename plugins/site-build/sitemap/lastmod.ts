@@ -7,7 +7,7 @@
  * gatsby-plugin-sitemap as its query and resolvePages. A scheduled article is left out.
  */
 import { LEGAL_DOCUMENTS, isLegalSlug } from "../../../src/lib/legal/legal-documents";
-import { CASE_STUDIES_PATH } from "../../../src/lib/routes";
+import { PAGES } from "../../../src/lib/routes";
 
 export const SITEMAP_QUERY = `{
   site { siteMetadata { siteUrl } }
@@ -47,7 +47,7 @@ export function sitemapPages(data: SitemapQueryData): SitemapPage[] {
     if (isLegalSlug(legal.slug)) dates.set(LEGAL_DOCUMENTS[legal.slug].path, legal.lastUpdated);
   }
   const studies = newest(data.allCaseStudy.nodes.map((study) => study.dateModified));
-  if (studies) dates.set(CASE_STUDIES_PATH, studies);
+  if (studies) dates.set(PAGES.caseStudies.path, studies);
   // A scheduled article's page is built but left out until its day (src/lib/blog/schedule.ts).
   const scheduled = new Set(
     data.allBlogPost.nodes.filter((post) => post.scheduled).map((post) => post.path),

@@ -14,6 +14,7 @@ import { PreviewFrame } from "../PreviewFrame";
 import { withPreviewClaims } from "../preview-claims";
 import { previewImage } from "../preview-image";
 import { ScheduledNote } from "./ScheduledNote";
+import { PAGES } from "../../lib/routes";
 
 /** The cover's box on the article page (16:9 at 960 px wide). */
 const COVER = { width: 960, height: 540 };
@@ -69,13 +70,13 @@ export function ArticlePreview({ entry, getAsset, fields, document }: PreviewPro
           readTimeMinutes: readTimeMinutes(countWords(body)),
           category: {
             name: post.category ?? "",
-            path: category ? blogCategoryPath(category.slug) : "/blogs",
+            path: category ? blogCategoryPath(category.slug) : PAGES.blogs.path,
           },
           author: {
             name: post.author ?? "",
             role: author?.role ?? "",
             bio: author?.bio ?? "",
-            path: author ? blogAuthorPath(author.slug) : "/blogs",
+            path: author ? blogAuthorPath(author.slug) : PAGES.blogs.path,
           },
           body,
           image: cover ? previewImage(cover, COVER.width, COVER.height) : undefined,

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useRef } from "react";
 import { useAssessment } from "../../hooks/useAssessment";
 import { showsResults } from "../../lib/assessment/flow";
 import { type AssessmentQuestion, isAssessmentComplete } from "../../lib/assessment/recommendation";
+import { PAGES } from "../../lib/routes";
+import { ASSESSMENT_TOOL } from "../../lib/tools/registry";
 import { color, media, radius } from "../../theme/tokens";
 import { InfographicsSection } from "../infographics/InfographicsSection";
 import type { InfographicData } from "../infographics/infographic-types";
@@ -74,8 +76,8 @@ export function AssessmentPage({ questions, plans, services, infographics }: Ass
   return (
     <>
       <PageHero
-        eyebrow="Free IT Assessment"
-        title="IT Assessment Tools"
+        eyebrow={ASSESSMENT_TOOL.name}
+        title={PAGES.assessment.name}
         lead={fillCount(
           "Answer {count} quick questions about your business to get a recommended service plan, your top IT priorities and the services that fit.",
           questions.length,

@@ -4,6 +4,7 @@ import { ArrowRight, CircleCheck } from "lucide-react";
 import { color, media, radius } from "../../theme/tokens";
 import { IconList } from "../ui/IconList";
 import type { AssessmentPlan } from "./assessment-types";
+import { PAGES } from "../../lib/routes";
 
 const Card = styled.section`
   display: flex;
@@ -86,7 +87,7 @@ export function RecommendedPlan({ plan, reasons }: RecommendedPlanProps) {
           </li>
         ))}
       </IconList>
-      <CompareLink to="/ServicePlans">
+      <CompareLink to={PAGES.servicePlans.path}>
         Compare all service plans
         <ArrowRight size={16} aria-hidden="true" />
       </CompareLink>

@@ -9,6 +9,7 @@ import { Container } from "../ui/Container";
 import { READING_WIDTH } from "./reading-width";
 import { AuthorAvatar } from "./AuthorAvatar";
 import { CategoryBadge } from "./CategoryBadge";
+import { PAGES } from "../../lib/routes";
 
 const Band = styled.header`
   background: ${darkBandGradient};
@@ -117,7 +118,7 @@ export function ArticleHeader(props: ArticleHeaderProps) {
     <Band>
       <Container>
         <Inner>
-          <Back to="/blogs" data-pagefind-ignore="">
+          <Back to={PAGES.blogs.path} data-pagefind-ignore="">
             <ArrowLeft size={18} aria-hidden="true" /> Back to Blogs
           </Back>
           {/* The article's category (and below, its date) for site search's filter and results;

@@ -10,6 +10,7 @@ import type { BlogCardPost } from "./blog-card-post";
 import { BlogPostGrid, EAGER_COVERS } from "./BlogPostGrid";
 import { CategoryLinks, type CategoryLink } from "./CategoryLinks";
 import { ListingPager } from "./ListingPager";
+import { PAGES } from "../../lib/routes";
 
 export const BLOG_INDEX_HEADING = "Latest Insights & News";
 
@@ -47,7 +48,7 @@ export interface BlogListingPageProps {
  */
 export function BlogListingPage(props: BlogListingPageProps) {
   const { eyebrow, heading, lead, posts, categories, currentCategoryLink, paging } = props;
-  const isIndex = paging.basePath === "/blogs" && paging.pageNumber === 1;
+  const isIndex = paging.basePath === PAGES.blogs.path && paging.pageNumber === 1;
   useEffect(() => {
     if (!isIndex) return;
     const categoryPage = legacyCategoryPath(window.location.search, categories);

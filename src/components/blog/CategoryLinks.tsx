@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { pillLinkStyle } from "./pillLinkStyle";
 import { media } from "../../theme/tokens";
+import { PAGES } from "../../lib/routes";
 
 const List = styled.ul`
   display: flex;
@@ -58,7 +59,7 @@ export interface CategoryLinksProps {
  */
 export function CategoryLinks({ categories, current, firstPage = true }: CategoryLinksProps) {
   const mark = firstPage ? "page" : "true";
-  const links = [{ name: ALL_CATEGORIES_LABEL, path: "/blogs" }, ...categories];
+  const links = [{ name: ALL_CATEGORIES_LABEL, path: PAGES.blogs.path }, ...categories];
   return (
     <nav aria-label="Article categories">
       <List>

@@ -10,6 +10,7 @@ import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { CallToActionBand } from "../ui/CallToActionBand";
 import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
+import { PAGES } from "../../lib/routes";
 
 export interface CaseStudyArticleProps {
   study: {
@@ -218,7 +219,7 @@ export function CaseStudyArticle({ study, services }: CaseStudyArticleProps) {
         heading="Want results like these?"
         text="Tell us about your organisation and we'll show you how we would approach it, with no obligation."
         buttonText="Talk to an expert"
-        to="/contact"
+        to={PAGES.contact.path}
       />
     </>
   );

@@ -5,6 +5,7 @@ import type { ConsentChoice } from "../../lib/consent/consent-cookie";
 import { color, layer, media, NAV_HEIGHT_PX, radius } from "../../theme/tokens";
 import { Button, secondaryButtonStyle } from "../ui/ButtonLink";
 import { ConsentSwitch } from "./ConsentSwitch";
+import { PAGES } from "../../lib/routes";
 
 /** Room kept free for the round Cookie Settings button (left 32 px, 52 px wide, bottom 32 px). */
 const ROUND_BUTTON_CLEARANCE_PX = 32 + 52 + 16;
@@ -162,7 +163,7 @@ export function ConsentBanner({ choice, focusRequest, onSave, onClose }: Consent
       <p>May we use analytics cookies (Google Analytics) to see how visitors use this site?</p>
       <p>
         They are only set if you accept. Strictly necessary cookies are always on.{" "}
-        <Link to="/CookiePolicy">Cookie Policy</Link>
+        <Link to={PAGES.cookiePolicy.path}>{PAGES.cookiePolicy.name}</Link>
       </p>
       {choice && (
         <p>

@@ -4,6 +4,7 @@ import { color, media } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
 import { ContactDetails } from "./ContactDetails";
+import { PAGES } from "../../lib/routes";
 
 const Columns = styled.div`
   display: grid;
@@ -54,7 +55,7 @@ export function FormNeedsScriptsPage() {
             </p>
             <p>
               Call or email us with the details on this page, or switch JavaScript on and{" "}
-              <Link to="/contact">send the form again</Link>.
+              <Link to={PAGES.contact.path}>send the form again</Link>.
             </p>
           </Explanation>
           <ContactDetails />

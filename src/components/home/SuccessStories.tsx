@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { graphql, Link, useStaticQuery } from "gatsby";
 import { ArrowRight } from "lucide-react";
-import { CASE_STUDIES_PATH } from "../../lib/routes";
+import { PAGES } from "../../lib/routes";
 import { color } from "../../theme/tokens";
 import { secondaryButtonStyle } from "../ui/ButtonLink";
 import { CaseStudyGrid } from "../case-studies/CaseStudyGrid";
@@ -40,7 +40,7 @@ export function SuccessStories({ copy }: { copy: SectionCopy }) {
     >
       <CaseStudyGrid studies={studies} />
       <AllStories>
-        <AllStoriesLink to={CASE_STUDIES_PATH}>
+        <AllStoriesLink to={PAGES.caseStudies.path}>
           See all case studies <ArrowRight size={18} aria-hidden="true" />
         </AllStoriesLink>
       </AllStories>

@@ -10,6 +10,7 @@ import { IconBadge } from "../ui/IconBadge";
 import { DialogCloseButton, modalDialogFrame } from "../ui/modalDialog";
 import { InfographicBarChart } from "./InfographicBarChart";
 import type { InfographicData } from "./infographic-types";
+import { PAGES } from "../../lib/routes";
 
 const appear = keyframes`
   from { opacity: 0; transform: translateY(12px) scale(0.98); }
@@ -141,7 +142,7 @@ export function InfographicDialog({ infographic, onClose }: InfographicDialogPro
           <p>{infographic.additionalInfo}</p>
         </Info>
         <Footer>
-          <Link to="/contact">
+          <Link to={PAGES.contact.path}>
             Talk to an expert
             <ArrowRight size={16} aria-hidden="true" />
           </Link>

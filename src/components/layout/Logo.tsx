@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { graphql, Link, useStaticQuery } from "gatsby";
 import { navColours, radius } from "../../theme/tokens";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
+import { PAGES } from "../../lib/routes";
 
 const HomeLink = styled(Link)`
   display: inline-flex;
@@ -26,7 +27,7 @@ export function Logo({ brandName }: { brandName: string }) {
   `);
   const image = data.file?.childImageSharp?.gatsbyImageData ?? undefined;
   return (
-    <HomeLink to="/">
+    <HomeLink to={PAGES.home.path}>
       {image ? (
         <ResponsiveImage image={image} alt={`${brandName} home`} loading="eager" />
       ) : (

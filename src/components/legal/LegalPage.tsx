@@ -20,6 +20,7 @@ import { CompanyDetails } from "./CompanyDetails";
 import { InlineText } from "./InlineText";
 import { LegalSection } from "./LegalSection";
 import { LegalTableOfContents } from "./LegalTableOfContents";
+import { PAGES } from "../../lib/routes";
 
 const Body = styled.div`
   padding: 56px 0 80px;
@@ -127,7 +128,7 @@ export function LegalPage({ slug, document }: LegalPageProps) {
               <CompanyDetails site={site} registeredIn={site.footer.registered} />
               {LEGAL_DOCUMENTS[slug].backToHome && (
                 <Back>
-                  <BackToHome to="/">
+                  <BackToHome to={PAGES.home.path}>
                     <ArrowLeft size={18} aria-hidden="true" />
                     Back to Home
                   </BackToHome>

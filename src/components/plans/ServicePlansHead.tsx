@@ -3,13 +3,11 @@ import type { ServicePlan } from "../../lib/plans/plan";
 import { planOffersStructuredData } from "../../lib/plans/plan-offers";
 import { plansPageDescription } from "../../lib/plans/plans-page-description";
 import { SERVICE_PLANS_TRAIL } from "../../lib/breadcrumbs";
-import { SERVICE_PLANS_PATH } from "../../lib/routes";
+import { PAGES } from "../../lib/routes";
 import { absoluteUrl } from "../../lib/seo";
 import { breadcrumbStructuredData } from "../../lib/structured-data";
 import { JsonLd } from "../JsonLd";
 import { Seo } from "../Seo";
-
-export { SERVICE_PLANS_PATH };
 
 interface ServicePlansHeadProps {
   plans: readonly ServicePlan[];
@@ -21,7 +19,7 @@ export function ServicePlansHead({ plans }: ServicePlansHeadProps) {
   const description = plansPageDescription(plans);
   const structuredData = planOffersStructuredData({
     plans,
-    pageUrl: absoluteUrl(site.siteUrl, SERVICE_PLANS_PATH),
+    pageUrl: absoluteUrl(site.siteUrl, PAGES.servicePlans.path),
     siteUrl: site.siteUrl,
     name: "Managed IT Support Plans",
     description,
@@ -29,7 +27,7 @@ export function ServicePlansHead({ plans }: ServicePlansHeadProps) {
     providerUrl: absoluteUrl(site.siteUrl, "/"),
   });
   return (
-    <Seo title="Service Plans" description={description} path={SERVICE_PLANS_PATH}>
+    <Seo title={PAGES.servicePlans.name} description={description} path={PAGES.servicePlans.path}>
       <JsonLd data={structuredData} />
       <JsonLd data={breadcrumbStructuredData(site.siteUrl, SERVICE_PLANS_TRAIL)} />
     </Seo>

@@ -3,6 +3,7 @@ import { CallToActionBand } from "../ui/CallToActionBand";
 import { PageHero } from "../ui/PageHero";
 import { PlanCards } from "./PlanCards";
 import { PlanComparisonTable } from "./PlanComparisonTable";
+import { PAGES } from "../../lib/routes";
 
 export interface ServicePlansPageProps {
   plans: readonly ServicePlan[];
@@ -27,7 +28,7 @@ export function ServicePlansPage({ plans }: ServicePlansPageProps) {
         heading="Need a Custom Solution?"
         text="Every business is different. If you need cover for more sites, particular compliance requirements or a mix of services no plan offers, tell us what you need and we will put together a quote."
         buttonText="Request a Custom Quote"
-        to="/contact"
+        to={PAGES.contact.path}
       />
     </>
   );

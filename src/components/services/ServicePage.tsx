@@ -7,6 +7,7 @@ import { PageHero } from "../ui/PageHero";
 import { CallLineFacts } from "./CallLineFacts";
 import { ServiceItemGrid, type ServiceItem } from "./ServiceItemGrid";
 import { ServiceWhyChoose } from "./ServiceWhyChoose";
+import { PAGES } from "../../lib/routes";
 
 interface ServiceItems {
   heading: string;
@@ -54,11 +55,11 @@ export function ServicePage({ service }: ServicePageProps) {
         {hero.callPrompt ? (
           <>
             <p>{hero.callPrompt}</p>
-            <CallFirstActions to="/contact" text={hero.buttonText} />
+            <CallFirstActions to={PAGES.contact.path} text={hero.buttonText} />
             <CallLineFacts {...lineFacts} />
           </>
         ) : (
-          <ButtonLink to="/contact">{hero.buttonText}</ButtonLink>
+          <ButtonLink to={PAGES.contact.path}>{hero.buttonText}</ButtonLink>
         )}
       </PageHero>
       <ServiceWhyChoose heading={whyChoose.heading} points={whyChoose.points} />
@@ -77,11 +78,11 @@ export function ServicePage({ service }: ServicePageProps) {
         heading={closing.heading}
         text={closing.text}
         buttonText={closing.buttonText}
-        to="/contact"
+        to={PAGES.contact.path}
       >
         {hero.callPrompt && (
           <>
-            <CallFirstActions to="/contact" text={closing.buttonText} centred />
+            <CallFirstActions to={PAGES.contact.path} text={closing.buttonText} centred />
             <CallLineFacts {...lineFacts} centred />
           </>
         )}

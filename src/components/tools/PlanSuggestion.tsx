@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { ArrowRight, BadgeCheck } from "lucide-react";
 import { color, radius } from "../../theme/tokens";
+import { PAGES } from "../../lib/routes";
 
 const cardStyle = css`
   display: grid;
@@ -94,7 +95,7 @@ export function PlanSuggestion({ name, price, period, reason, description }: Pla
       </div>
       {description && <p css={mutedStyle}>{description}</p>}
       <p>{reason}</p>
-      <Link to="/ServicePlans" css={linkStyle}>
+      <Link to={PAGES.servicePlans.path} css={linkStyle}>
         Compare all service plans
         <ArrowRight size={18} aria-hidden="true" />
       </Link>

@@ -11,6 +11,7 @@ import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
 import { AssumptionsList } from "./AssumptionsList";
 import { PrebuiltGlobal } from "../../hydration/PrebuiltGlobal";
+import { PAGES } from "../../lib/routes";
 
 /** Matches the document only while a tool is on screen. */
 const onToolPage = "html:has([data-tool-hero])";
@@ -136,7 +137,7 @@ export function ToolPageLayout({
           lead={tool.intro}
         >
           {backToAssessment && (
-            <BackLink to="/assessment" data-print-hide="">
+            <BackLink to={PAGES.assessment.path} data-print-hide="">
               <ArrowLeft size={18} aria-hidden="true" />
               Back to assessment
             </BackLink>

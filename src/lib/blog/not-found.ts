@@ -1,4 +1,5 @@
 /** What the not-found page says: an unknown article address gets its own message. */
+import { PAGES } from "../routes";
 export interface NotFoundCopy {
   title: string;
   text: string;
@@ -18,12 +19,12 @@ export function notFoundCopy(pathname: string | undefined): NotFoundCopy {
     return {
       title: BLOG_NOT_FOUND_TITLE,
       text: "There is no article at this address. It may have been renamed or removed; every article is listed on the blog.",
-      back: { to: "/blogs", label: "Back to Blogs" },
+      back: { to: PAGES.blogs.path, label: "Back to Blogs" },
     };
   }
   return {
-    title: "Page not found",
+    title: PAGES.notFound.name,
     text: "The page you were looking for has moved or no longer exists.",
-    back: { to: "/", label: "Back to Home" },
+    back: { to: PAGES.home.path, label: "Back to Home" },
   };
 }

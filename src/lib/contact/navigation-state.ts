@@ -11,6 +11,7 @@
  * dropped here (answer by answer), so a bad link never blocks the form.
  */
 import { createContactSchema } from "./schema";
+import { PAGES } from "../routes";
 
 export interface ContactNavigation {
   /** Question number ("1".."5") to the chosen answer text. */
@@ -126,5 +127,5 @@ export function contactPathWith({
   const prefilled = cleanPrefilledMessage(message);
   if (prefilled !== "") query.set(MESSAGE_QUERY_PARAM, prefilled);
   const text = query.toString();
-  return text === "" ? "/contact" : `/contact?${text}`;
+  return text === "" ? PAGES.contact.path : `${PAGES.contact.path}?${text}`;
 }

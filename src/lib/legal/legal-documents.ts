@@ -2,13 +2,14 @@
  * The three legal pages: which file in content/legal/ feeds which route, and how many
  * sections each must have (the page's table of contents and the tests rely on them).
  */
+import { PAGES } from "../routes";
 export const LEGAL_DIRECTORY = "legal";
 export const LEGAL_TYPE = "LegalDocument";
 
 export const LEGAL_DOCUMENTS = {
-  "privacy-policy": { path: "/PrivacyPolicy", sectionCount: 7, backToHome: false },
-  "cookie-policy": { path: "/CookiePolicy", sectionCount: 6, backToHome: true },
-  "terms-of-service": { path: "/TermsOfService", sectionCount: 11, backToHome: true },
+  "privacy-policy": { path: PAGES.privacyPolicy.path, sectionCount: 7, backToHome: false },
+  "cookie-policy": { path: PAGES.cookiePolicy.path, sectionCount: 6, backToHome: true },
+  "terms-of-service": { path: PAGES.termsOfService.path, sectionCount: 11, backToHome: true },
 } as const;
 
 export type LegalSlug = keyof typeof LEGAL_DOCUMENTS;

@@ -5,21 +5,14 @@
  * search-words.ts. This module is in every page's bundle, for the layout and the header's
  * control, so it holds only what they need.)
  */
-import {
-  BLOG_LISTING_SEGMENTS,
-  blogPostPath,
-  CASE_STUDIES_PATH,
-  caseStudyPath,
-  SERVICE_PLANS_PATH,
-  servicePath,
-} from "../routes";
+import { BLOG_LISTING_SEGMENTS, blogPostPath, caseStudyPath, PAGES, servicePath } from "../routes";
 import { ASSESSMENT_MENU } from "../tools/registry";
 
 /** The search page: the dialog's "See all results", and the header control without scripts. */
-export const SEARCH_PATH = "/search";
+export const SEARCH_PATH = PAGES.search.path;
 
 /** The header control's name, the dialog's and the search page's title. */
-export const SEARCH_LABEL = "Search";
+export const SEARCH_LABEL = PAGES.search.name;
 
 /** The address of the search page showing the results of `query`. */
 export function searchPageHref(query: string): string {
@@ -52,7 +45,7 @@ export const SEARCH_FIELDS = {
  * index with that question (the `answers` filter), so search can put them first when it is
  * asked (src/lib/search/search-answers.ts has the words).
  */
-export const SEARCH_ANSWER_PAGES = { prices: SERVICE_PLANS_PATH } as const;
+export const SEARCH_ANSWER_PAGES = { prices: PAGES.servicePlans.path } as const;
 export type SearchAnswer = keyof typeof SEARCH_ANSWER_PAGES;
 
 const TOOL_ROUTES = new Set(ASSESSMENT_MENU.map((tool) => tool.route));
@@ -60,7 +53,11 @@ const BLOG_PREFIX = blogPostPath("");
 const SERVICE_PREFIX = servicePath("");
 const CASE_STUDY_PREFIX = caseStudyPath("");
 /** The blog index, the services index and the case studies' index. */
-const INDEXES = new Set([BLOG_PREFIX.slice(0, -1), SERVICE_PREFIX.slice(0, -1), CASE_STUDIES_PATH]);
+const INDEXES = new Set([
+  BLOG_PREFIX.slice(0, -1),
+  SERVICE_PREFIX.slice(0, -1),
+  PAGES.caseStudies.path,
+]);
 
 /** Listing pages repeat their entries' titles and summaries: the entries are found instead. */
 function isListing(path: string): boolean {

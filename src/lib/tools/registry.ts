@@ -8,7 +8,7 @@
  * tool-pages.ts: the menu is on every page, so what it imports is in every page's JavaScript.
  */
 import type { IconName } from "../icon-names";
-import { COMPLIANCE_CHECKLISTS_PATH } from "../routes";
+import { COMPLIANCE_CHECKLISTS_PATH, PAGES } from "../routes";
 
 export interface ToolEntry {
   /** The page's address. */
@@ -20,9 +20,13 @@ export interface ToolEntry {
   icon: IconName;
 }
 
-/** The questionnaire itself, first in the Assessment menu. */
+/**
+ * The questionnaire itself, first in the Assessment menu. Its page is a fixed page (routes.ts):
+ * the page is named for the questionnaire and the tools under it; this name is the menu's and
+ * the page's eyebrow.
+ */
 export const ASSESSMENT_TOOL: ToolEntry = {
-  route: "/assessment",
+  route: PAGES.assessment.path,
   name: "Free IT Assessment",
   summary: "Answer five questions and get a plan, services and priorities suited to your business.",
   icon: "FileCheck",

@@ -2,6 +2,8 @@
  * JSON-LD for the free business tools: each is a web application anyone can use at no cost,
  * which search engines can show as such (schema.org WebApplication with a free offer).
  */
+import { PAGES } from "../routes";
+
 export interface ToolStructuredDataInput {
   /** Absolute address of the tool's page. */
   url: string;
@@ -34,9 +36,5 @@ export function toolStructuredData(input: ToolStructuredDataInput) {
 
 /** Home > IT Assessment Tools > {tool}: the tools sit under the assessment in the site's menu. */
 export function toolBreadcrumbTrail(title: string, path: string): { name: string; path: string }[] {
-  return [
-    { name: "Home", path: "/" },
-    { name: "IT Assessment Tools", path: "/assessment" },
-    { name: title, path },
-  ];
+  return [PAGES.home, PAGES.assessment, { name: title, path }];
 }

@@ -1,7 +1,7 @@
 import type { HeadFC } from "gatsby";
 import { FormNeedsScriptsPage } from "../../components/contact/FormNeedsScriptsPage";
 import { Seo } from "../../components/Seo";
-import { FORM_NEEDS_SCRIPTS_PATH } from "../../lib/contact/request-limits";
+import { PAGES } from "../../lib/routes";
 
 export default function ContactFormNeedsScripts() {
   return <FormNeedsScriptsPage />;
@@ -9,9 +9,9 @@ export default function ContactFormNeedsScripts() {
 
 export const Head: HeadFC = () => (
   <Seo
-    title="Contact Form Needs JavaScript"
+    title={PAGES.formNeedsScripts.name}
     description="Our contact form needs JavaScript to send your message. Call or email Northbridge IT in London instead, or switch JavaScript on and try again."
-    path={FORM_NEEDS_SCRIPTS_PATH}
+    path={PAGES.formNeedsScripts.path}
     noindex
   />
 );
