@@ -1,4 +1,5 @@
 import { PageHero } from "../ui/PageHero";
+import { PAGES } from "../../lib/routes";
 
 interface AboutHeroProps {
   title: string;
@@ -7,5 +8,5 @@ interface AboutHeroProps {
 
 /** Opens the page with its one <h1> and the company introduction. */
 export function AboutHero({ title, intro }: AboutHeroProps) {
-  return <PageHero eyebrow="About Us" title={title} lead={intro} />;
+  return <PageHero eyebrow={PAGES.about.name} title={title} lead={intro} />;
 }

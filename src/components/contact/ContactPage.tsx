@@ -7,6 +7,7 @@ import { ContactDetails } from "./ContactDetails";
 import { ContactFaqs } from "./ContactFaqs";
 import { OnDemand } from "../../hydration/OnDemand";
 import { onDemandPart } from "../../hydration/onDemandPart";
+import { PAGES } from "../../lib/routes";
 
 /**
  * The form (Formik, the shared Yup schema, reCAPTCHA loader) is its own chunk: the prebuilt
@@ -62,7 +63,7 @@ export function ContactPage({ location }: ContactPageProps) {
   return (
     <>
       <PageHero
-        eyebrow="Contact Us"
+        eyebrow={PAGES.contact.name}
         title="Let's talk about your IT"
         lead="Tell us what you need, from day-to-day support to a full cloud migration, and a specialist will get back to you with clear, fixed-price advice."
       />

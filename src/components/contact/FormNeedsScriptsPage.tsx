@@ -39,7 +39,7 @@ export function FormNeedsScriptsPage() {
   return (
     <>
       <PageHero
-        eyebrow="Contact Us"
+        eyebrow={PAGES.contact.name}
         title="Our contact form needs JavaScript"
         lead="Your message has not been sent, and nothing you typed was kept. Please call or email us instead."
       />

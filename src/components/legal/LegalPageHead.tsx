@@ -4,6 +4,7 @@ import { legalPageStructuredData } from "../../lib/legal/legal-structured-data";
 import { absoluteUrl } from "../../lib/seo";
 import { JsonLd } from "../JsonLd";
 import { Seo } from "../Seo";
+import { PAGES } from "../../lib/routes";
 
 interface LegalPageHeadProps {
   slug: LegalSlug;
@@ -14,7 +15,7 @@ interface LegalPageHeadProps {
 export function LegalPageHead({ slug, document }: LegalPageHeadProps) {
   const site = useSiteSettings();
   const path = LEGAL_DOCUMENTS[slug].path;
-  if (!document) return <Seo title="Page not found" path={path} noindex />;
+  if (!document) return <Seo title={PAGES.notFound.name} path={path} noindex />;
   const structuredData = legalPageStructuredData({
     url: absoluteUrl(site.siteUrl, path),
     name: document.title,

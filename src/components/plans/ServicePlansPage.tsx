@@ -18,7 +18,7 @@ export function ServicePlansPage({ plans }: ServicePlansPageProps) {
     <>
       <PageHero
         eyebrow="Managed IT support"
-        title="Service Plans"
+        title={PAGES.servicePlans.name}
         lead="How much IT support costs, plan by plan: predictable monthly prices for UK businesses. Every plan includes remote support, monitoring, regular health checks and cloud backup; choose the cover and response time that suit you."
       />
       <PlanCards plans={plans} />
