@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { FORM_NEEDS_SCRIPTS_PATH } from "./contact/request-limits";
 import { LEGAL_DOCUMENTS } from "./legal/legal-documents";
 import { FOOTER_EXPLORE_LINKS, LEGAL_LINKS, TOP_LEVEL_ITEMS } from "./navigation";
 import { PAGES } from "./routes";
@@ -39,10 +40,11 @@ describe("routes", () => {
     expect(withoutFile).toEqual([PAGES.blogs.path]);
   });
 
-  it("knows every page file: a fixed page here or a tool in the registry", () => {
+  it("knows every page file: a fixed page here, a tool in the registry or the no-scripts page", () => {
     const known = new Set([
       ...fixedPages.map((page) => page.path),
       ...ASSESSMENT_MENU.map((tool) => tool.route),
+      FORM_NEEDS_SCRIPTS_PATH,
     ]);
     expect(pageFileAddresses().filter((address) => !known.has(address))).toEqual([]);
   });

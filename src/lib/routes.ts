@@ -1,9 +1,10 @@
 /**
  * The site's addresses: each fixed page's path and name, and the addresses of the pages made
  * from content records. Links, titles, breadcrumbs and structured data read them here, so a
- * page's address or name is written once. The free planning tools are in tools/registry.ts.
+ * page's address or name is written once. The free planning tools are in tools/registry.ts,
+ * and the contact form's no-scripts page in contact/request-limits.ts: the edge function runs
+ * those rules on Deno, so they import nothing, and they stay out of every page's bundle.
  */
-import { FORM_NEEDS_SCRIPTS_PATH } from "./contact/request-limits";
 
 /** A fixed page: its address, and its name as its heading and title show it. */
 export interface FixedPage {
@@ -19,11 +20,6 @@ export const PAGES = {
   home: { path: "/", name: "Home" },
   about: { path: "/about", name: "About Us" },
   contact: { path: "/contact", name: "Contact Us" },
-  /**
-   * Where the contact call sends a browser that posted the form without scripts. The call's
-   * rules keep the address: they import nothing, as the edge function runs them on Deno.
-   */
-  formNeedsScripts: { path: FORM_NEEDS_SCRIPTS_PATH, name: "Contact Form Needs JavaScript" },
   services: { path: "/services", name: "Our Services" },
   /** The plans page: prices, and what each plan includes. */
   servicePlans: { path: "/ServicePlans", name: "Service Plans" },

@@ -1,7 +1,7 @@
 import type { HeadFC } from "gatsby";
 import { FormNeedsScriptsPage } from "../../components/contact/FormNeedsScriptsPage";
 import { Seo } from "../../components/Seo";
-import { PAGES } from "../../lib/routes";
+import { FORM_NEEDS_SCRIPTS_PATH } from "../../lib/contact/request-limits";
 
 export default function ContactFormNeedsScripts() {
   return <FormNeedsScriptsPage />;
@@ -9,9 +9,9 @@ export default function ContactFormNeedsScripts() {
 
 export const Head: HeadFC = () => (
   <Seo
-    title={PAGES.formNeedsScripts.name}
+    title="Contact Form Needs JavaScript"
     description="Our contact form needs JavaScript to send your message. Call or email Northbridge IT in London instead, or switch JavaScript on and try again."
-    path={PAGES.formNeedsScripts.path}
+    path={FORM_NEEDS_SCRIPTS_PATH}
     noindex
   />
 );
