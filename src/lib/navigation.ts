@@ -1,7 +1,4 @@
-/**
- * Fixed parts of the site navigation (the services list comes from content). Addresses and
- * page names come from routes.ts; a label here is the menu's own where it differs.
- */
+/** Fixed parts of the site navigation (the services list comes from content). */
 import { PAGES } from "./routes";
 import { ASSESSMENT_MENU, ASSESSMENT_TOOL } from "./tools/registry";
 

@@ -1,20 +1,8 @@
 /**
- * The site's addresses: each fixed page's path and name, and the addresses of the pages made
- * from content records. Links, titles, breadcrumbs and structured data read them here, so a
- * page's address or name is written once. The free planning tools are in tools/registry.ts,
- * and the contact form's no-scripts page in contact/request-limits.ts: the edge function runs
- * those rules on Deno, so they import nothing, and they stay out of every page's bundle.
- */
-
-/** A fixed page: its address, and its name as its heading and title show it. */
-export interface FixedPage {
-  path: string;
-  name: string;
-}
-
-/**
- * Every fixed page. Menus may show a shorter label ("Contact", "Services"): the label is the
- * navigation's; the name is the page's own.
+ * Every fixed page's address, and its name as its heading and title show it (a menu may say
+ * less). Not here: the tools (tools/registry.ts) and the no-scripts page, whose address is the
+ * contact call's (contact/request-limits.ts: the edge function runs it on Deno, so it imports
+ * nothing, and it stays out of the pages' bundles).
  */
 export const PAGES = {
   home: { path: "/", name: "Home" },
@@ -23,9 +11,8 @@ export const PAGES = {
   services: { path: "/services", name: "Our Services" },
   /** The plans page: prices, and what each plan includes. */
   servicePlans: { path: "/ServicePlans", name: "Service Plans" },
-  /** The questionnaire, with the planning tools under it in the menu. */
   assessment: { path: "/assessment", name: "IT Assessment Tools" },
-  /** The blog's index; gatsby-node makes it with the other listings. */
+  /** Made by gatsby-node with the blog's other listings. */
   blogs: { path: "/blogs", name: "Blogs" },
   /** Every case study, linked from the footer and the home page's Success Stories. */
   caseStudies: { path: "/case-studies", name: "Case Studies" },
@@ -34,7 +21,7 @@ export const PAGES = {
   termsOfService: { path: "/TermsOfService", name: "Terms of Service" },
   cookiePolicy: { path: "/CookiePolicy", name: "Cookie Policy" },
   notFound: { path: "/404", name: "Page not found" },
-} as const satisfies Record<string, FixedPage>;
+} as const satisfies Record<string, { path: string; name: string }>;
 
 /**
  * The addresses of the pages made from content records. gatsby-node creates the pages and

@@ -17,11 +17,9 @@ export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
   const site = useSiteSettings();
   const organization = organizationStructuredData(siteOrganizationFacts(site));
+  const { home: HOME } = PAGES;
   return (
-    <Seo
-      title={data.homeContent?.headline.replace(/\.$/, "") ?? PAGES.home.name}
-      path={PAGES.home.path}
-    >
+    <Seo title={data.homeContent?.headline.replace(/\.$/, "") ?? HOME.name} path={HOME.path}>
       <JsonLd data={organization} />
       <JsonLd data={websiteStructuredData(site)} />
     </Seo>

@@ -32,14 +32,9 @@ import {
   structuredDataTypes,
   type BlockJudgement,
 } from "./structured-data-rules";
-import { PAGES } from "../../../src/lib/routes";
 
 /** The not-found pages: built for every address that has no page, never meant to be found. */
-export const NOT_FOUND_PAGES: readonly string[] = [
-  PAGES.notFound.path,
-  "/404.html",
-  "/dev-404-page",
-];
+export const NOT_FOUND_PAGES: readonly string[] = ["/404", "/404.html", "/dev-404-page"];
 
 /** The Open Graph tags a shared link's card is drawn from; every page has each once. */
 const CARD_TAGS = ["title", "description", "image", "url", "type"] as const;

@@ -20,11 +20,7 @@ export interface ToolEntry {
   icon: IconName;
 }
 
-/**
- * The questionnaire itself, first in the Assessment menu. Its page is a fixed page (routes.ts):
- * the page is named for the questionnaire and the tools under it; this name is the menu's and
- * the page's eyebrow.
- */
+/** The questionnaire, first in the menu: its name is the menu's and its page's eyebrow. */
 export const ASSESSMENT_TOOL: ToolEntry = {
   route: PAGES.assessment.path,
   name: "Free IT Assessment",
