@@ -8,7 +8,7 @@ import { ASSESSMENT_MENU, ASSESSMENT_TOOL } from "./tools/registry";
 
 const PAGES_DIRECTORY = path.join(__dirname, "..", "pages");
 
-/** Every file in src/pages as the address Gatsby gives it: "index.tsx" -> "/", "a/b.tsx" -> "/a/b". */
+/** Each file in src/pages as Gatsby addresses it: "index.tsx" -> "/", "a/b.tsx" -> "/a/b". */
 function pageFileAddresses(directory = PAGES_DIRECTORY): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(directory, entry.name);
