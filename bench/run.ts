@@ -2,12 +2,8 @@
  * npm run bench [pages|contact|search] [options]: the one entry to the benchmarks. The first
  * word picks one, pages when it is left out (so `npm run bench -- --runs 1` measures the pages);
  * the rest is that benchmark's own command line, described at the top of its main.ts.
- * `npm run bench:contact` and `npm run bench:search` are this with the word given.
- *
- *   npm run bench -- --help                  the benchmarks
- *   npm run bench -- pages --only pages --runs 1 --no-build
- *   npm run bench -- contact --calls 2000
- *   npm run bench -- search --site DIR
+ * `npm run bench:contact` and `npm run bench:search` are this with the word given; `--help`
+ * lists the three.
  */
 const BENCHMARKS = {
   pages: "Lighthouse and interactions on every page beside a bare Gatsby page (bench/pages)",
