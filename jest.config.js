@@ -1,7 +1,15 @@
 /** Unit tests: pure modules in node, components in jsdom (per-file docblock). */
 module.exports = {
   testEnvironment: "node",
-  roots: ["<rootDir>/src", "<rootDir>/functions", "<rootDir>/scripts", "<rootDir>/plugins"],
+  roots: [
+    "<rootDir>/src",
+    "<rootDir>/functions",
+    "<rootDir>/scripts",
+    "<rootDir>/plugins",
+    "<rootDir>/bench",
+  ],
+  // The bare Gatsby page the page benchmark builds beside the site.
+  modulePathIgnorePatterns: ["<rootDir>/bench/baseline/"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: {
     "^.+\\.tsx?$": [

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { freePort, waitForServer } from "../scripts/bench/ports";
+import { freePort, waitForServer } from "../bench/ports";
 import { siteServerArguments } from "../scripts/serve/command";
 import { startVerifyServer, type FakeVerifyServer } from "../test-support/fake-verify-server";
 import { checkSearchIndex } from "../plugins/site-build/search/search-index-check";

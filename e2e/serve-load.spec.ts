@@ -10,10 +10,10 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startVerifyServer, type FakeVerifyServer } from "../test-support/fake-verify-server";
-import { acceptToken, MIXED_LOAD_ENV, runMixedLoad } from "../scripts/contact-bench/mixed-load";
-import type { ServerMemory } from "../scripts/contact-bench/server-memory";
-import { startSiteServer, type Target } from "../scripts/contact-bench/targets";
-import { runUnfinished } from "../scripts/contact-bench/unfinished";
+import { acceptToken, MIXED_LOAD_ENV, runMixedLoad } from "../bench/contact/mixed-load";
+import type { ServerMemory } from "../bench/contact/server-memory";
+import { startSiteServer, type Target } from "../bench/contact/targets";
+import { runUnfinished } from "../bench/contact/unfinished";
 import { MAX_OPEN_CALLS_PER_CLIENT } from "../scripts/serve/function-calls";
 import { startWebhookReceiver } from "../test-support/webhook-receiver";
 

@@ -2,23 +2,9 @@
  * POST /api/send-email, independent of Gatsby: the Gatsby Function (src/api/send-email.ts) maps
  * its request onto `HandlerRequest` and writes back the `HandlerResponse`.
  *
- * Order of work: settings, method, content type and size from the headers (before any byte of
- * the body is read), the body (read here, at most 32 KB, strict UTF-8 JSON), body shape, origin,
- * rate limit (per instance, then with PostgreSQL across instances), honeypot, shared schema,
- * verification token, reCAPTCHA, lead store (written BEFORE any mail or webhook), then at once
- * the lead mail (mark sent, acknowledgement) and the webhook. Never throws; bad input never gets
- * a 5xx. Once the lead is stored the answer is a success whatever the mail and the webhook do:
- * the lead is safe and `leads retry` delivers both. The answer waits for them at most
- * DEFAULT_MAIL_WAIT_MS (2 s) together: one not started by then stays pending for `leads retry`,
- * one under way finishes after the answer.
- *
- * A form-encoded POST is a browser that did not run the form's scripts: it is sent (303) to a
- * page that says the form needs them, and nothing it sent is read.
- *
- * When the reCAPTCHA service cannot be reached or answers badly, the lead is still kept, marked
- * unverified: sales get it with "[unverified]" in the subject and the enquirer gets no
- * acknowledgement (the 202 body says so, so the page does not promise one). A token the service
- * refuses is refused.
+ * `processRequest` reads as the order of work. Never throws; bad input never gets a 5xx. Once the
+ * lead is stored (BEFORE any mail or webhook) the answer is a success whatever the mail and the
+ * webhook do: the lead is safe and `leads retry` delivers both.
  */
 import { isIP } from "node:net";
 import {
@@ -26,6 +12,7 @@ import {
   HONEYPOT_FIELD,
   RECAPTCHA_FIELD,
   validateContactSubmission,
+  type ContactSubmission,
 } from "../src/lib/contact/schema";
 import { IDEMPOTENCY_FIELD, isIdempotencyKey } from "../src/lib/contact/idempotency-key";
 import {
@@ -41,6 +28,7 @@ import {
   logSettingsProblem,
   logWebhookOff,
   stdoutWriter,
+  type CallLogEntry,
   type LogWriter,
   type Outcome,
 } from "./log";
@@ -58,7 +46,7 @@ import {
 } from "./lead-store";
 import { storedIdempotencyKey } from "./enquiry-key";
 import { createLeadRecord, type LeadRecord } from "./outbox";
-import { createRateLimiter, type RateLimitDecision, type RateLimiter } from "./rate-limit";
+import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { createSharedRateLimit, SHARED_LIMIT_TIMEOUT_MS } from "./shared-rate-limit";
 import { parseJsonBody, type BodyRead } from "./request-body";
 import { DEFAULT_VERIFY_TIMEOUT_MS, verifyRecaptchaToken } from "./recaptcha";
@@ -154,30 +142,140 @@ export interface SendEmailHandlerDeps {
   leadStore: (settings: Settings) => Promise<LeadStore>;
 }
 
-const BASE_HEADERS = JSON_ANSWER_HEADERS;
-
 class Answer {
   constructor(
     readonly status: number,
     readonly body: HandlerBody,
     readonly outcome: Outcome,
-    readonly extra: {
+    /** The call's log line (its other fields), and the answer's own headers. */
+    readonly extra: Omit<CallLogEntry, "outcome" | "status" | "ms"> & {
       headers?: Record<string, string>;
-      id?: string;
-      leadFile?: string;
-      detail?: string;
-      unverified?: string;
-      webhook?: string;
     } = {},
   ) {}
 }
 
-const fail = (
-  status: number,
-  outcome: Outcome,
-  errors: string[],
-  extra?: Answer["extra"],
-): Answer => new Answer(status, { errors }, outcome, extra);
+function fail(status: number, outcome: Outcome, errors: string[], extra?: Answer["extra"]) {
+  return new Answer(status, { errors }, outcome, extra);
+}
+
+export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {}): SendEmailHandler {
+  const parts = handlerParts(deps);
+  const env = () => deps.env ?? runtimeEnv();
+  announceStart(env, parts);
+  return async function handle(request: HandlerRequest): Promise<HandlerResponse> {
+    const started = performance.now();
+    let answer: Answer;
+    try {
+      const read = readCallSettings(env());
+      // Settings are read per call: a webhook setting broken since the start is said here, once.
+      if ("settings" in read && read.settings.webhookOff !== undefined) {
+        logWebhookOff(read.settings.webhookOff, parts.log);
+      }
+      answer =
+        "problem" in read
+          ? fail(503, "misconfigured", [CONTACT_MESSAGES.serviceUnavailable], {
+              detail: read.problem.code,
+            })
+          : await processRequest(request, { ...parts, settings: read.settings });
+    } catch (error) {
+      // A bug, not the visitor's fault and not an outage: a plain message, never a stack trace.
+      answer = fail(500, "error", [CONTACT_MESSAGES.failure], { detail: errorCode(error) });
+    }
+    const { status, outcome, body, extra } = answer;
+    logCall({ ...extra, outcome, status, ms: performance.now() - started }, parts.log);
+    return { status, headers: { ...JSON_ANSWER_HEADERS, ...extra.headers }, body };
+  };
+}
+
+/** The deps with their defaults, made once per handler. */
+function handlerParts(deps: Partial<SendEmailHandlerDeps>) {
+  const log = deps.log ?? stdoutWriter;
+  return {
+    log,
+    now: deps.now ?? Date.now,
+    rateLimiter: deps.rateLimiter ?? createRateLimiter(),
+    sharedLimit: createSharedRateLimit({
+      log,
+      timeoutMs: deps.sharedLimitTimeoutMs ?? SHARED_LIMIT_TIMEOUT_MS,
+      coldStartMs: deps.sharedLimitColdStartMs,
+    }),
+    leadStore: deps.leadStore ?? sharedLeadStore,
+    createTransport:
+      deps.createTransport ??
+      ((url: string) => createSmtpTransport(url, deps.smtpTimeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS)),
+    fetch: deps.fetch,
+    verifyTimeoutMs: deps.verifyTimeoutMs ?? DEFAULT_VERIFY_TIMEOUT_MS,
+    webhookTimeoutMs: deps.webhookTimeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS,
+    mailWaitMs: deps.mailWaitMs ?? DEFAULT_MAIL_WAIT_MS,
+    background: (work: Promise<unknown>) => deps.background?.(work.then(noop, noop)),
+  };
+}
+
+/** What every step of a call reads: the handler's parts and this call's settings. */
+type Call = ReturnType<typeof handlerParts> & { settings: Settings };
+
+const noop = () => undefined;
+
+/** Said once, as the handler starts, so an operator sees it before the first enquiry is lost. */
+function announceStart(env: () => Env, { log, leadStore }: ReturnType<typeof handlerParts>): void {
+  try {
+    const startup = readCallSettings(env());
+    if ("problem" in startup) logSettingsProblem(startup.problem.message, log);
+    else if (startup.settings.webhookOff !== undefined) {
+      logWebhookOff(startup.settings.webhookOff, log);
+    }
+    if ("settings" in startup && startup.settings.leadsDatabaseUrl !== undefined) {
+      // Connected and migrated as the instance starts, not in the first call's count: a far
+      // database's first connection can take longer than a count may.
+      void leadStore(startup.settings)
+        .then((store) => store.warmUp?.())
+        .catch(noop);
+    }
+    const store = serverlessStoreProblem(env());
+    if (store) logSettingsProblem(store, log);
+  } catch {
+    // Each call reads the settings again and answers for itself.
+  }
+}
+
+/** The settings of this call, or why the contact call cannot run with them. */
+function readCallSettings(env: Env): { settings: Settings } | { problem: SettingsError } {
+  try {
+    const settings = readSettings(env);
+    const recaptcha = recaptchaSetupProblem(settings);
+    if (recaptcha) return { problem: new SettingsError("RECAPTCHA_TEST_KEYS", recaptcha) };
+    return { settings };
+  } catch (error) {
+    if (error instanceof SettingsError) return { problem: error };
+    throw error;
+  }
+}
+
+/** The steps of an enquiry, in order; a step that ends the call returns its `Answer`. */
+async function processRequest(request: HandlerRequest, call: Call): Promise<Answer> {
+  const headers = normaliseHeaders(request.headers);
+  const body = await readBody(request, headers);
+  if (body instanceof Answer) return body;
+  const origin = headers.get("origin");
+  if (origin !== undefined && !isAllowedOrigin(origin, headers, call.settings)) {
+    return fail(403, "forbidden_origin", [CONTACT_MESSAGES.originNotAllowed]);
+  }
+  const address = clientAddressFor(
+    headers.get("x-forwarded-for"),
+    typeof request.remoteAddress === "string" ? request.remoteAddress : undefined,
+    call.settings.trustedProxyHops,
+  );
+  const limited = await limitCaller(call, rateLimitKey(address));
+  if (limited) return limited;
+  const enquiry = validateEnquiry(call, body);
+  if (enquiry instanceof Answer) return enquiry;
+  const verified = await verifyEnquirer(call, enquiry.submission, address);
+  if (verified instanceof Answer) return verified;
+  const stored = await storeLead(call, enquiry, address, verified.unverified);
+  if (stored instanceof Answer) return stored;
+  const delivery = await deliverLead(call, stored.store, stored.id);
+  return answerDelivered(call, delivery, { ...stored, ...verified });
+}
 
 type Headers = Map<string, string>;
 
@@ -200,6 +298,49 @@ function normaliseHeaders(raw: HandlerRequest["headers"]): Headers {
   return headers;
 }
 
+type JsonObject = Record<string, unknown>;
+
+/**
+ * Read: the method and the body's headers first, before any byte of the body (the rule the edge
+ * and the own server apply), then the body (at most MAX_BODY_BYTES, strict UTF-8 JSON), an
+ * object. A form-encoded POST is a browser that did not run the form's scripts: it is sent (303)
+ * to a page that says the form needs them, and nothing it sent is read.
+ */
+async function readBody(request: HandlerRequest, headers: Headers): Promise<JsonObject | Answer> {
+  const m = CONTACT_MESSAGES;
+  const refusal = requestRefusal({
+    method: typeof request.method === "string" ? request.method : undefined,
+    contentType: headers.get("content-type"),
+    contentLength: headers.get("content-length"),
+    contentEncoding: headers.get("content-encoding"),
+    transferEncoding: headers.get("transfer-encoding"),
+  });
+  if (refusal) {
+    return fail(refusal.status, refusal.outcome, [refusal.message], {
+      headers: refusal.headers,
+    });
+  }
+  const kind = bodyKind(headers.get("content-type"));
+  if (kind === "form") {
+    return fail(303, "form_without_scripts", [m.formNeedsScripts], {
+      headers: { Location: FORM_NEEDS_SCRIPTS_PATH },
+    });
+  }
+  if (kind !== "json") return fail(415, "unsupported_media_type", [m.unsupportedContentType]);
+  let body = request.body;
+  if (body === undefined && request.readBody !== undefined) {
+    const read = await request.readBody(MAX_BODY_BYTES);
+    if (read === "too_large") return fail(413, "too_large", [m.tooLarge]);
+    const parsed = parseJsonBody(read);
+    if (parsed === undefined) return fail(400, "bad_request", [m.submissionInvalid]);
+    body = parsed.value;
+  } else if (bodyTooLarge(body)) {
+    return fail(413, "too_large", [m.tooLarge]);
+  }
+  // Text that is not JSON comes through as a string.
+  return isJsonObject(body) ? body : fail(400, "bad_request", [m.submissionInvalid]);
+}
+
 /** Size of a body the caller parsed already, serialised (the headers were checked before). */
 function bodyTooLarge(body: unknown): boolean {
   if (body === undefined) return false;
@@ -212,7 +353,7 @@ function bodyTooLarge(body: unknown): boolean {
   }
 }
 
-function isJsonObject(body: unknown): body is Record<string, unknown> {
+function isJsonObject(body: unknown): body is JsonObject {
   return typeof body === "object" && body !== null && !Array.isArray(body);
 }
 
@@ -244,37 +385,133 @@ function isAllowedOrigin(origin: string, headers: Headers, settings: Settings): 
   return host !== undefined && host !== "" && hostOf(url.protocol, host) === url.host;
 }
 
-function isHoneypotFilled(body: Record<string, unknown>): boolean {
+/** Limit: the per-instance count, then, with PostgreSQL, every instance's count decides. */
+async function limitCaller(call: Call, clientKey: string): Promise<Answer | undefined> {
+  const { settings, now, leadStore } = call;
+  let decision = call.rateLimiter.check(clientKey, settings.rateLimitPerMinute, now());
+  if (decision.allowed && settings.leadsDatabaseUrl !== undefined) {
+    const at = now();
+    const shared = await call.sharedLimit.check(async (connected) => {
+      const store = await leadStore(settings);
+      if (store.countContactCall === undefined) throw new Error("no shared count");
+      return store.countContactCall(clientKey, settings.rateLimitPerMinute, at, {
+        onConnected: connected,
+      });
+    }, at);
+    if (shared !== undefined) decision = shared;
+  }
+  if (decision.allowed) return undefined;
+  return fail(429, "rate_limited", [CONTACT_MESSAGES.rateLimited], {
+    headers: { "Retry-After": String(decision.retryAfterSeconds) },
+  });
+}
+
+/** An enquiry that passed validation, with the form's key for it when it sent one. */
+type Enquiry = { submission: ContactSubmission; key: string | undefined };
+
+/** Validate: the honeypot, the shared schema, the enquiry's key, a reCAPTCHA token. */
+function validateEnquiry({ settings }: Call, body: JsonObject): Enquiry | Answer {
+  const m = CONTACT_MESSAGES;
+  // Answer bots as if it worked, so they learn nothing.
+  if (isHoneypotFilled(body)) return new Answer(200, { ok: true }, "spam");
+  const validation = validateContactSubmission(body, { phoneRequired: settings.phoneRequired });
+  if (!validation.ok) {
+    const { messages: errors, fieldErrors } = validation;
+    return new Answer(400, { errors, fieldErrors }, "invalid");
+  }
+  const submission = validation.value;
+  // Not one of the form's fields: the key of this enquiry, the same on every resend of it.
+  const key = Object.prototype.hasOwnProperty.call(body, IDEMPOTENCY_FIELD)
+    ? body[IDEMPOTENCY_FIELD]
+    : undefined;
+  if (key !== undefined && !isIdempotencyKey(key)) {
+    return fail(400, "bad_request", [m.submissionInvalid], { detail: "idempotency_key" });
+  }
+  const token = submission[RECAPTCHA_FIELD];
+  if (token.trim() === "") return fail(400, "missing_token", [m.humanVerification]);
+  return { submission, key };
+}
+
+function isHoneypotFilled(body: JsonObject): boolean {
   if (!Object.prototype.hasOwnProperty.call(body, HONEYPOT_FIELD)) return false;
   const value = body[HONEYPOT_FIELD];
   if (value === undefined || value === null) return false;
   return !(typeof value === "string" && value.trim() === "");
 }
 
-/** The settings of this call, or why the contact call cannot run with them. */
-function readCallSettings(env: Env): { settings: Settings } | { problem: SettingsError } {
-  try {
-    const settings = readSettings(env);
-    const recaptcha = recaptchaSetupProblem(settings);
-    if (recaptcha) return { problem: new SettingsError("RECAPTCHA_TEST_KEYS", recaptcha) };
-    return { settings };
-  } catch (error) {
-    if (error instanceof SettingsError) return { problem: error };
-    throw error;
+/**
+ * Verify: a token the service refuses, or one for another site, is refused. When reCAPTCHA
+ * cannot be reached or answers badly the lead is still kept, `unverified` (why): sales get it
+ * with "[unverified]" in the subject and the enquirer gets no acknowledgement (the 202 body says
+ * so, so the page does not promise one). The rate limit above still applies.
+ */
+async function verifyEnquirer(
+  { settings, verifyTimeoutMs, fetch }: Call,
+  submission: ContactSubmission,
+  address: string | null,
+): Promise<{ unverified: string | undefined } | Answer> {
+  const verification = await verifyRecaptchaToken({
+    token: submission[RECAPTCHA_FIELD],
+    secret: settings.recaptchaSecretKey,
+    verifyUrl: settings.recaptchaVerifyUrl,
+    // Only a real address: anything else would just be noise to the verifier.
+    remoteIp: address !== null && isIP(address) !== 0 ? address : undefined,
+    timeoutMs: verifyTimeoutMs,
+    fetchImpl: fetch,
+  });
+  if (verification.kind === "rejected") {
+    return fail(403, "verification_failed", [CONTACT_MESSAGES.verificationFailed], {
+      detail: verification.errorCodes.join(",").slice(0, 200) || undefined,
+    });
   }
+  // Google's test secret answers for any host ("testkey.google.com"), so it cannot be checked.
+  if (
+    verification.kind === "verified" &&
+    settings.recaptchaSecretKey !== RECAPTCHA_TEST_SECRET &&
+    !hostnameMatches(verification.hostname, settings.siteUrl)
+  ) {
+    return fail(403, "hostname_mismatch", [CONTACT_MESSAGES.verificationFailed]);
+  }
+  return { unverified: verification.kind === "unavailable" ? verification.reason : undefined };
 }
 
-/**
- * The success body: `queued` when the mail has not gone yet, `acknowledgement: false` when no
- * acknowledgement mail will reach the enquirer (now or after a retry): the lead is unverified or
- * acknowledgements are off.
- */
-function acceptedBody(queued: boolean, settings: Settings, verified: boolean): HandlerBody {
-  return {
-    ok: true,
-    ...(queued ? { queued: true as const } : {}),
-    ...(settings.leadsAck && verified ? {} : { acknowledgement: false as const }),
-  };
+function hostnameMatches(hostname: string | undefined, siteUrl: string): boolean {
+  return (
+    hostname !== undefined && hostname.toLowerCase() === new URL(siteUrl).hostname.toLowerCase()
+  );
+}
+
+/** Store the lead, before any mail or webhook; a resend of an enquiry stored already ends here. */
+async function storeLead(
+  { settings, leadStore }: Call,
+  { submission, key }: Enquiry,
+  address: string | null,
+  unverified: string | undefined,
+): Promise<{ store: LeadStore; leadFile: string; id: string } | Answer> {
+  const m = CONTACT_MESSAGES;
+  const verified = unverified === undefined ? "verified" : "unverified";
+  const record = createLeadRecord(submission, address, new Date(), verified);
+  // The form's key bound to the fields sent: a corrected resend is an enquiry of its own.
+  if (key !== undefined) record.idempotencyKey = storedIdempotencyKey(key, record.submission);
+  // Also while a wrong setting has the webhook off: posted by `leads retry` once it is fixed.
+  if (settings.webhook !== undefined || settings.webhookOff !== undefined) {
+    record.webhook = { ...NEW_WEBHOOK_STATE };
+  }
+  try {
+    const store = await leadStore(settings);
+    const inserted = await store.insert(record);
+    // A resend: mailed by the first attempt (or `leads retry`), never twice, answered alike.
+    if (!inserted.stored) return duplicateAnswer(inserted.existing, settings);
+    return { store, leadFile: inserted.location, id: record.id };
+  } catch (error) {
+    // Text no store can keep is the input's fault, never an outage to retry.
+    if (isLeadRejected(error)) {
+      return fail(400, "invalid", [m.submissionInvalid], { detail: error.code });
+    }
+    // Nothing was stored (an insert is all or nothing): the visitor can send again.
+    const code = isLeadStoreUnavailable(error) ? error.code : errorCode(error);
+    return fail(503, "store_failed", [m.storageUnavailable], { detail: code });
+  }
 }
 
 /**
@@ -290,366 +527,129 @@ function duplicateAnswer(existing: LeadRecord | undefined, settings: Settings): 
   });
 }
 
-function hostnameMatches(hostname: string | undefined, siteUrl: string): boolean {
-  return (
-    hostname !== undefined && hostname.toLowerCase() === new URL(siteUrl).hostname.toLowerCase()
-  );
+/** The mail's outcome as the answer stopped waiting (undefined: none yet); the webhook's word. */
+interface Delivery {
+  mail?: { result: DeliveryResult } | { error: unknown };
+  /** Why no mail started: a malformed SMTP_URL. */
+  transportProblem?: string;
+  webhook: string | undefined;
 }
 
-export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {}): SendEmailHandler {
-  const rateLimiter = deps.rateLimiter ?? createRateLimiter();
-  const log = deps.log ?? stdoutWriter;
-  const now = deps.now ?? Date.now;
-  const createTransport =
-    deps.createTransport ??
-    ((url: string) => createSmtpTransport(url, deps.smtpTimeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS));
-  const env = () => deps.env ?? runtimeEnv();
-  const leadStore = deps.leadStore ?? sharedLeadStore;
-  const mailWaitMs = deps.mailWaitMs ?? DEFAULT_MAIL_WAIT_MS;
-  const sharedLimit = createSharedRateLimit({
-    log,
-    timeoutMs: deps.sharedLimitTimeoutMs ?? SHARED_LIMIT_TIMEOUT_MS,
-    coldStartMs: deps.sharedLimitColdStartMs,
-  });
-  const background = (work: Promise<unknown>) => {
-    const settled = work.then(
-      () => undefined,
-      () => undefined,
-    );
-    deps.background?.(settled);
-  };
-
-  // Said once, as the handler starts, so an operator sees it before the first enquiry is lost.
-  try {
-    const startup = readCallSettings(env());
-    if ("problem" in startup) logSettingsProblem(startup.problem.message, log);
-    else if (startup.settings.webhookOff !== undefined) {
-      logWebhookOff(startup.settings.webhookOff, log);
-    }
-    if ("settings" in startup && startup.settings.leadsDatabaseUrl !== undefined) {
-      // Connected and migrated as the instance starts, not in the first call's count: a far
-      // database's first connection can take longer than a count may.
-      void leadStore(startup.settings)
-        .then((store) => store.warmUp?.())
-        .catch(() => undefined);
-    }
-    const store = serverlessStoreProblem(env());
-    if (store) logSettingsProblem(store, log);
-  } catch {
-    // Each call reads the settings again and answers for itself.
-  }
-
-  async function processRequest(request: HandlerRequest, settings: Settings): Promise<Answer> {
-    const m = CONTACT_MESSAGES;
-    const headers = normaliseHeaders(request.headers);
-    // The method, then the body's headers: the rule the edge and the own server apply first.
-    const refusal = requestRefusal({
-      method: typeof request.method === "string" ? request.method : undefined,
-      contentType: headers.get("content-type"),
-      contentLength: headers.get("content-length"),
-      contentEncoding: headers.get("content-encoding"),
-      transferEncoding: headers.get("transfer-encoding"),
-    });
-    if (refusal) {
-      return fail(refusal.status, refusal.outcome, [refusal.message], {
-        headers: refusal.headers,
-      });
-    }
-    const kind = bodyKind(headers.get("content-type"));
-    if (kind === "form") {
-      return fail(303, "form_without_scripts", [m.formNeedsScripts], {
-        headers: { Location: FORM_NEEDS_SCRIPTS_PATH },
-      });
-    }
-    if (kind !== "json") return fail(415, "unsupported_media_type", [m.unsupportedContentType]);
-    let body = request.body;
-    if (body === undefined && request.readBody !== undefined) {
-      const read = await request.readBody(MAX_BODY_BYTES);
-      if (read === "too_large") return fail(413, "too_large", [m.tooLarge]);
-      const parsed = parseJsonBody(read);
-      if (parsed === undefined) return fail(400, "bad_request", [m.submissionInvalid]);
-      body = parsed.value;
-    } else if (bodyTooLarge(body)) {
-      return fail(413, "too_large", [m.tooLarge]);
-    }
-    // Text that is not JSON comes through as a string.
-    if (!isJsonObject(body)) return fail(400, "bad_request", [m.submissionInvalid]);
-
-    const origin = headers.get("origin");
-    if (origin !== undefined && !isAllowedOrigin(origin, headers, settings)) {
-      return fail(403, "forbidden_origin", [m.originNotAllowed]);
-    }
-
-    const address = clientAddressFor(
-      headers.get("x-forwarded-for"),
-      typeof request.remoteAddress === "string" ? request.remoteAddress : undefined,
-      settings.trustedProxyHops,
-    );
-    const clientKey = rateLimitKey(address);
-    let decision: RateLimitDecision = rateLimiter.check(
-      clientKey,
-      settings.rateLimitPerMinute,
-      now(),
-    );
-    // The per-instance count let it through; with PostgreSQL, every instance's count decides.
-    if (decision.allowed && settings.leadsDatabaseUrl !== undefined) {
-      const at = now();
-      const shared = await sharedLimit.check(async (connected) => {
-        const store = await leadStore(settings);
-        if (store.countContactCall === undefined) throw new Error("no shared count");
-        return store.countContactCall(clientKey, settings.rateLimitPerMinute, at, {
-          onConnected: connected,
-        });
-      }, at);
-      if (shared !== undefined) decision = shared;
-    }
-    if (!decision.allowed) {
-      return fail(429, "rate_limited", [m.rateLimited], {
-        headers: { "Retry-After": String(decision.retryAfterSeconds) },
-      });
-    }
-
-    // Answer bots as if it worked, so they learn nothing.
-    if (isHoneypotFilled(body)) return new Answer(200, { ok: true }, "spam");
-
-    const validation = validateContactSubmission(body, { phoneRequired: settings.phoneRequired });
-    if (!validation.ok) {
-      return new Answer(
-        400,
-        { errors: validation.messages, fieldErrors: validation.fieldErrors },
-        "invalid",
-      );
-    }
-    const submission = validation.value;
-    // Not one of the form's fields: the key of this enquiry, the same on every resend of it.
-    const key = Object.prototype.hasOwnProperty.call(body, IDEMPOTENCY_FIELD)
-      ? body[IDEMPOTENCY_FIELD]
-      : undefined;
-    if (key !== undefined && !isIdempotencyKey(key)) {
-      return fail(400, "bad_request", [m.submissionInvalid], { detail: "idempotency_key" });
-    }
-    const token = submission[RECAPTCHA_FIELD];
-    if (token.trim() === "") return fail(400, "missing_token", [m.humanVerification]);
-
-    const verification = await verifyRecaptchaToken({
-      token,
-      secret: settings.recaptchaSecretKey,
-      verifyUrl: settings.recaptchaVerifyUrl,
-      // Only a real address: anything else would just be noise to the verifier.
-      remoteIp: address !== null && isIP(address) !== 0 ? address : undefined,
-      timeoutMs: deps.verifyTimeoutMs ?? DEFAULT_VERIFY_TIMEOUT_MS,
-      fetchImpl: deps.fetch,
-    });
-    if (verification.kind === "rejected") {
-      return fail(403, "verification_failed", [m.verificationFailed], {
-        detail: verification.errorCodes.join(",").slice(0, 200) || undefined,
-      });
-    }
-    // Google's test secret answers for any host ("testkey.google.com"), so it cannot be checked.
-    if (
-      verification.kind === "verified" &&
-      settings.recaptchaSecretKey !== RECAPTCHA_TEST_SECRET &&
-      !hostnameMatches(verification.hostname, settings.siteUrl)
-    ) {
-      return fail(403, "hostname_mismatch", [m.verificationFailed]);
-    }
-    // The service is down or answered nonsense: the enquiry is kept rather than lost, marked so
-    // that sales treat it with care. The rate limit above still applies.
-    const unverified = verification.kind === "unavailable" ? verification.reason : undefined;
-    // Accepted, not confirmed: the browser says "received", and no acknowledgement is mailed.
-    const okStatus = unverified === undefined ? 200 : 202;
-    const accepted = (queued: boolean) => acceptedBody(queued, settings, unverified === undefined);
-
-    const record = createLeadRecord(
-      submission,
-      address,
-      new Date(),
-      unverified === undefined ? "verified" : "unverified",
-    );
-    // The form's key bound to the fields sent: a corrected resend is an enquiry of its own.
-    if (key !== undefined) record.idempotencyKey = storedIdempotencyKey(key, record.submission);
-    // Also while a wrong setting has the webhook off: posted by `leads retry` once it is fixed.
-    if (settings.webhook !== undefined || settings.webhookOff !== undefined) {
-      record.webhook = { ...NEW_WEBHOOK_STATE };
-    }
-    let store: LeadStore;
-    let leadFile: string;
+/**
+ * Deliver: the lead's mail and its webhook start at once, each under its own claim, and the
+ * answer waits for both at most `mailWaitMs`. One not started by then is left pending for
+ * `leads retry`; one under way finishes after the answer, within its own timeouts.
+ */
+async function deliverLead(call: Call, store: LeadStore, id: string): Promise<Delivery> {
+  const settings = call.settings;
+  const target: WebhookTarget | undefined =
+    settings.webhook === undefined ? undefined : { ...settings.webhook, siteUrl: settings.siteUrl };
+  let transport: MailTransport | undefined;
+  let transportProblem: string | undefined;
+  if (settings.smtpUrl !== undefined) {
     try {
-      store = await leadStore(settings);
-      const inserted = await store.insert(record);
-      // A resend of an enquiry stored already: mailed by the first attempt (or `leads retry`),
-      // never twice, and answered alike whatever became of it.
-      if (!inserted.stored) return duplicateAnswer(inserted.existing, settings);
-      leadFile = inserted.location;
+      transport = call.createTransport(settings.smtpUrl);
     } catch (error) {
-      // Text no store can keep is the input's fault, never an outage to retry.
-      if (isLeadRejected(error)) {
-        return fail(400, "invalid", [m.submissionInvalid], { detail: error.code });
-      }
-      // Nothing was stored (an insert is all or nothing): the visitor can send again.
-      const code = isLeadStoreUnavailable(error) ? error.code : errorCode(error);
-      return fail(503, "store_failed", [m.storageUnavailable], { detail: code });
+      // A setup problem; the lead is safe in the store.
+      transportProblem = errorCode(error);
     }
-    return deliverStoredEnquiry(store, record.id, leadFile, settings, {
-      okStatus,
-      accepted,
-      unverified,
-    });
   }
-
-  /**
-   * The lead is stored: its mail and its webhook start at once, each under its own claim, and
-   * the answer waits for both at most `mailWaitMs`. The answer speaks of the mail only; what the
-   * webhook did is the log line's.
-   */
-  async function deliverStoredEnquiry(
-    store: LeadStore,
-    id: string,
-    leadFile: string,
-    settings: Settings,
-    answer: {
-      okStatus: number;
-      accepted: (queued: boolean) => HandlerBody;
-      unverified: string | undefined;
-    },
-  ): Promise<Answer> {
-    const { okStatus, accepted, unverified } = answer;
-    const target: WebhookTarget | undefined =
-      settings.webhook === undefined
-        ? undefined
-        : { ...settings.webhook, siteUrl: settings.siteUrl };
-    let transport: MailTransport | undefined;
-    let transportProblem: string | undefined;
-    if (settings.smtpUrl !== undefined) {
-      try {
-        transport = createTransport(settings.smtpUrl);
-      } catch (error) {
-        // A malformed SMTP_URL is a setup problem; the lead is safe in the store.
-        transportProblem = errorCode(error);
-      }
-    }
-    // A mail or webhook not started when the answer stops waiting is left pending for `leads
-    // retry`; one under way finishes after the answer, within its own timeouts.
-    const stopWaiting = new AbortController();
-    const settled: {
-      mail?: { result: DeliveryResult } | { error: unknown };
-      webhook?: WebhookDeliveryResult | { error: unknown };
-    } = {};
-    const mail = transport
-      ? deliverStoredLead(store, id, settings, transport, { signal: stopWaiting.signal })
-          .finally(() => transport.close())
-          .then(
-            (result) => (settled.mail = { result }),
-            (error: unknown) => (settled.mail = { error }),
-          )
-      : undefined;
-    const webhook = target
-      ? deliverStoredWebhook(store, id, target, {
-          signal: stopWaiting.signal,
-          fetch: deps.fetch,
-          timeoutMs: deps.webhookTimeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS,
-        }).then(
-          (result) => (settled.webhook = result),
-          (error: unknown) => (settled.webhook = { error }),
+  const stopWaiting = new AbortController();
+  const settled: { mail?: Delivery["mail"]; webhook?: WebhookSettled } = {};
+  const mail = transport
+    ? deliverStoredLead(store, id, settings, transport, { signal: stopWaiting.signal })
+        .finally(() => transport.close())
+        .then(
+          (result) => (settled.mail = { result }),
+          (error: unknown) => (settled.mail = { error }),
         )
-      : undefined;
-    const both = Promise.all([mail, webhook]);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const waited = new Promise<"late">((resolve) => {
-      timer = setTimeout(() => resolve("late"), mailWaitMs);
-    });
-    try {
-      if ((await Promise.race([both, waited])) === "late") {
-        stopWaiting.abort();
-        background(both);
-      }
-    } finally {
-      clearTimeout(timer);
+    : undefined;
+  const webhook = target
+    ? deliverStoredWebhook(store, id, target, {
+        signal: stopWaiting.signal,
+        fetch: call.fetch,
+        timeoutMs: call.webhookTimeoutMs,
+      }).then(
+        (result) => (settled.webhook = result),
+        (error: unknown) => (settled.webhook = { error }),
+      )
+    : undefined;
+  const both = Promise.all([mail, webhook]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), call.mailWaitMs);
+  });
+  try {
+    if ((await Promise.race([both, waited])) === "late") {
+      stopWaiting.abort();
+      call.background(both);
     }
-    const webhookNote =
-      target !== undefined
-        ? describeWebhookOutcome(settled.webhook)
-        : settings.webhookOff && `off:${settings.webhookOff.code}`;
-    const stored = (queued: boolean, outcome: Outcome, detail: string | undefined) =>
-      new Answer(queued ? 202 : okStatus, accepted(queued), outcome, {
-        id,
-        leadFile,
-        detail,
-        unverified,
-        webhook: webhookNote,
-      });
-
-    if (settings.smtpUrl === undefined) return stored(false, "stored", "smtp_not_configured");
-    if (transportProblem !== undefined) return stored(true, "queued", transportProblem);
-    const mailed = settled.mail;
-    if (mailed === undefined) return stored(true, "queued", "mail_later");
-    if ("error" in mailed) {
-      // The store went away while the lead was being mailed: it is stored, so this is still a
-      // success for the visitor, never a 503 that would make them send it twice.
-      const error = mailed.error;
-      return stored(true, "queued", isLeadStoreUnavailable(error) ? error.code : errorCode(error));
-    }
-    const result = mailed.result;
-    if (result.outcome === "sent" || result.outcome === "already_sent") {
-      return new Answer(okStatus, accepted(false), "sent", {
-        id,
-        detail: result.outcome === "sent" ? `ack_${result.acknowledgement}` : undefined,
-        unverified,
-        webhook: webhookNote,
-      });
-    }
-    return stored(true, "queued", result.outcome === "failed" ? result.errorCode : result.outcome);
+  } finally {
+    clearTimeout(timer);
   }
-
-  return async function handle(request: HandlerRequest): Promise<HandlerResponse> {
-    const started = performance.now();
-    let answer: Answer;
-    try {
-      const read = readCallSettings(env());
-      // Settings are read per call: a webhook setting broken since the start is said here, once.
-      if ("settings" in read && read.settings.webhookOff !== undefined) {
-        logWebhookOff(read.settings.webhookOff, log);
-      }
-      answer =
-        "problem" in read
-          ? fail(503, "misconfigured", [CONTACT_MESSAGES.serviceUnavailable], {
-              detail: read.problem.code,
-            })
-          : await processRequest(request, read.settings);
-    } catch (error) {
-      // A bug, not the visitor's fault and not an outage: a plain message, never a stack trace.
-      answer = fail(500, "error", [CONTACT_MESSAGES.failure], { detail: errorCode(error) });
-    }
-    logCall(
-      {
-        id: answer.extra.id,
-        outcome: answer.outcome,
-        status: answer.status,
-        ms: performance.now() - started,
-        leadFile: answer.extra.leadFile,
-        detail: answer.extra.detail,
-        unverified: answer.extra.unverified,
-        webhook: answer.extra.webhook,
-      },
-      log,
-    );
-    return {
-      status: answer.status,
-      headers: { ...BASE_HEADERS, ...answer.extra.headers },
-      body: answer.body,
-    };
-  };
+  const webhookNote =
+    target !== undefined
+      ? describeWebhookOutcome(settled.webhook)
+      : settings.webhookOff && `off:${settings.webhookOff.code}`;
+  return { mail: settled.mail, transportProblem, webhook: webhookNote };
 }
+
+type WebhookSettled = WebhookDeliveryResult | { error: unknown };
 
 /** The log's word for what the webhook did in this call: "delivered", "retry:HTTP_503"... */
-function describeWebhookOutcome(
-  settled: WebhookDeliveryResult | { error: unknown } | undefined,
-): string {
+function describeWebhookOutcome(settled: WebhookSettled | undefined): string {
   // Still under way when the answer went: it finishes (and is recorded) after it.
   if (settled === undefined) return "later";
   if ("error" in settled) return `error:${errorCode(settled.error)}`;
   const code = "code" in settled ? `:${settled.code}` : "";
   return `${settled.outcome}${code}${settled.recordError ? `:unrecorded_${settled.recordError}` : ""}`;
+}
+
+/**
+ * Answer a stored lead: a success whatever its mail did (`queued` when it has not gone yet). It
+ * speaks of the mail only; what the webhook did is the log line's.
+ */
+function answerDelivered(
+  { settings }: Call,
+  delivery: Delivery,
+  { id, leadFile, unverified }: { id: string; leadFile: string; unverified: string | undefined },
+): Answer {
+  const { mail: mailed, transportProblem, webhook } = delivery;
+  // Accepted, not confirmed: the browser says "received", and no acknowledgement is mailed.
+  const okStatus = unverified === undefined ? 200 : 202;
+  const accepted = (queued: boolean) => acceptedBody(queued, settings, unverified === undefined);
+  const stored = (queued: boolean, outcome: Outcome, detail: string | undefined) => {
+    const extra = { id, leadFile, detail, unverified, webhook };
+    return new Answer(queued ? 202 : okStatus, accepted(queued), outcome, extra);
+  };
+  if (settings.smtpUrl === undefined) return stored(false, "stored", "smtp_not_configured");
+  if (transportProblem !== undefined) return stored(true, "queued", transportProblem);
+  if (mailed === undefined) return stored(true, "queued", "mail_later");
+  if ("error" in mailed) {
+    // The store went away while the lead was being mailed: it is stored, so this is still a
+    // success for the visitor, never a 503 that would make them send it twice.
+    const error = mailed.error;
+    return stored(true, "queued", isLeadStoreUnavailable(error) ? error.code : errorCode(error));
+  }
+  const result = mailed.result;
+  if (result.outcome === "sent" || result.outcome === "already_sent") {
+    const detail = result.outcome === "sent" ? `ack_${result.acknowledgement}` : undefined;
+    return new Answer(okStatus, accepted(false), "sent", { id, detail, unverified, webhook });
+  }
+  return stored(true, "queued", result.outcome === "failed" ? result.errorCode : result.outcome);
+}
+
+/**
+ * The success body: `queued` when the mail has not gone yet, `acknowledgement: false` when no
+ * acknowledgement mail will reach the enquirer (now or after a retry): the lead is unverified or
+ * acknowledgements are off.
+ */
+function acceptedBody(queued: boolean, settings: Settings, verified: boolean): HandlerBody {
+  return {
+    ok: true,
+    ...(queued ? { queued: true as const } : {}),
+    ...(settings.leadsAck && verified ? {} : { acknowledgement: false as const }),
+  };
 }
 
 function errorCode(error: unknown): string {

@@ -18,7 +18,7 @@ const DOCUMENTS = [
 ];
 
 /** The code whose comments name files. */
-const CODE = ["src", "plugins", "scripts", "functions", "e2e", "test-support", "netlify"]
+const CODE = ["src", "plugins", "scripts", "bench", "functions", "e2e", "test-support", "netlify"]
   .flatMap((folder) => filesBelow(ROOT, folder))
   .filter((file) => /\.(ts|tsx|cjs|mjs|js)$/.test(file) && !file.endsWith("gatsby-types.d.ts"))
   .filter((file) => !SELF.has(file));

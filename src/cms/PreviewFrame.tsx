@@ -2,7 +2,8 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { ReactNode } from "react";
 import { EMOTION_CACHE_KEY } from "../lib/emotion/site-cache";
-import { GlobalStyles } from "../theme/GlobalStyles";
+import { PrebuiltGlobal } from "../hydration/PrebuiltGlobal";
+import { globalStyles } from "../theme/global-styles";
 
 /** One Emotion cache per preview iframe, writing the site's styles into that frame's head. */
 const caches = new WeakMap<Document, EmotionCache>();
@@ -23,7 +24,7 @@ function cacheFor(frame: Document): EmotionCache {
 export function PreviewFrame({ frame, children }: { frame: Document; children: ReactNode }) {
   return (
     <CacheProvider value={cacheFor(frame)}>
-      <GlobalStyles />
+      <PrebuiltGlobal styles={globalStyles} />
       <main>{children}</main>
     </CacheProvider>
   );

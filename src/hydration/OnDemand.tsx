@@ -13,7 +13,7 @@ import { holdInteractionsUntilMounted } from "./deferred-interactions";
 import { isInitialHydration } from "./initial-hydration";
 import { siteLinkPath } from "./site-link";
 import { useBelowFoldStylesLink } from "./BelowFoldStyles";
-import { LoadingFallback } from "../components/ui/LoadingFallback";
+import { LoadingFallback } from "./LoadingFallback";
 import type { OnDemandController } from "./onDemandPart";
 import { PartErrorBoundary } from "./PartErrorBoundary";
 

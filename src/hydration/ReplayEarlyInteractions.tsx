@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useAfterMountUpdates } from "../hooks/useAfterMountUpdates";
+import { useAfterMountUpdates } from "./useAfterMountUpdates";
 import {
   holdTarget,
   replayInteractionsSoon,

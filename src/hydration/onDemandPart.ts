@@ -1,5 +1,5 @@
 import { createElement, Fragment, lazy, useEffect, type ComponentType } from "react";
-import { useAfterMountUpdates } from "../hooks/useAfterMountUpdates";
+import { useAfterMountUpdates } from "./useAfterMountUpdates";
 import { reportPreloadError } from "../lib/preload-error";
 
 /**

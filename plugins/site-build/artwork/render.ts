@@ -55,11 +55,6 @@ export async function encodePng(svg: string, mode: Output["palette"] = "auto") {
   return { png: out, note };
 }
 
-export async function renderPng(svg: string, file: string, mode: Output["palette"] = "auto") {
-  const { png, note } = await encodePng(svg, mode);
-  return { bytes: png.length, note, written: await writeIfChanged(file, png) };
-}
-
 /** Ink extents relative to the text origin (x = start, y = baseline), in px. */
 export type InkBox = Record<"left" | "right" | "top" | "bottom" | "width" | "height", number>;
 export type Weight = 700 | "normal";

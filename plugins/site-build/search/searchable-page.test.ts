@@ -50,5 +50,8 @@ describe("isSearchablePage", () => {
     const main = '<main data-pagefind-body="">About</main>';
     expect(isSearchablePage(page(head, main), "/About")).toBe(false);
     expect(isSearchablePage(page(head, main), "/about")).toBe(true);
+    // The same pages after the Netlify adapter moved them to about.html and About.html.
+    expect(isSearchablePage(page(head, main), "/about.html")).toBe(true);
+    expect(isSearchablePage(page(head, main), "/About.html")).toBe(false);
   });
 });

@@ -34,13 +34,16 @@ function canonicalPath(page: BuiltPage): string | null {
   }
 }
 
-/** `sitePath` is the page's own address ("/About" for public/About/index.html). */
+/**
+ * `sitePath` is the page's own address ("/About" for public/About/index.html), or its file's
+ * after the Netlify adapter moved it ("/About.html" for public/About.html).
+ */
 export function isSearchablePage(html: string, sitePath: string): boolean {
   const page = new BuiltPage(html);
   const canonical = canonicalPath(page);
   return (
     page.elements.some((element) => SEARCH_BODY_ATTRIBUTE in attributesOf(element)) &&
     !asksNotToBeIndexed(page) &&
-    (canonical === null || canonical === sitePath)
+    (canonical === null || canonical === sitePath || `${canonical}.html` === sitePath)
   );
 }

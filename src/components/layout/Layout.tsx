@@ -4,11 +4,12 @@ import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { COOKIE_SETTINGS_LINK_ATTRIBUTE, requestConsentSettings } from "../../lib/consent-events";
 import { endInitialHydration } from "../../hydration/initial-hydration";
 import { searchAnswerFilter, searchBodyAttributes } from "../../lib/search/search-kinds";
-import { GlobalStyles } from "../../theme/GlobalStyles";
+import { globalStyles } from "../../theme/global-styles";
 import { NAV_HEIGHT_PX } from "../../theme/tokens";
 import { ConsentManager } from "../consent/ConsentManager";
 import { BelowFoldStylesSlot } from "../../hydration/BelowFoldStyles";
 import { OnDemand } from "../../hydration/OnDemand";
+import { PrebuiltGlobal } from "../../hydration/PrebuiltGlobal";
 import { onDemandPart } from "../../hydration/onDemandPart";
 import { SiteSearch } from "../search/SiteSearch";
 import { CookieSettingsButton } from "./CookieSettingsButton";
@@ -61,7 +62,7 @@ export function Layout({ pathname, children }: LayoutProps) {
   const answerFilter = searchAnswerFilter(pathname);
   return (
     <BelowFoldStylesSlot>
-      <GlobalStyles />
+      <PrebuiltGlobal styles={globalStyles} />
       <SkipLink />
       <ConsentManager />
       <SiteHeader pathname={pathname} brandName={site.brandName} />

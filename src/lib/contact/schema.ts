@@ -133,8 +133,6 @@ export const CONTACT_FIELDS = [
   "selectedPlan",
 ] as const;
 
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
 export const PHONE_PATTERN = /^[+]?[(]?[0-9]{3}[)]?[-\s.]?[0-9]{3}[-\s.]?[0-9]{4,6}$/;
 
 // Labels are bounded ([a-z0-9] at both ends) so the pattern cannot backtrack badly; the
@@ -336,8 +334,6 @@ export function createContactSchema({ phoneRequired }: ContactSchemaOptions) {
       ),
   });
 }
-
-export type ContactSchema = ReturnType<typeof createContactSchema>;
 
 const hasOwn = (object: object, key: string): boolean =>
   Object.prototype.hasOwnProperty.call(object, key);

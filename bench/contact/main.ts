@@ -2,16 +2,16 @@
  * Bounded benchmarks of POST /api/send-email on loopback. Each stops by itself. By default they
  * run the real compiled Function of the last build (`npm run build` first) through the site's own
  * server (scripts/serve.cjs, as `npm start` and `npm run serve` run it), started with a memory
- * probe (contact-bench/memory-probe.cjs) so the server's memory can be read after forced garbage
+ * probe (bench/contact/memory-probe.cjs) so the server's memory can be read after forced garbage
  * collections.
  *
- *   npx tsx scripts/benchmark-send-email.ts [seconds=10] [connections=10]
+ *   npm run bench -- contact [seconds=10] [connections=10]
  *       [--store fs|postgres] [--in-process]
- *   npx tsx scripts/benchmark-send-email.ts --calls 2000 [--store ...]
- *   npx tsx scripts/benchmark-send-email.ts --unfinished 200
- *   npx tsx scripts/benchmark-send-email.ts --burst 200 --smtp hang [--store ...] [--in-process]
- *   npx tsx scripts/benchmark-send-email.ts --latency 500 [--webhook ok] [--store ...]
- *   npx tsx scripts/benchmark-send-email.ts --flood
+ *   npm run bench -- contact --calls 2000 [--store ...]
+ *   npm run bench -- contact --unfinished 200
+ *   npm run bench -- contact --burst 200 --smtp hang [--store ...] [--in-process]
+ *   npm run bench -- contact --latency 500 [--webhook ok] [--store ...]
+ *   npm run bench -- contact --flood
  *
  * Every mode takes `--webhook ok|hang|off` (default off): with `ok` or `hang` LEADS_WEBHOOK_URL
  * points at the receiver stand-in (test-support/webhook-receiver.ts), which answers 200 at once
@@ -25,7 +25,7 @@
  *
  * Calls: `--calls N` (at most 20,000) calls one after another, mixing accepted (200), refused
  * (400 malformed JSON and invalid fields, 403 foreign origin and refused token) and
- * rate-limited (429) answers (contact-bench/mixed-load.ts). Prints the answers, the median
+ * rate-limited (429) answers (bench/contact/mixed-load.ts). Prints the answers, the median
  * latency around call 100 and around the last call, and the server's memory after forced
  * collections every 250 calls; a server that keeps something per call grows and slows here.
  *
@@ -38,7 +38,7 @@
  * (p50, p90, max), the answers, and the leads stored by status.
  *
  * Latency: `--latency N` (at most 5,000) accepted enquiries one after another on one kept-alive
- * connection: p50, p95 and max of each call (contact-bench/latency.ts); with `--store postgres`
+ * connection: p50, p95 and max of each call (bench/contact/latency.ts); with `--store postgres`
  * also what one count of the shared rate limit costs on the database.
  *
  * Flood: one 100 MiB multipart body, then 20 of 4 MiB at once, while the server's resident
@@ -57,17 +57,17 @@ import autocannon from "autocannon";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Env } from "../functions/settings";
-import { startVerifyServer } from "../test-support/fake-verify-server";
-import { startPostgres, type TestPostgres } from "../test-support/postgres";
-import { startHangingSmtpServer, startSmtpServer } from "../test-support/smtp-sink";
-import { runBurst } from "./contact-bench/burst";
-import { runFlood } from "./contact-bench/flood";
-import { acceptToken, MIXED_LOAD_ENV, runMixedLoad } from "./contact-bench/mixed-load";
-import { runUnfinished } from "./contact-bench/unfinished";
-import { measureSharedLimitCount, runLatency } from "./contact-bench/latency";
-import { startWebhookReceiver } from "../test-support/webhook-receiver";
-import type { ServerMemory } from "./contact-bench/server-memory";
+import type { Env } from "../../functions/settings";
+import { startVerifyServer } from "../../test-support/fake-verify-server";
+import { startPostgres, type TestPostgres } from "../../test-support/postgres";
+import { startHangingSmtpServer, startSmtpServer } from "../../test-support/smtp-sink";
+import { runBurst } from "./burst";
+import { runFlood } from "./flood";
+import { acceptToken, MIXED_LOAD_ENV, runMixedLoad } from "./mixed-load";
+import { runUnfinished } from "./unfinished";
+import { measureSharedLimitCount, runLatency } from "./latency";
+import { startWebhookReceiver } from "../../test-support/webhook-receiver";
+import type { ServerMemory } from "./server-memory";
 import {
   countRows,
   countWebhookRows,
@@ -75,7 +75,7 @@ import {
   startSiteServer,
   startInProcess,
   type Target,
-} from "./contact-bench/targets";
+} from "./targets";
 
 type StoreKind = "fs" | "postgres";
 type SmtpKind = "off" | "sink" | "hang";

@@ -1,5 +1,5 @@
 import { parseBenchArgs } from "./args";
-import { listSitemapRoutes } from "./files";
+import { listSitemapRoutes } from "../files";
 import { grownRoutes } from "./grown-routes";
 import { summariseInteraction, worstOf } from "./interactions";
 import {

@@ -1,5 +1,5 @@
 /** Pure parts of `npm run bench:search`: what a search file is, and how samples are summed up. */
-import { middle } from "../bench/results";
+import { middle } from "../pages/results";
 
 /**
  * What a request made by opening search and searching is: the dialog's own code (a chunk of the

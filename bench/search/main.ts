@@ -23,19 +23,13 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { writeSearchIndex } from "../plugins/site-build/search/write-search-index";
-import { directorySize } from "./bench/files";
-import { freePort, waitForServer } from "./bench/ports";
-import {
-  formatSpread,
-  kib,
-  searchFileKind,
-  spread,
-  type SearchFileKind,
-} from "./search-bench/figures";
-import { siteServerArguments } from "./serve/command";
+import { writeSearchIndex } from "../../plugins/site-build/search/write-search-index";
+import { directorySize } from "../files";
+import { freePort, waitForServer } from "../ports";
+import { formatSpread, kib, searchFileKind, spread, type SearchFileKind } from "./figures";
+import { siteServerArguments } from "../../scripts/serve/command";
 
-const ROOT = path.resolve(__dirname, "..");
+const ROOT = path.resolve(__dirname, "../..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** A word most pages of an IT provider's site use. */
 const FIRST_WORD = "backup";

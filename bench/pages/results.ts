@@ -1,4 +1,4 @@
-import { FIRST_ROUND_TRIP_BYTES } from "../html-size/first-round-trip";
+import { FIRST_ROUND_TRIP_BYTES } from "../../scripts/html-size/first-round-trip";
 
 /** One Lighthouse run of one page, reduced to what the benchmark reports. */
 export interface LighthouseSample {

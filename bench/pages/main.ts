@@ -3,7 +3,7 @@
  * loopback and runs Lighthouse (mobile preset) several times on every page of the sitemap and
  * the grown copy's blog pages, each run followed by a run of the bare page, so every figure
  * stands beside the bare page's from the same moment of the machine; then the interactions
- * (scripts/bench/interactions.ts). Writes bench/results.json and bench/RESULTS.md with the
+ * (bench/pages/interactions.ts). Writes bench/results.json and bench/RESULTS.md with the
  * browser's version, the medians and ranges, the bare page's figures and whether each target is
  * met. Bounded: it stops by itself (a time limit per run and overall).
  *
@@ -23,27 +23,22 @@ import {
   BENCH_GROWTH,
   buildGrownSite,
   grownSiteIsBuilt,
-} from "../e2e/support/grown-site";
-import { parseBenchArgs } from "./bench/args";
-import { directorySize, listSitemapRoutes } from "./bench/files";
-import { grownRoutes } from "./bench/grown-routes";
-import { measureInteractions } from "./bench/interactions";
-import { freePort, waitForServer } from "./bench/ports";
-import { bestPracticesOnline, type BestPracticesLhr } from "./bench/offline-errors";
-import { type LighthouseSample, type PagePair, summariseRoute, targetsFor } from "./bench/results";
-import {
-  type BenchReport,
-  type CheckedPair,
-  pairLine,
-  renderResultsMarkdown,
-} from "./bench/report";
-import { siteServerArguments } from "./serve/command";
-import { precompressFiles } from "../plugins/site-build/post-build/precompress-files";
-import { startHttp2HeadMeter } from "./html-size/http2-head-bytes";
-import { pageBytes } from "./html-size/page-bytes";
-import { BROWSER_ACCEPT_ENCODING, fetchServed } from "./html-size/served-page";
+} from "../../e2e/support/grown-site";
+import { parseBenchArgs } from "./args";
+import { directorySize, listSitemapRoutes } from "../files";
+import { grownRoutes } from "./grown-routes";
+import { measureInteractions } from "./interactions";
+import { freePort, waitForServer } from "../ports";
+import { bestPracticesOnline, type BestPracticesLhr } from "./offline-errors";
+import { type LighthouseSample, type PagePair, summariseRoute, targetsFor } from "./results";
+import { type BenchReport, type CheckedPair, pairLine, renderResultsMarkdown } from "./report";
+import { siteServerArguments } from "../../scripts/serve/command";
+import { precompressFiles } from "../../plugins/site-build/post-build/precompress-files";
+import { startHttp2HeadMeter } from "../../scripts/html-size/http2-head-bytes";
+import { pageBytes } from "../../scripts/html-size/page-bytes";
+import { BROWSER_ACCEPT_ENCODING, fetchServed } from "../../scripts/html-size/served-page";
 
-const ROOT = path.resolve(__dirname, "..");
+const ROOT = path.resolve(__dirname, "../..");
 const BASELINE = path.join(ROOT, "bench", "baseline");
 const OUT_DIR = path.join(ROOT, "bench");
 const CHROME_FLAGS = [

@@ -1,7 +1,7 @@
 /**
  * Preloaded into a server under measurement (never into a served site):
  *
- *   node --expose-gc --require ./scripts/contact-bench/memory-probe.cjs scripts/serve.cjs ...
+ *   node --expose-gc --require ./bench/contact/memory-probe.cjs scripts/serve.cjs ...
  *
  * On SIGUSR2 it runs a full garbage collection and writes `process.memoryUsage()` (bytes) to the
  * file named by MEMORY_PROBE_FILE, replaced in one step, so the benchmark and the load test read

@@ -13,8 +13,8 @@ import { closeSharedLeadStores, sharedLeadStore } from "../../functions/lead-sto
 import { createSendEmailHandler } from "../../functions/send-email-handler";
 import type { Env } from "../../functions/settings";
 import { listenOnLoopback } from "../../test-support/fake-verify-server";
-import { siteServerArguments } from "../serve/command";
-import { freePort, waitForServer } from "../bench/ports";
+import { siteServerArguments } from "../../scripts/serve/command";
+import { freePort, waitForServer } from "../ports";
 import { memoryProbeLaunch, readServerMemory, type ServerMemory } from "./server-memory";
 
 /** The server under test: where to send calls, its process (for memory), and how to stop it. */

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
-import { PrebuiltGlobal } from "../hydration/PrebuiltGlobal";
 import { color, cssVariables, fontStack, media, NAV_HEIGHT_PX, visuallyHidden } from "./tokens";
 
-const styles = css`
+/** The whole site's base rules: both themes' colours, the box model, type, links and focus. */
+export const globalStyles = css`
   :root,
   html.light {
     ${cssVariables("light")}
@@ -74,7 +74,3 @@ const styles = css`
     }
   }
 `;
-
-export function GlobalStyles() {
-  return <PrebuiltGlobal styles={styles} />;
-}
