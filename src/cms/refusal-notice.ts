@@ -7,6 +7,23 @@
  */
 const NOTICE_ID = "content-check-refusal";
 
+/** How the admin's refusals look, over Decap's own styles (the notice and the publish summary). */
+export const REFUSAL_BOX_STYLE: Partial<CSSStyleDeclaration> = {
+  position: "fixed",
+  zIndex: "10000",
+  overflow: "auto",
+  background: "#fff",
+  color: "#1f2933",
+  border: "2px solid #a3201b",
+  borderRadius: "8px",
+  boxShadow: "0 8px 24px rgba(0, 0, 0, 0.2)",
+  font: "14px/1.5 system-ui, sans-serif",
+};
+export const REFUSAL_HEADING_STYLE: Partial<CSSStyleDeclaration> = {
+  fontSize: "15px",
+  color: "#a3201b",
+};
+
 export function clearRefusal(doc: Document): void {
   doc.getElementById(NOTICE_ID)?.remove();
 }
@@ -17,26 +34,17 @@ export function showRefusal(doc: Document, heading: string, lines: readonly stri
   notice.id = NOTICE_ID;
   notice.setAttribute("role", "alert");
   notice.setAttribute("aria-labelledby", `${NOTICE_ID}-heading`);
-  Object.assign(notice.style, {
-    position: "fixed",
+  Object.assign(notice.style, REFUSAL_BOX_STYLE, {
     right: "16px",
     bottom: "16px",
-    zIndex: "10000",
     maxWidth: "min(520px, calc(100vw - 32px))",
     maxHeight: "50vh",
-    overflow: "auto",
     padding: "16px 20px",
-    background: "#fff",
-    color: "#1f2933",
-    border: "2px solid #a3201b",
-    borderRadius: "8px",
-    boxShadow: "0 8px 24px rgba(0, 0, 0, 0.2)",
-    font: "14px/1.5 system-ui, sans-serif",
   });
   const title = doc.createElement("h2");
   title.id = `${NOTICE_ID}-heading`;
   title.textContent = heading;
-  Object.assign(title.style, { margin: "0 0 8px", fontSize: "15px", color: "#a3201b" });
+  Object.assign(title.style, REFUSAL_HEADING_STYLE, { margin: "0 0 8px" });
   const list = doc.createElement("ul");
   Object.assign(list.style, { margin: "0 0 12px", paddingLeft: "20px" });
   for (const line of lines) {

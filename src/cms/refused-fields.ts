@@ -9,6 +9,7 @@
  * none is left (or on Dismiss).
  */
 import { notPublishedSummary } from "../lib/content/cms-messages";
+import { REFUSAL_BOX_STYLE, REFUSAL_HEADING_STYLE } from "./refusal-notice";
 
 const SUMMARY_ID = "refused-fields-summary";
 /** Decap 3.6 writes a field's messages in a list right after the field's label. */
@@ -94,28 +95,19 @@ function showSummary(doc: Document, fields: readonly RefusedField[]): void {
   summary.id = SUMMARY_ID;
   summary.setAttribute("role", "alert");
   summary.setAttribute("aria-labelledby", `${SUMMARY_ID}-heading`);
-  Object.assign(summary.style, {
-    position: "fixed",
+  Object.assign(summary.style, REFUSAL_BOX_STYLE, {
     top: `${TOP_BAR_HEIGHT + 8}px`,
     left: "50%",
     transform: "translateX(-50%)",
-    zIndex: "10000",
     width: "min(640px, calc(100vw - 32px))",
     maxHeight: "40vh",
-    overflow: "auto",
     boxSizing: "border-box",
     padding: "12px 16px",
-    background: "#fff",
-    color: "#1f2933",
-    border: "2px solid #a3201b",
-    borderRadius: "8px",
-    boxShadow: "0 8px 24px rgba(0, 0, 0, 0.2)",
-    font: "14px/1.5 system-ui, sans-serif",
   });
   const heading = doc.createElement("h2");
   heading.id = `${SUMMARY_ID}-heading`;
   heading.textContent = notPublishedSummary(fields.length);
-  Object.assign(heading.style, { margin: "0 0 6px", fontSize: "15px", color: "#a3201b" });
+  Object.assign(heading.style, REFUSAL_HEADING_STYLE, { margin: "0 0 6px" });
   const list = doc.createElement("ul");
   Object.assign(list.style, { margin: "0 0 8px", paddingLeft: "20px" });
   for (const field of fields) {
