@@ -110,9 +110,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     dotfiles: "allow",
   });
 
-  const headersFor = (pathname: string) => headersFromRules(headerRules, pathname);
+  // The site-wide rule goes with every answer (set first, below); the others by path.
+  const siteWideHeaders = headersFromRules(headerRules, "/*");
+  const pathRules = headerRules.filter((rule) => rule.path !== "/*");
   const setHeaders = (reply: FastifyReply, pathname: string) => {
-    for (const { key, value } of headersFor(pathname)) reply.header(key, value);
+    for (const { key, value } of headersFromRules(pathRules, pathname)) reply.header(key, value);
     if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", REVALIDATE_CACHE);
   };
   const clientOf = (req: IncomingMessage) => {
@@ -130,7 +132,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   app.addHook("onRequest", (request, reply, done) => {
     const req = request.raw;
     // The site-wide headers (the `/*` rule) go with every answer, a Function's included.
-    for (const { key, value } of headersFor("/*")) reply.raw.setHeader(key, value);
+    for (const { key, value } of siteWideHeaders) reply.raw.setHeader(key, value);
     const route = isFunctionPath(req.url) ? functionRouteOf(req.url) : undefined;
     const run = route === undefined ? undefined : options.functions.get(route);
     if (route !== undefined && run !== undefined) {
