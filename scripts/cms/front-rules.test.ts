@@ -1,3 +1,5 @@
+import path from "node:path";
+import fc from "fast-check";
 import {
   isEditablePath,
   isLoopbackHost,
@@ -178,5 +180,65 @@ describe("recordFilesOf", () => {
       }),
     ).toEqual(["content/a.json", "content/b.json"]);
     expect(recordFilesOf({ action: "persistMedia", params: { asset: { path: "x" } } })).toEqual([]);
+  });
+});
+
+describe("the admin API's rules, fuzzed", () => {
+  const ROOT = "/repository";
+  const pieces = fc.constantFrom(
+    "content",
+    "..",
+    ".",
+    "",
+    "/",
+    "\\",
+    "\0",
+    "images",
+    "%2e%2e",
+    "~",
+    " ",
+  );
+  const paths = fc.oneof(
+    fc.string({ unit: "binary", maxLength: 30 }),
+    fc.array(pieces, { maxLength: 8 }).map((parts) => parts.join("/")),
+  );
+
+  it("never lets a path through that resolves outside content/ (2,000 paths)", () => {
+    fc.assert(
+      fc.property(paths, (requested) => {
+        if (!isEditablePath(requested)) return;
+        const resolved = path.posix.resolve(ROOT, requested);
+        expect(resolved === `${ROOT}/content` || resolved.startsWith(`${ROOT}/content/`)).toBe(
+          true,
+        );
+      }),
+      { numRuns: 2_000, seed: 20261206 },
+    );
+  });
+
+  it("refuses every upload whose bytes are not a picture, whatever its name (1,000 uploads)", () => {
+    const names = fc.constantFrom("a.png", "a.jpg", "a.webp", "a.avif", "a.svg", "a.html", "a");
+    const notPictures = fc.oneof(
+      fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+      fc
+        .constantFrom(
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+          "<!doctype html><script>alert(1)</script>",
+          "<html><body onload=alert(1)>",
+        )
+        .map((text) => Buffer.from(text)),
+    );
+    fc.assert(
+      fc.property(names, notPictures, (name, bytes) => {
+        fc.pre(pictureKind(bytes) === undefined);
+        const upload = {
+          path: `content/images/${name}`,
+          content: bytes.toString("base64"),
+          encoding: "base64" as const,
+        };
+        expect(uploadRefusal(upload)).toMatch(/^Not saved: /);
+      }),
+      { numRuns: 1_000, seed: 20261206 },
+    );
   });
 });

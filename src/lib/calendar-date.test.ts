@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { parseBlogDate } from "./blog-date";
 import { isIsoDate } from "./british-date";
 import { calendarDayProblem, daysInMonth, writtenDateProblem } from "./calendar-date";
@@ -57,5 +58,59 @@ describe("dates read by the build", () => {
     expect(() => parseBlogDate("February 30, 2026")).toThrow(/Not a blog date/);
     expect(parseBlogDate("February 28, 2026").toISOString()).toBe("2026-02-28T00:00:00.000Z");
     expect(isIsoDate("2026-02-30")).toBe(false);
+  });
+});
+
+describe("writtenDateProblem, fuzzed", () => {
+  const MONTHS = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ];
+  /** The calendar's own answer: Date rolls an impossible day over into the next month. */
+  const exists = (year: number, month: number, day: number) => {
+    if (month < 1 || month > 12 || day < 1) return false;
+    const date = new Date(Date.UTC(2000, month - 1, day));
+    date.setUTCFullYear(year);
+    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  };
+
+  it("refuses every impossible day and passes every real one, in both written forms (2,000 dates)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1000, max: 9999 }),
+        fc.integer({ min: 0, max: 14 }),
+        fc.integer({ min: 0, max: 40 }),
+        (year, month, day) => {
+          const real = exists(year, month, day);
+          const iso = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+          expect(writtenDateProblem(iso, "YYYY-MM-DD") === null).toBe(real);
+          if (month >= 1 && month <= 12) {
+            const written = `${MONTHS[month - 1]} ${day}, ${year}`;
+            expect(writtenDateProblem(written, "MMMM D, YYYY") === null).toBe(real);
+          }
+        },
+      ),
+      { numRuns: 2_000, seed: 20261206 },
+    );
+  });
+
+  it("never throws on text a stranger types (1,000 strings)", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 40 }), (text) => {
+        expect(() => writtenDateProblem(text, "MMMM D, YYYY")).not.toThrow();
+        expect(() => writtenDateProblem(text, "YYYY-MM-DD")).not.toThrow();
+      }),
+      { numRuns: 1_000, seed: 20261206 },
+    );
   });
 });
