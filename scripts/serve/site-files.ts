@@ -18,15 +18,12 @@ export function listSiteFiles(publicDir: string): Set<string> {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const relative = `${prefix}${entry.name}`;
       if (entry.isDirectory()) walk(path.join(dir, entry.name), `${relative}/`);
-      else if (entry.isFile()) files.add(relative);
+      else if (entry.isFile() && !HOST_FILES.has(relative) && !isCompressedCopy(relative)) {
+        files.add(relative);
+      }
     }
   };
   if (fs.existsSync(publicDir)) walk(publicDir, "");
-  for (const file of [...files]) {
-    if (HOST_FILES.has(file) || isCompressedCopy(file)) {
-      files.delete(file);
-    }
-  }
   return files;
 }
 

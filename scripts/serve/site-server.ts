@@ -35,7 +35,7 @@ import {
   type FunctionCallLimits,
   type SiteFunction,
 } from "./function-calls";
-import { functionRouteOf, isFunctionPath } from "./functions";
+import { functionRouteOf } from "./functions";
 import { functionRequestRefusal, SERVE_TIMEOUTS, type ServeTimeouts } from "./limits";
 import { readRedirects, redirectFor } from "./redirects";
 import { decodeRequestPath, listSiteFiles, matchSiteFile } from "./site-files";
@@ -133,7 +133,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const req = request.raw;
     // The site-wide headers (the `/*` rule) go with every answer, a Function's included.
     for (const { key, value } of siteWideHeaders) reply.raw.setHeader(key, value);
-    const route = isFunctionPath(req.url) ? functionRouteOf(req.url) : undefined;
+    const route = functionRouteOf(req.url);
     const run = route === undefined ? undefined : options.functions.get(route);
     if (route !== undefined && run !== undefined) {
       reply.hijack();
