@@ -66,10 +66,11 @@ function timedBuild(cwd: string, clean: boolean): number {
 
 /**
  * Serves a built site as `npm run serve` does (scripts/serve.cjs), so pages are as served. The
- * bare page's build gets the same compressed copies as the site's, so both go out alike.
+ * site's builds wrote their compressed copies; the bare page's build is given the same, so
+ * both go out alike.
  */
 async function serve(cwd: string): Promise<{ child: ChildProcess; origin: string }> {
-  precompressFiles(path.join(cwd, "public"));
+  if (cwd === BASELINE) precompressFiles(path.join(cwd, "public"));
   const port = String(await freePort());
   const child = spawn(process.execPath, siteServerArguments({ host: "127.0.0.1", port }), {
     cwd,
