@@ -1,6 +1,6 @@
 /**
  * An editor grows the site: a build of a throw-away copy whose content has a fifteenth article
- * and a fifteenth service (e2e/support/grown-site.ts, made with `npm run new`'s scaffolder),
+ * and a fifteenth service (test-support/grown-site.ts, made with `npm run new`'s scaffolder),
  * and an article scheduled for the day after the build's fixed day. The built files are read
  * directly; its server is asked to accept the new service's key, one browser visit sends the
  * contact form with the new option ticked, and site search finds both new records and not the
@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { freePort, waitForServer } from "../bench/ports";
+import { freePort, waitForServer } from "../test-support/ports";
 import { siteServerArguments } from "../scripts/serve/command";
 import { startVerifyServer, type FakeVerifyServer } from "../test-support/fake-verify-server";
 import { checkSearchIndex } from "../plugins/site-build/search/search-index-check";
@@ -26,7 +26,7 @@ import {
   GROWN_SITE_DIR,
   grownSiteIsBuilt,
   removeGrownSite,
-} from "./support/grown-site";
+} from "../test-support/grown-site";
 
 const PUBLIC = path.join(GROWN_SITE_DIR, "public");
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8");

@@ -15,7 +15,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { publicHtmlFiles } from "../plugins/site-build/built-html/public-html-files";
-import { freePort, waitForServer } from "../bench/ports";
+import { freePort, waitForServer } from "../test-support/ports";
 import { FIRST_ROUND_TRIP_BYTES } from "./html-size/first-round-trip";
 import { startHttp2HeadMeter } from "./html-size/http2-head-bytes";
 import { BROWSER_ACCEPT_ENCODING, fetchServed } from "./html-size/served-page";

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
 import { contentLinks, linkPath } from "./check-public/content-links";
-import { builtFileCandidates } from "./check-public/internal-links";
+import { builtFileCandidates } from "../plugins/site-build/built-html/internal-links";
 import { auditPage, duplicateProblems, type PageAudit } from "./check-public/page-audit";
 import { sitePathOf } from "../plugins/site-build/deploy/page-files";
 import { orphanPageProblems, sitemapPaths } from "./check-public/orphan-pages";

@@ -8,13 +8,13 @@ set -e
 export NODE_OPTIONS="--disable-warning=DEP0040 ${NODE_OPTIONS:-}"
 
 # 0. The site as an editor grows it, built once for e2e/editor-growth.spec.ts, in a copy of the
-#    repository of its own (e2e/support/grown-site.ts), beside the site's own build and the
+#    repository of its own (test-support/grown-site.ts), beside the site's own build and the
 #    checks below rather than after them: a Gatsby build keeps about 1.4 of the machine's two
 #    cores busy, so the two together finish sooner than one after the other. It is waited for
 #    before the browser tests (step 9); should a step fail first, the run ends and takes the
 #    copy's build with it.
 grown_log=$(mktemp)
-setsid -w tsx e2e/support/grown-site.ts >"$grown_log" 2>&1 &
+setsid -w tsx test-support/grown-site.ts >"$grown_log" 2>&1 &
 grown=$!
 # procps' kill, which takes a process group (dash's own reads "-PID" as an option); the group
 # is gone once the build has ended.
@@ -52,7 +52,7 @@ tsx scripts/validate-html.ts
 # 9. The grown copy's build, started in step 0.
 if ! wait "$grown"; then
   cat "$grown_log" >&2
-  echo "test-e2e: the grown copy's build failed (e2e/support/grown-site.ts)" >&2
+  echo "test-e2e: the grown copy's build failed (test-support/grown-site.ts)" >&2
   exit 1
 fi
 cat "$grown_log"

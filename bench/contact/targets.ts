@@ -14,7 +14,7 @@ import { createSendEmailHandler } from "../../functions/send-email-handler";
 import type { Env } from "../../functions/settings";
 import { listenOnLoopback } from "../../test-support/fake-verify-server";
 import { siteServerArguments } from "../../scripts/serve/command";
-import { freePort, waitForServer } from "../ports";
+import { freePort, waitForServer } from "../../test-support/ports";
 import { memoryProbeLaunch, readServerMemory, type ServerMemory } from "./server-memory";
 
 /** The server under test: where to send calls, its process (for memory), and how to stop it. */

@@ -23,12 +23,12 @@ import {
   BENCH_GROWTH,
   buildGrownSite,
   grownSiteIsBuilt,
-} from "../../e2e/support/grown-site";
+} from "../../test-support/grown-site";
 import { parseBenchArgs } from "./args";
 import { directorySize, listSitemapRoutes } from "../files";
 import { grownRoutes } from "./grown-routes";
 import { measureInteractions } from "./interactions";
-import { freePort, waitForServer } from "../ports";
+import { freePort, waitForServer } from "../../test-support/ports";
 import { bestPracticesOnline, type BestPracticesLhr } from "./offline-errors";
 import { type LighthouseSample, type PagePair, summariseRoute, targetsFor } from "./results";
 import { type BenchReport, type CheckedPair, pairLine, renderResultsMarkdown } from "./report";

@@ -25,7 +25,7 @@ import http from "node:http";
 import path from "node:path";
 import { writeSearchIndex } from "../../plugins/site-build/search/write-search-index";
 import { directorySize } from "../files";
-import { freePort, waitForServer } from "../ports";
+import { freePort, waitForServer } from "../../test-support/ports";
 import { formatSpread, kib, searchFileKind, spread, type SearchFileKind } from "./figures";
 import { siteServerArguments } from "../../scripts/serve/command";
 

@@ -1,6 +1,11 @@
 import { parse } from "node-html-parser";
 import { pageScriptList } from "../../plugins/site-build/hydration/page-scripts";
-import { builtFileCandidates, cssUrls, internalPath, srcsetUrls } from "./internal-links";
+import {
+  builtFileCandidates,
+  cssUrls,
+  internalPath,
+  srcsetUrls,
+} from "../../plugins/site-build/built-html/internal-links";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "../../src/lib/seo";
 import {
   missingStructuredDataTypes,

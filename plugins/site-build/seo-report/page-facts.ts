@@ -4,7 +4,7 @@
  * its title, description, canonical, robots, headings, words, images, links, Open Graph tags and
  * JSON-LD blocks, exactly as written (nothing is derived from content/ again).
  */
-import { internalPath } from "../../../scripts/check-public/internal-links";
+import { internalPath } from "../built-html/internal-links";
 import { attributesOf, BuiltPage, textOf, type BuiltElement } from "../built-html/built-html";
 
 export interface OpenGraphTags {

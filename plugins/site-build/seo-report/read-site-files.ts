@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { publicHtmlFiles } from "../built-html/public-html-files";
-import { builtFileCandidates } from "../../../scripts/check-public/internal-links";
+import { builtFileCandidates } from "../built-html/internal-links";
 import { sitePathOf } from "../deploy/page-files";
 import type { SiteFiles } from "./seo-report";
 

@@ -6,7 +6,7 @@
  * tests): after the editor's article, dated in 2099 so it leads the index, and the day before
  * the scheduled one. e2e/editor-growth.spec.ts checks what that
  * build shows. `npm run test:e2e` builds it once before the browser tests
- * (`tsx e2e/support/grown-site.ts`); the spec builds it itself when run alone, and removes it
+ * (`tsx test-support/grown-site.ts`); the spec builds it itself when run alone, and removes it
  * when done.
  *
  * The benchmark grows a copy of its own much further (`npm run bench -- --only grown`: 40
@@ -18,10 +18,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { isTodo } from "../../src/lib/content/field-spec";
-import { scaffoldArticle, scaffoldService } from "../../scripts/content/scaffold";
+import { isTodo } from "../src/lib/content/field-spec";
+import { scaffoldArticle, scaffoldService } from "../scripts/content/scaffold";
 
-const ROOT = path.join(__dirname, "..", "..");
+const ROOT = path.join(__dirname, "..");
 
 const checkoutId = crypto.createHash("sha256").update(ROOT).digest("hex").slice(0, 10);
 /** Where the copy is built: one per working copy, so parallel checkouts never share it. */
