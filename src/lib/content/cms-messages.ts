@@ -37,7 +37,7 @@ export function inFormWords(line: string, noun?: string): string {
   return where.length === 0 ? words : `${where.join(" › ")}: ${words}`;
 }
 
-/** "57 characters, 50 to 170", and whether the count is inside the limits. */
+/** "57 characters, 50 to 160", and whether the count is inside the limits. */
 export function characterCount(
   length: number,
   limits: CharacterLimits,

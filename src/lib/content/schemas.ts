@@ -3,6 +3,7 @@ import { SOCIAL_ICON_NAMES } from "../social-icons";
 import { COVER_MOTIF_NAMES } from "./cover-motifs";
 import { formerSlugProblems } from "../blog/category-redirects";
 import type { ServicePlan } from "../plans/plan";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "../seo";
 import { planFeatureProblems } from "../plans/plan-comparison";
 import type { CollectionFile } from "./collections";
 import type { RecordCount } from "./record-count";
@@ -131,7 +132,7 @@ export const COLLECTION_SCHEMAS: Record<CollectionFile, CollectionSchema> = {
         patternHint: 'must be a UK VAT number written like "GB 123 4567 89"',
       },
       tagline: text(),
-      description: prose({ min: 50, max: 170 }),
+      description: prose({ min: DESCRIPTION_MIN, max: DESCRIPTION_MAX }),
       blogName: text(),
       address: postalAddress,
       registeredOffice: postalAddress,
@@ -519,7 +520,7 @@ export const BLOG_POST_SCHEMA: CollectionSchema = {
     // The card on the blog index shows it whole beside other articles' cards: a line or two
     // would leave an empty card; the launch articles' run from 163 to 202 characters.
     excerpt: prose({ min: 120 }),
-    description: prose({ min: 50, max: 170 }),
+    description: prose({ min: DESCRIPTION_MIN, max: DESCRIPTION_MAX }),
     // An author's name in content/blog-authors.json.
     author: nameOf("BlogAuthor", "blog-authors.json"),
     date: siteDate,

@@ -7,6 +7,7 @@ import {
 } from "../../../plugins/site-build/content/load-content";
 import { claimSourcesFrom, eachClaimText } from "../claims/claim-check";
 import { fillClaims } from "../claims/claims";
+import { DESCRIPTION_MAX } from "../seo";
 import { COLLECTION_SCHEMAS } from "./schemas";
 import { validateContentFiles, type ContentFile } from "./validate-content";
 
@@ -40,6 +41,21 @@ describe("content validation", () => {
     expect(validateContentFiles(files, allImagesExist)).toEqual([
       'content/services.json: record 3 ("Cloud Migration"): field "description": is missing',
     ]);
+  });
+
+  it("holds an article's meta description to the length the SEO checks allow", () => {
+    const first = realFiles().find((file) => file.name.startsWith("blog/"));
+    if (!first) throw new Error("no article in content/blog");
+    const files = withChange(first.name, (d) => ({
+      ...(d as Row),
+      description: "A".repeat(DESCRIPTION_MAX + 1),
+    }));
+    expect(validateContentFiles(files, allImagesExist).join("\n")).toContain(`field "description"`);
+    const fitting = withChange(first.name, (d) => ({
+      ...(d as Row),
+      description: "A".repeat(DESCRIPTION_MAX),
+    }));
+    expect(validateContentFiles(fitting, allImagesExist)).toEqual([]);
   });
 
   it("reports a wrong type", () => {
