@@ -975,6 +975,19 @@ describe("settings that stop the contact call", () => {
       expect(await leadFiles()).toHaveLength(0);
     },
   );
+  it("still answers a wrong method 405 and a form 303: they never depend on the settings", async () => {
+    env.SMTP_URL = "smtp://sales:hunter2@";
+    const handle = makeHandler();
+    const put = await handle(request({ method: "PUT" }));
+    expectErrors(put, 405, [M.methodNotAllowed]);
+    expect(put.headers.Allow).toBe("POST");
+    const form = await handle(
+      request({ headers: { "content-type": "application/x-www-form-urlencoded" } }),
+    );
+    expect(form.status).toBe(303);
+    const enquiry = await handle(request());
+    expectErrors(enquiry, 503, [M.serviceUnavailable]);
+  });
 });
 
 describe("a wrong webhook setting", () => {

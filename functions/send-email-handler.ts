@@ -166,17 +166,12 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     const started = performance.now();
     let answer: Answer;
     try {
-      const read = readCallSettings(env());
-      // Settings are read per call: a webhook setting broken since the start is said here, once.
-      if ("settings" in read && read.settings.webhookOff !== undefined) {
-        logWebhookOff(read.settings.webhookOff, parts.log);
-      }
+      const headers = normaliseHeaders(request.headers);
+      // The method and the body's headers are judged by the same rule everywhere, whatever the
+      // settings: a PUT is 405 even while the service is misconfigured.
       answer =
-        "problem" in read
-          ? fail(503, "misconfigured", [CONTACT_MESSAGES.serviceUnavailable], {
-              detail: read.problem.code,
-            })
-          : await processRequest(request, { ...parts, settings: read.settings });
+        refuseByHead(request, headers) ??
+        (await answerWithSettings(request, headers, parts, env()));
     } catch (error) {
       // A bug, not the visitor's fault and not an outage: a plain message, never a stack trace.
       answer = fail(500, "error", [CONTACT_MESSAGES.failure], { detail: errorCode(error) });
@@ -185,6 +180,24 @@ export function createSendEmailHandler(deps: Partial<SendEmailHandlerDeps> = {})
     logCall({ ...extra, outcome, status, ms: performance.now() - started }, parts.log);
     return { status, headers: { ...JSON_ANSWER_HEADERS, ...extra.headers }, body };
   };
+}
+
+/** This call's settings read, then the enquiry's steps, or 503 when the settings are broken. */
+async function answerWithSettings(
+  request: HandlerRequest,
+  headers: Headers,
+  parts: ReturnType<typeof handlerParts>,
+  env: Env,
+): Promise<Answer> {
+  const read = readCallSettings(env);
+  if ("problem" in read) {
+    return fail(503, "misconfigured", [CONTACT_MESSAGES.serviceUnavailable], {
+      detail: read.problem.code,
+    });
+  }
+  // Settings are read per call: a webhook setting broken since the start is said here, once.
+  if (read.settings.webhookOff !== undefined) logWebhookOff(read.settings.webhookOff, parts.log);
+  return processRequest(request, headers, { ...parts, settings: read.settings });
 }
 
 /** The deps with their defaults, made once per handler. */
@@ -252,9 +265,12 @@ function readCallSettings(env: Env): { settings: Settings } | { problem: Setting
 }
 
 /** The steps of an enquiry, in order; a step that ends the call returns its `Answer`. */
-async function processRequest(request: HandlerRequest, call: Call): Promise<Answer> {
-  const headers = normaliseHeaders(request.headers);
-  const body = await readBody(request, headers);
+async function processRequest(
+  request: HandlerRequest,
+  headers: Headers,
+  call: Call,
+): Promise<Answer> {
+  const body = await readBody(request);
   if (body instanceof Answer) return body;
   const origin = headers.get("origin");
   if (origin !== undefined && !isAllowedOrigin(origin, headers, call.settings)) {
@@ -301,12 +317,11 @@ function normaliseHeaders(raw: HandlerRequest["headers"]): Headers {
 type JsonObject = Record<string, unknown>;
 
 /**
- * Read: the method and the body's headers first, before any byte of the body (the rule the edge
- * and the own server apply), then the body (at most MAX_BODY_BYTES, strict UTF-8 JSON), an
- * object. A form-encoded POST is a browser that did not run the form's scripts: it is sent (303)
- * to a page that says the form needs them, and nothing it sent is read.
+ * The method and the body's headers, before any byte of the body (the rule the edge and the own
+ * server apply). A form-encoded POST is a browser that did not run the form's scripts: it is sent
+ * (303) to a page that says the form needs them, and nothing it sent is read.
  */
-async function readBody(request: HandlerRequest, headers: Headers): Promise<JsonObject | Answer> {
+function refuseByHead(request: HandlerRequest, headers: Headers): Answer | undefined {
   const m = CONTACT_MESSAGES;
   const refusal = requestRefusal({
     method: typeof request.method === "string" ? request.method : undefined,
@@ -327,6 +342,12 @@ async function readBody(request: HandlerRequest, headers: Headers): Promise<Json
     });
   }
   if (kind !== "json") return fail(415, "unsupported_media_type", [m.unsupportedContentType]);
+  return undefined;
+}
+
+/** Read: the body (at most MAX_BODY_BYTES, strict UTF-8 JSON), an object. */
+async function readBody(request: HandlerRequest): Promise<JsonObject | Answer> {
+  const m = CONTACT_MESSAGES;
   let body = request.body;
   if (body === undefined && request.readBody !== undefined) {
     const read = await request.readBody(MAX_BODY_BYTES);
