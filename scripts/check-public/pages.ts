@@ -1,3 +1,4 @@
+import { PAGE_ALIASES } from "../../src/lib/routes";
 /** Which built HTML files are pages the checks apply to. */
 
 /** Not-found pages and the alias/redirect routes that point elsewhere on purpose. */
@@ -6,7 +7,7 @@ export const EXCLUDED_PAGES: readonly string[] = [
   "/404.html",
   "/dev-404-page",
   "/About",
-  "/services/emergency-support",
+  ...PAGE_ALIASES.map((alias) => alias.from),
 ];
 
 export function isCheckedPage(sitePath: string): boolean {

@@ -31,6 +31,15 @@ export const servicePath = (slug: string): string => `${PAGES.services.path}/${s
 export const caseStudyPath = (slug: string): string => `${PAGES.caseStudies.path}/${slug}`;
 export const blogPostPath = (slug: string): string => `${PAGES.blogs.path}/${slug}`;
 
+/**
+ * Old addresses that lead to a page: a permanent redirect where the host answers one (Netlify
+ * and the own server read public/_redirects), and a page at the old address that refreshes to
+ * the new one on any other host.
+ */
+export const PAGE_ALIASES: readonly { from: string; to: string; title: string }[] = [
+  { from: "/services/emergency-support", to: servicePath("lifebuoy"), title: "Emergency Support" },
+];
+
 /** The blog's own listing pages under /blogs/: more pages of the index, categories, authors. */
 export const BLOG_LISTING_SEGMENTS: readonly string[] = ["page", "category", "author"];
 export const blogCategoryPath = (slug: string): string => `${PAGES.blogs.path}/category/${slug}`;

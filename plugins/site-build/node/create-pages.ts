@@ -9,6 +9,7 @@ import {
   caseStudyPath,
   complianceChecklistPath,
   servicePath,
+  PAGE_ALIASES,
 } from "../../../src/lib/routes";
 import { loadChecklists } from "../../../src/lib/tools/checklists";
 import {
@@ -139,11 +140,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     component: path.join(SITE_ROOT, "src", "pages", "about.tsx"),
     context: {},
   });
-  // Emergency support lives at /services/lifebuoy; the old name leads there
-  // (a meta refresh and a client-side replace, which any host honours).
-  createPage({
-    path: "/services/emergency-support",
-    component: template("redirect.tsx"),
-    context: { to: "/services/lifebuoy", title: "Emergency Support" },
-  });
+  // An old address: redirected by the host (forced: the page below would otherwise shadow the
+  // rule on Netlify), and a page that refreshes to the new one where no host rule runs.
+  for (const { from, to, title } of PAGE_ALIASES) {
+    createPage({ path: from, component: template("redirect.tsx"), context: { to, title } });
+    createRedirect({ fromPath: from, toPath: to, isPermanent: true, force: true });
+  }
 };

@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import fs from "node:fs";
 import path from "node:path";
 import { categoryRedirects } from "../../../src/lib/blog/category-redirects";
+import { PAGE_ALIASES } from "../../../src/lib/routes";
 import { deployTarget } from "../deploy/deploy-target";
 import { finishPages } from "../post-build/finish-pages";
 import { precompressFiles } from "../post-build/precompress-files";
@@ -47,7 +48,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     );
     return;
   }
-  const redirects = categoryRedirects(result.data.allBlogCategory.nodes);
+  const redirects = [...categoryRedirects(result.data.allBlogCategory.nodes), ...PAGE_ALIASES];
   if (deployTarget(process.env) !== "netlify") writeRedirectsFile(PUBLIC_DIR, redirects);
   try {
     const pages = await writeBelowFoldStyles(PUBLIC_DIR);
