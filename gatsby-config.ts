@@ -41,7 +41,7 @@ const config: GatsbyConfig = {
         // The dominant colour fills an image's box until it loads (ResponsiveImage).
         // No AVIF: larger than WebP for the site's flat artwork, and far slower to encode.
         // No PNG/JPEG fallback: every browser in use decodes WebP, and the fallbacks would
-        // triple the images' weight in every deploy.
+        // weigh three times the WebP files in every deploy.
         defaults: { formats: ["webp"], placeholder: "dominantColor", quality: 70 },
       },
     },

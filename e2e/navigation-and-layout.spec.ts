@@ -149,7 +149,7 @@ test.describe("phone", () => {
     const height = await page
       .locator("[data-section=services] ul")
       .evaluate((list) => list.getBoundingClientRect().height);
-    // Compact rows: a phone screen holds many services, not one full card each.
+    // Compact rows (under 72 px a service), not full cards: the list stays short on a phone.
     expect(height).toBeLessThan(SERVICES.length * 72);
     await expect(grid.locator("article").first()).toHaveAccessibleName(SERVICES[0].title);
   });
