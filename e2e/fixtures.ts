@@ -161,11 +161,11 @@ export async function lendSweepPage(
  * requests faked or aborted, navigations wait for hydration, the same context options), but
  * one page per worker, kept from test to test, instead of a new browser context per test: a
  * new context's first load pays for a new renderer process and cold script compiling. Nothing
- * else carries over:
- * each test starts on a blank page with only the consent cookie, each load with empty storage
- * (the HTTP cache is off in both cases: Playwright turns it off for a page whose requests it
- * routes). A failed test ends its worker, so no held route or half-done state reaches the
- * next. A spec that needs a second page or an init script makes its own with `sharedPage`.
+ * else carries over: each test starts on a blank page with only the consent cookie, each load
+ * with empty storage (the HTTP cache is off in both cases: Playwright turns it off for a page
+ * whose requests it routes). A failed test ends its worker, so no held route or half-done state
+ * reaches the next. A spec that needs a second page or an init script makes its own with
+ * `sharedPage`.
  */
 export const sweepTest = test.extend<
   { sweepContextOptions: BrowserContextOptions },
