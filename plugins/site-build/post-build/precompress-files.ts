@@ -3,7 +3,8 @@
  * SVG, XML) is also written compressed beside itself, with brotli at its highest quality
  * (`app.js.br`) and gzip (`app.js.gz`), for the own server (scripts/serve/) to send to
  * browsers that take either. Brotli's quality 11, too slow to run per request, is what keeps
- * pages within the first round trip (scripts/check-html-size.ts). Netlify compresses with brotli itself.
+ * pages within the first round trip (scripts/check-html-size.ts). Netlify compresses with
+ * brotli itself.
  */
 import fs from "node:fs";
 import path from "node:path";
