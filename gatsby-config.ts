@@ -39,10 +39,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         // The dominant colour fills an image's box until it loads (ResponsiveImage).
-        // No AVIF: for the site's flat artwork it came out 5-20% larger than WebP and took
-        // 20 times as long to encode (three of a cold build's five minutes on two cores).
-        // No PNG/JPEG fallback beside the WebP: every browser in use decodes WebP, and the
-        // fallbacks were three times the WebP files' weight in every deploy (about 9 MiB).
+        // No AVIF: larger than WebP for the site's flat artwork, and far slower to encode.
+        // No PNG/JPEG fallback: every browser in use decodes WebP, and the fallbacks would
+        // weigh three times the WebP files in every deploy.
         defaults: { formats: ["webp"], placeholder: "dominantColor", quality: 70 },
       },
     },
@@ -102,7 +101,7 @@ const config: GatsbyConfig = {
     "site-cms",
     // The site's own build machinery: content nodes and pages, share images, the post-build
     // steps, the Babel and webpack steps and the head's server rendering (see its gatsby-node.ts).
-    // Last, so its hooks run after the other plugins', where the site's own hooks used to run.
+    // Last, so its hooks run after the other plugins' hooks.
     "site-build",
   ],
   // Every header but the per-page Content-Security-Policy, for an adapter that reads them

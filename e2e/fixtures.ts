@@ -36,9 +36,9 @@ export async function isolateFromNetwork(page: Page): Promise<void> {
 }
 
 /**
- * Clicking before React has hydrated does nothing, which made tests flaky on a busy machine;
- * every navigation therefore waits for hydration, unless the test asks for the raw document
- * with waitUntil: "commit" (e.g. to test with scripts blocked).
+ * Clicking before React has hydrated does nothing, so every navigation waits for hydration,
+ * unless the test asks for the raw document with waitUntil: "commit" (e.g. to test with
+ * scripts blocked).
  */
 function gotoWaitsForHydration(page: Page): void {
   const goto = page.goto.bind(page);
@@ -159,13 +159,13 @@ export async function lendSweepPage(
 /**
  * For the sweeps, which load many pages alike: the same `page` as `test` gives (off-site
  * requests faked or aborted, navigations wait for hydration, the same context options), but
- * one page per worker, kept from test to test, instead of a new browser context per test. A
- * new context costs a new renderer process and cold script compiling: its first load took
- * about 1.2 s where a load in a context already used takes 0.45 s. Nothing else carries over:
- * each test starts on a blank page with only the consent cookie, each load with empty storage
- * (the HTTP cache is off in both cases: Playwright turns it off for a page whose requests it
- * routes). A failed test ends its worker, so no held route or half-done state reaches the
- * next. A spec that needs a second page or an init script makes its own with `sharedPage`.
+ * one page per worker, kept from test to test, instead of a new browser context per test: a
+ * new context's first load pays for a new renderer process and cold script compiling. Nothing
+ * else carries over: each test starts on a blank page with only the consent cookie, each load
+ * with empty storage (the HTTP cache is off in both cases: Playwright turns it off for a page
+ * whose requests it routes). A failed test ends its worker, so no held route or half-done state
+ * reaches the next. A spec that needs a second page or an init script makes its own with
+ * `sharedPage`.
  */
 export const sweepTest = test.extend<
   { sweepContextOptions: BrowserContextOptions },
@@ -269,7 +269,7 @@ export async function expectNoAxeViolations(
   else builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
   if (include) builder.include(include);
   const results = await builder
-    // Same rules, less than half the time: legacy mode runs axe in the page itself instead of
+    // Same rules, in less time: legacy mode runs axe in the page itself instead of
     // finishing in an extra blank page (only needed to reach into cross-origin frames: the one
     // the site has, reCAPTCHA's, is a local in-page fake here), and only violations are
     // collected in detail.

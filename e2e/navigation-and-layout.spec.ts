@@ -149,7 +149,7 @@ test.describe("phone", () => {
     const height = await page
       .locator("[data-section=services] ul")
       .evaluate((list) => list.getBoundingClientRect().height);
-    // About one phone screen for the fourteen, where the full cards took four.
+    // Compact rows (under 72 px a service), not full cards: the list stays short on a phone.
     expect(height).toBeLessThan(SERVICES.length * 72);
     await expect(grid.locator("article").first()).toHaveAccessibleName(SERVICES[0].title);
   });
@@ -158,8 +158,8 @@ test.describe("phone", () => {
 test.describe("keyboard at 360 px (a narrow window, or a page zoomed to 400%)", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  // The page's lower sections count as an estimated height until they near the screen; the
-  // footer alone is about 1,300 px here against its 900 px estimate.
+  // The page's lower sections count as an estimated height until they near the screen, and
+  // at this width the footer is far taller than its estimate.
   test("End reaches the end of the page and its footer, on the longest pages too", async ({
     page,
   }) => {

@@ -1,8 +1,7 @@
 /**
  * The own server (scripts/serve.cjs) under load, with the compiled contact Function of this
  * build: a server of its own per test, started with the memory probe, so its memory can be read
- * after forced garbage collections. A server that kept anything per call (Gatsby's middleware,
- * which served Functions before, kept ~5 MiB per call and died near call 800) fails here.
+ * after forced garbage collections. A server that keeps anything per call fails here.
  * Latency is measured by `npm run bench:contact -- --calls 2000`, not asserted.
  */
 import fs from "node:fs";

@@ -26,7 +26,7 @@ import { allPageData, readWebpackStats } from "../plugins/site-build/built-html/
 /**
  * webpack runtime + framework + app of the bare Gatsby page in bench/baseline (one page, one
  * heading, no plugins), gzip at zlib's default level: 1,707 + 45,456 + 19,116 bytes.
- * Measured on 2026-11-23 with Gatsby 5.16.1 and React 18.3.1; re-measure after upgrading either.
+ * Figures of Gatsby 5.16.1 with React 18.3.1: measure them again after upgrading either.
  */
 export const BARE_GATSBY_SHARED_GZIP_BYTES = 66_279;
 const HOME_BUDGET_BYTES = 150 * KIB;

@@ -1,9 +1,8 @@
 #!/bin/sh
 # npm run check:code: typecheck, lint (ESLint + Prettier) and import circles side by side.
-# Each of the three runs on one core, so on a two-core machine together they take about the
-# time of the longest instead of the sum. Each one's output is kept and printed whole after
-# all have finished, in a fixed order, so the log reads as if they had run one after another;
-# the script fails if any of them failed, and says which.
+# Each runs on one core, so together they take the time of the longest, not the sum. Outputs
+# are printed whole, in a fixed order, once all have finished; the script fails if any of them
+# failed, and says which.
 set -u
 
 out=$(mktemp -d)

@@ -343,7 +343,7 @@ async function checkSendEmailCall(functionId: string): Promise<void> {
     problems.push(`/api/send-email: a form post was sent to ${String(form.headers.location)}`);
   }
   // The adapter's handler requires the compiled Function once, as the instance starts: more
-  // calls load no other copy (Gatsby's own server middleware loaded one per call).
+  // calls load no other copy (Gatsby's own middleware loads one per call).
   const handlerModule = require.cache[require.resolve(handlerFile)];
   for (let n = 0; n < 50; n += 1) await call("POST", "{}", `198.51.100.${20 + n}`);
   const compiled = path.join(siteDir, ".cache", "functions", "send-email.js");

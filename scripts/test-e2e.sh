@@ -1,7 +1,7 @@
 #!/bin/sh
 # `npm run test:e2e`: the site's build with test settings, the gates that read it, a grown copy
 # of the site, then every Playwright spec. Stops at the first failure. Arguments go to
-# Playwright (`npm run test:e2e -- e2e/contact.spec.ts`), as they did when this was one line.
+# Playwright (`npm run test:e2e -- e2e/contact.spec.ts`).
 set -e
 # Node 22 warns that the core `punycode` module is deprecated each time Gatsby's dependencies
 # (tr46, under node-fetch) load it, and Gatsby prints that warning as "ERROR UNKNOWN".
@@ -9,10 +9,9 @@ export NODE_OPTIONS="--disable-warning=DEP0040 ${NODE_OPTIONS:-}"
 
 # 0. The site as an editor grows it, built once for e2e/editor-growth.spec.ts, in a copy of the
 #    repository of its own (test-support/grown-site.ts), beside the site's own build and the
-#    checks below rather than after them: a Gatsby build keeps about 1.4 of the machine's two
-#    cores busy, so the two together finish sooner than one after the other. It is waited for
-#    before the browser tests (step 9); should a step fail first, the run ends and takes the
-#    copy's build with it.
+#    checks below rather than after them: a Gatsby build leaves part of two cores idle. It is
+#    waited for before the browser tests (step 9); a step that fails first ends the run and
+#    the copy's build with it.
 grown_log=$(mktemp)
 setsid -w tsx test-support/grown-site.ts >"$grown_log" 2>&1 &
 grown=$!

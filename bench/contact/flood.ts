@@ -1,7 +1,7 @@
 /**
  * Bodies the contact call must refuse, sent to the own server: a flood of large multipart bodies
  * (while the server's resident memory is sampled), then the malformed bodies Gatsby's own parsers
- * used to answer with an HTML error page.
+ * answer with an HTML error page when they run.
  */
 import { readFileSync } from "node:fs";
 import http from "node:http";

@@ -2,9 +2,8 @@
  * This machine reaches the package registries and nothing else, so a page that loads a script
  * from another host (the contact form's reCAPTCHA) logs "Failed to load resource:
  * net::ERR_NAME_NOT_RESOLVED", and Lighthouse's best-practices audit "errors-in-console" fails
- * on it: 0.96 for a page that scores 1.00 wherever that host answers. The benchmark reports
- * such a score beside what it would be without those errors, naming the addresses; a console
- * with any other error keeps the score as measured.
+ * on it. The benchmark reports such a score beside what it would be without those errors,
+ * naming the addresses; a console with any other error keeps the score as measured.
  */
 
 /** The parts of a Lighthouse result this reads. */

@@ -64,8 +64,7 @@ export function middle(values: readonly number[]): number {
 
 /**
  * Each measure's median over the runs, as the targets are stated; the LCP element is that of
- * the run whose LCP is the median. Taking one whole run by its performance score reported,
- * whenever the scores tied (as they do at 1.00), the TBT of whichever run happened to be second.
+ * the run whose LCP is the median. Not one whole run chosen by its score: scores tie at 1.00.
  */
 export function medianSample(samples: readonly LighthouseSample[]): LighthouseSample {
   if (samples.length === 0) throw new Error("no Lighthouse runs to summarise");

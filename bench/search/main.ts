@@ -10,8 +10,8 @@
  *     throttling), once search has loaded: keydown to the frame after the result count for
  *     the full word is written.
  *
- * Speed is never asserted: it is measured here and written into docs/search.md and docs/performance.md by hand. The
- * machine is shared, so every time is a median with its range.
+ * Speed is never asserted: it is measured here and written into docs/search.md and
+ * docs/performance.md by hand. The machine is shared, so every time is a median with its range.
  *
  *   npm run bench:search                      this checkout's last build (public/)
  *   npm run bench:search -- --site DIR        another built copy (DIR/public), e.g. a grown one
@@ -89,7 +89,6 @@ async function resultsFor(page: Page, word: string): Promise<void> {
 /**
  * What one request transfers: its response's headers and body exactly as the server sends them
  * to a browser that accepts what the request accepted (compressed or not), asked again here.
- * (The browser's own account missed the requests of Pagefind's worker when search ran in one.)
  */
 function transferredBytes(url: string, acceptEncoding: string): Promise<number> {
   return new Promise((resolve, reject) => {

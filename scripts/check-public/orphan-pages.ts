@@ -1,7 +1,7 @@
 /**
  * Every page in the sitemap must be reachable by following links from another page: a page
- * only the sitemap names is found by search engines but by no visitor (the case studies not
- * featured on the home page once were). Checked over the whole build by check-public.
+ * only the sitemap names is found by search engines but by no visitor. Checked over the whole
+ * build by check-public.
  */
 
 /** The site paths a sitemap lists (<loc> URLs, decoded). */

@@ -1,8 +1,7 @@
 /**
  * The site's Gatsby Functions, served by the own server (scripts/serve/site-server.ts), each
- * loaded once per process from the build's `.cache/functions` (Gatsby's own middleware deletes
- * the compiled file from Node's module cache and requires it again on every call, which cost
- * ~150 ms of CPU and ~5 MiB that was never freed per call).
+ * loaded once per process from the build's `.cache/functions` (Gatsby's own middleware requires
+ * the compiled file again on every call, which costs CPU and leaks memory per call).
  *
  * Which requests reach one follows Gatsby's rule (`/api/*`): a path starting with `/api/`, in
  * any case, whose rest, URL-decoded, is a Function's route. The Functions here read their own

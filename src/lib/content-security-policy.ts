@@ -2,10 +2,10 @@
  * The Content-Security-Policy. Scripts run only from this site, from the Google hosts the
  * contact form's reCAPTCHA and the consent-gated Google tag need, or as an inline script whose
  * SHA-256 hash the policy lists (the theme and early-interaction scripts, Gatsby's page loader
- * scripts, gatsby-plugin-image's loader). Each page's inline scripts are only final once the
- * build has written its HTML, so the build's last step hashes them and writes each page's
- * policy (plugins/site-build/post-build/finish-pages.ts). Styles keep 'unsafe-inline':
- * Emotion inlines the critical CSS of every page.
+ * scripts). Each page's inline scripts are only final once the build has written its HTML, so
+ * the build's last step hashes them and writes each page's policy
+ * (plugins/site-build/post-build/finish-pages.ts). Styles keep 'unsafe-inline': Emotion
+ * inlines the critical CSS of every page.
  *
  * The Google tag's hosts are those Google documents for GA4 without Google Signals (which is
  * switched off): the tag script, its hits (fetch/beacon, image as a fallback), regional hosts.

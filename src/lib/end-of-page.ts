@@ -2,11 +2,10 @@
  * End (or Ctrl+End) lands at the end of the page. Sections below the fold skip their rendering
  * until they near the screen (`content-visibility: auto`) and count as an estimated height till
  * then; the browser scrolls to the end as estimated, the sections it passes render at their
- * real height, and the page then ends further down than the visitor landed (on a 360 px phone
- * the footer alone is 1,300 px against its 900 px estimate). For a moment after the key, each
- * time the page grows the view follows it to the end, until the visitor scrolls, taps, clicks
- * or presses another key. Nothing runs between those moments: the page's size is observed, not
- * polled.
+ * real height, and the page then ends further down than the visitor landed. For a moment after
+ * the key, each time the page grows the view follows it to the end, until the visitor scrolls,
+ * taps, clicks or presses another key. Nothing runs between those moments: the page's size is
+ * observed, not polled.
  */
 
 /** How long after End the view follows the page's growth to its end. */

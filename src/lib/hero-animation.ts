@@ -1,8 +1,7 @@
 /**
  * The hero rises in as three pieces: the headline, the subheading just after it, then the
  * buttons and cards. A few animations, not one per word: Chrome runs a main-thread frame for
- * every animation that starts or ends, so thirty words rising one after another kept the main
- * thread busy on every frame of the first two seconds.
+ * every animation that starts or ends.
  */
 export const HERO_LINE_SECONDS = 0.6;
 export const HERO_SUBHEADING_DELAY_SECONDS = 0.15;

@@ -4,8 +4,7 @@
  *
  * The target is a second class name on every styled element, there only so that one styled
  * component can be used as a selector inside another (`${Card}:hover &`). The site never does
- * that, and the extra class cost about 300 bytes of every page's compressed HTML (enough to
- * push an article's document past the first network round trip) and as much again in scripts.
+ * that, and the extra class weighs on every page's HTML and scripts.
  *
  * Without it, a component selector fails loudly: Emotion throws in development, and
  * check-public rejects a built page whose CSS holds the `.undefined` such a selector becomes.

@@ -1,14 +1,11 @@
 /**
- * A page's Emotion rules arrive in one <style> in its head (ssr/page-styles.tsx), the rules of
- * every section of the page: on the home page they were 7 KB of its 24 KB of compressed HTML,
- * more than half of them for sections below the fold. This step, run on the finished page,
- * moves the rules that only the page below the fold uses into a stylesheet of their own, linked
- * just before the first section below the fold (an on-demand part or the footer, which
- * renders the link with a placeholder address, src/hydration/BelowFoldStyles.tsx; this step
- * gives it the sheet's): the rules of every element after the link and of none before it. The
- * first screen paints from the head's rules as before; Chrome parses nothing after the link
- * until the sheet has arrived (one request, cached across pages: pages with the same sections
- * share the file, named by its content's hash), so nothing is ever shown unstyled or moves.
+ * A page's Emotion rules arrive in one <style> in its head (ssr/page-styles.tsx), most of them
+ * for sections below the fold, where they take room in the first round trip. This step, run on
+ * the finished page, moves the rules of every element after the first section below the fold
+ * (and of none before it) into a sheet linked just there (by src/hydration/BelowFoldStyles.tsx,
+ * whose placeholder address this step fills in). Chrome parses nothing after the link until the
+ * sheet has arrived, so nothing shows unstyled or moves; the sheet is named by its content's
+ * hash, so pages with the same sections share one cached file.
  *
  * The browser's Emotion reads the linked sheet's rule names as it reads the head's
  * (src/lib/emotion/server-styles.ts), so a part that hydrates inserts nothing again.
@@ -204,8 +201,7 @@ export function splitBelowFoldStyles(html: string): SplitStyles {
   };
   const blocks = topLevelBlocks(textOf(style));
   // Rules only hidden elements use go to the sheet too: out of the first round trip, yet
-  // adopted by the browser's Emotion like the rest, so hydrating the menus parses and inserts
-  // nothing (inserting them was half of the home page's longest hydration task).
+  // adopted by the browser's Emotion, so hydrating the menus inserts nothing.
   const toSheet = (block: string) => hiddenOnly(block) || movable(block);
   const keptRules = new Set(
     blocks.filter((block) => keyframesName(block) === null && !toSheet(block)),

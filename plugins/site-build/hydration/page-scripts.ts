@@ -22,9 +22,8 @@ import {
 
 /**
  * Gatsby's inline `window.___chunkMapping`: the script files of every template on the site, the
- * same on every page (about 1 KB compressed, 7% of an article's document). The browser needs it
- * only to prefetch other pages, so the build moves it to one cacheable file (chunkMappingFile)
- * at the head of the page's list.
+ * same on every page (about 1 KB compressed). The browser needs it only to prefetch other pages,
+ * so the build moves it to one cacheable file (chunkMappingFile) at the head of the page's list.
  */
 const CHUNK_MAPPING_ID = "gatsby-chunk-mapping";
 

@@ -6,11 +6,8 @@ import { recheckContentWhileDeveloping } from "./content-check";
 /**
  * Content JSON becomes one node per record, typed by its file (services.json -> Service) and
  * numbered by `position`, the record's place in its file, so lists keep the editor's order.
- * gatsby-transformer-json could create the nodes (its ids are per file too, and a record's
- * own "id" becomes `jsonId` as here), but it would still need this file's type mapping, a
- * second hook to add `position`, and it throws on a JSON syntax error in `gatsby develop`
- * where this keeps the server up and the content check names the line: one small hook does
- * all of it, so the plugin is not used.
+ * Not gatsby-transformer-json: it throws on a JSON syntax error in `gatsby develop`, where this
+ * keeps the server up and the content check names the line.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   node,

@@ -2,15 +2,10 @@
  * The icons a below-the-fold sheet draws as CSS masks (hydration/below-fold-styles.ts) become
  * one bitmap per sheet, a sprite, each icon in a cell of its own grid.
  *
- * - Bitmaps, not SVG: Chrome builds a document of its own on the main thread for every SVG
- *   image it shows, a mask included (the home page's 24 SVG masks took 255 ms of its two
- *   longest tasks after the first paint on a 4x-throttled trace). A bitmap is decoded off the
- *   main thread.
- * - One bitmap, not one per icon: every distinct mask image is a request, and its arrival
- *   restyles and repaints the elements that show it. With one file per icon, the home page's
- *   services grid (28 masked icons near the first screen) cost about 20 ms of style and 20 ms
- *   of paint on an unthrottled load, its longest rendering task 55 ms against 42 with one
- *   image for all.
+ * - Bitmaps, not SVG: Chrome builds a document on the main thread for every SVG image it
+ *   shows, a mask included; a bitmap is decoded off the main thread.
+ * - One bitmap, not one per icon: every distinct mask image is a request whose arrival restyles
+ *   and repaints the elements that show it.
  *
  * The sprite is named by its content, so a sheet shared by many pages shares its sprite.
  */

@@ -2,10 +2,9 @@
  * The build's very last step: every text file in public/ (pages, scripts, styles, page data,
  * SVG, XML) is also written compressed beside itself, with brotli at its highest quality
  * (`app.js.br`) and gzip (`app.js.gz`), for the own server (scripts/serve/) to send to
- * browsers that take either. Compressing on each request would cost CPU on every call, and
- * brotli's quality 11, too slow for that, makes the home page's HTML about a sixth smaller
- * than the quality 4 a server affords on the fly: that is what keeps pages within the first
- * round trip (scripts/check-html-size.ts). Netlify compresses with brotli itself.
+ * browsers that take either. Brotli's quality 11, too slow to run per request, is what keeps
+ * pages within the first round trip (scripts/check-html-size.ts). Netlify compresses with
+ * brotli itself.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -78,7 +78,7 @@ export type BlogPostingSummaryInput = Pick<
 /**
  * An article as the index lists it: the BlogPosting node of the article's own page (same @id)
  * with its headline, date, image and author. Its description, author's role and publisher stay
- * on that page; repeated for fourteen articles they were 2 KB of the index's compressed HTML.
+ * on that page: repeated for every article they would crowd the index's first round trip.
  */
 function postingSummary(post: BlogPostingSummaryInput) {
   return {

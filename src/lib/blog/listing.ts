@@ -5,9 +5,8 @@
 import { DESCRIPTION_MAX } from "../seo";
 
 /**
- * Articles on one listing page. The index's fourteen launch articles fit one page, and its
- * HTML then still arrives in the first network round trip (about 14 KB compressed); more
- * articles go on /blogs/page/2 and after.
+ * Articles on one listing page: as many as keep its HTML within the first round trip
+ * (14 KiB compressed); more go on /blogs/page/2 and after.
  */
 export const ARTICLES_PER_PAGE = 14;
 

@@ -119,8 +119,8 @@ export function createAnalytics({
 
   /**
    * Runs `task` once the document has a title: Gatsby replaces the head of a new page in a
-   * render of its own, and under load that can leave the title empty past the next paint (a
-   * page view went out with an empty title). Waits at most TITLE_WAIT_MS.
+   * render of its own, and under load that can leave the title empty past the next paint.
+   * Waits at most TITLE_WAIT_MS.
    */
   function whenTitled(task: () => void): void {
     const Observer = (win as Window & typeof globalThis).MutationObserver;

@@ -25,7 +25,7 @@ function namesInCss(cacheKey: string, css: string): Set<string> {
 
 /**
  * The attribute value: the cache key, then the names of the tag's rule sets that its CSS does
- * not spell out (global rules). Listing every class made a tenth of the tag's bytes.
+ * not spell out (global rules): listing every class would weigh on every page's head.
  */
 export function serverStylesAttributeValue(
   cacheKey: string,
@@ -49,9 +49,8 @@ const adopted = new Set<string>();
 
 /**
  * The selectors and keyframes names of a sheet's rules, as CSS with empty bodies: all that
- * namesInCss reads. Serialising whole rules (cssText) made this a fifth of the app bundle's
- * first task on the home page; a selector is a small part of its rule. A rule with a name and
- * rules of its own is a @keyframes (Emotion writes no @layer).
+ * namesInCss reads: serialising whole rules (cssText) is slow at start-up. A rule with a name
+ * and rules of its own is a @keyframes (Emotion writes no @layer).
  */
 function selectorsOf(rules: CSSRuleList): string {
   let css = "";

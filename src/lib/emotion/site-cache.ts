@@ -5,10 +5,10 @@ export const EMOTION_CACHE_KEY = "css";
 
 /**
  * The Emotion cache the site renders with, the same at build time and in the browser so that
- * class names match. Stylis's vendor prefixer is left out: it wrote `-webkit-box`, `-ms-flexbox`
- * and the like beside nearly every rule, about a sixth of every page's inline CSS, for
- * browsers older than the ones the site supports (2022 on: Safari 15.4, Chrome and Firefox of
- * that year). The few prefixes still worth having are written by hand beside their rule.
+ * class names match. Stylis's vendor prefixer is left out: it writes `-webkit-box`,
+ * `-ms-flexbox` and the like beside nearly every rule, for browsers older than the ones the
+ * site supports (2022 on: Safari 15.4, Chrome and Firefox of that year). The few prefixes
+ * still worth having are written by hand beside their rule.
  */
 export function createSiteCache(): EmotionCache {
   return createCache({ key: EMOTION_CACHE_KEY, stylisPlugins: [] });
