@@ -227,6 +227,14 @@ export const shadow = {
   invalidFieldFocus: `0 0 0 3px color-mix(in srgb, ${color.danger} 30%, transparent)`,
 };
 /**
+ * The keyboard focus ring, the same wherever focus can land: 3 px of a focus colour (the
+ * theme's, or navColours.focus on the bands that stay dark), 2 px off the element unless a part
+ * needs it closer (inside a menu panel's edge) or farther (round a fieldset's own padding).
+ */
+export function focusRing(ringColour: string = color.focus, offset = "2px"): string {
+  return `outline: 3px solid ${ringColour}; outline-offset: ${offset}`;
+}
+/**
  * All text, headings included, is set in the system's UI font, which is on the device already:
  * nothing to download before the first paint, and no text re-laid out when a font arrives.
  * Headings used to be set in a self-hosted Inter (48 KiB, latin subset); on the throttled bench

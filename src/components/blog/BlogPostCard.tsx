@@ -4,7 +4,7 @@ import { graphql, Link } from "gatsby";
 import { ArrowRight, Clock } from "lucide-react";
 import { readTimeLabel } from "../../lib/blog/read-time";
 import { formatBritishDate } from "../../lib/british-date";
-import { color } from "../../theme/tokens";
+import { color, focusRing } from "../../theme/tokens";
 import { AuthorAvatar } from "./AuthorAvatar";
 import type { BlogCardPost } from "./blog-card-post";
 import { CategoryBadge } from "./CategoryBadge";
@@ -20,8 +20,7 @@ const Card = styled.article`
   ${liftingCardStyle};
   /* The focus ring goes round the whole card, which is the link's click area. */
   &:has(a:focus-visible) {
-    outline: 3px solid ${color.focus};
-    outline-offset: 3px;
+    ${focusRing(color.focus, "3px")};
   }
 `;
 

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { color, radius, stack } from "../../theme/tokens";
+import { color, focusRing, radius, stack } from "../../theme/tokens";
 
 /** A card whose parts stack top to bottom and which fills its grid cell, so a row's cards match. */
 export const stackedCardStyle = css`
@@ -54,7 +54,6 @@ export const cardCoveringLinkStyle = css`
     outline: none;
   }
   a:focus-visible::after {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
+    ${focusRing()};
   }
 `;
