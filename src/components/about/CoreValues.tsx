@@ -3,13 +3,11 @@ import { color, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 import { ThreeColumnList } from "../ui/ThreeColumnList";
+import { cardSurfaceStyle } from "../ui/cardStyles";
 
 const Card = styled.li`
   padding: 32px 28px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  box-shadow: ${color.shadow};
+  ${cardSurfaceStyle};
   text-align: center;
   h3 {
     font-size: 1.25rem;

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { color, media, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
+import { cardSurfaceStyle } from "../ui/cardStyles";
 
 const Grid = styled.div`
   display: grid;
@@ -15,10 +16,7 @@ const Grid = styled.div`
 const Statement = styled.article`
   position: relative;
   padding: 32px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  box-shadow: ${color.shadow};
+  ${cardSurfaceStyle};
   overflow: hidden;
   /* A coloured rule along the top ties the two statements to the brand. */
   &::before {

@@ -10,6 +10,7 @@ import type { BlogCardPost } from "./blog-card-post";
 import { CategoryBadge } from "./CategoryBadge";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { liftingCardStyle } from "../ui/cardStyles";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 const Card = styled.article`
   position: relative;
@@ -158,7 +159,7 @@ export function BlogPostCard({ post, eager = false }: BlogPostCardProps) {
           </span>
         </Byline>
         <ReadMore to={post.path}>
-          Read More<span className="visually-hidden"> about {post.title}</span>
+          Read More<VisuallyHidden> about {post.title}</VisuallyHidden>
           <ArrowRight size={18} aria-hidden="true" />
         </ReadMore>
       </Body>

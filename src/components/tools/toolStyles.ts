@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { color, media, NAV_HEIGHT_PX, radius } from "../../theme/tokens";
+import { color, media, NAV_HEIGHT_PX } from "../../theme/tokens";
+import { cardSurfaceStyle } from "../ui/cardStyles";
 
 /** Inputs beside results on wide screens; stacked, inputs first, on phones. */
 export const toolGridStyle = css`
@@ -21,10 +22,7 @@ export const toolGridStyle = css`
 export const panelStyle = css`
   min-width: 0;
   padding: 32px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  box-shadow: ${color.shadow};
+  ${cardSurfaceStyle};
   ${media.mobile} {
     padding: 22px 16px;
   }

@@ -10,12 +10,17 @@ export const stackedCardStyle = css`
   height: 100%;
 `;
 
-/** The raised card surface used across the site, lifting slightly under the pointer. */
-export const liftingCardStyle = css`
+/** The raised card surface used across the site: panels, forms, slides and cards. */
+export const cardSurfaceStyle = css`
   border: 1px solid ${color.border};
   border-radius: ${radius.lg};
   background: ${color.surfaceRaised};
   box-shadow: ${color.shadow};
+`;
+
+/** The card surface, lifting slightly under the pointer: a card that is a link. */
+export const liftingCardStyle = css`
+  ${cardSurfaceStyle};
   &:hover {
     border-color: ${color.primary};
   }
