@@ -8,8 +8,8 @@ import type { ContactNavigation } from "../../lib/contact/navigation-state";
 import { recaptchaSiteKey } from "../../lib/contact/recaptcha-loader";
 import { HONEYPOT_FIELD } from "../../lib/contact/schema";
 import { SEND_EMAIL_PATH } from "../../lib/contact/submit";
-import { color, media, radius } from "../../theme/tokens";
-import { Button } from "../ui/ButtonLink";
+import { color, media } from "../../theme/tokens";
+import { Button } from "../ui/Button";
 import { AssessmentResultsBox } from "./AssessmentResultsBox";
 import { ContactTextField } from "./ContactTextField";
 import { ErrorSummary } from "./ErrorSummary";
@@ -20,14 +20,12 @@ import { PhoneField } from "./PhoneField";
 import { RecaptchaCheckbox } from "./RecaptchaCheckbox";
 import { SelectedPlanNote } from "./SelectedPlanNote";
 import { SolutionCheckboxes } from "./SolutionCheckboxes";
+import { cardSurfaceStyle } from "../ui/cardStyles";
 
 const Card = styled.section`
   position: relative;
   padding: 40px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  box-shadow: ${color.shadow};
+  ${cardSurfaceStyle};
   ${media.mobile} {
     padding: 24px 18px;
   }
