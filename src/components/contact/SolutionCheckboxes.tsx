@@ -1,9 +1,9 @@
-import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { fieldErrorId, solutionCheckboxId } from "../../lib/contact/field-ids";
 import { SOLUTION_OPTIONS, type SolutionValue } from "../../lib/contact/schema";
-import { color, media, radius } from "../../theme/tokens";
-import { fieldBorder, labelStyle } from "./formStyles";
+import { media } from "../../theme/tokens";
+import { ChoiceOption } from "../ui/ChoiceOption";
+import { labelStyle } from "./formStyles";
 import { FieldError } from "./FieldError";
 
 const Fieldset = styled.fieldset`
@@ -28,39 +28,6 @@ const Options = styled.div`
   }
 `;
 
-const optionStyle = css`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-height: 44px;
-  padding: 8px 12px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.sm};
-  background: ${color.bg};
-  color: ${color.text};
-  font-size: 0.95rem;
-  line-height: 1.3;
-  cursor: pointer;
-  transition:
-    border-color 0.15s ease,
-    background 0.15s ease;
-  &:hover {
-    border-color: ${fieldBorder};
-  }
-  &:has(input:checked) {
-    border-color: ${color.primary};
-    background: color-mix(in srgb, ${color.primary} 8%, ${color.bg});
-  }
-  input {
-    flex: none;
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${color.primary};
-    cursor: pointer;
-  }
-`;
-
 interface SolutionCheckboxesProps {
   selected: readonly string[];
   error: string | undefined;
@@ -77,18 +44,19 @@ export function SolutionCheckboxes({ selected, error, onToggle }: SolutionCheckb
         {SOLUTION_OPTIONS.map((option) => {
           const id = solutionCheckboxId(option.value);
           return (
-            <label key={option.value} htmlFor={id} css={optionStyle}>
-              <input
-                id={id}
-                type="checkbox"
-                name="solutionType"
-                value={option.value}
-                checked={selected.includes(option.value)}
-                aria-invalid={error ? true : undefined}
-                onChange={(e) => onToggle(option.value, e.target.checked)}
-              />
-              <span>{option.label}</span>
-            </label>
+            <ChoiceOption
+              key={option.value}
+              type="checkbox"
+              size="compact"
+              id={id}
+              name="solutionType"
+              value={option.value}
+              checked={selected.includes(option.value)}
+              aria-invalid={error ? true : undefined}
+              onChange={(e) => onToggle(option.value, e.target.checked)}
+            >
+              {option.label}
+            </ChoiceOption>
           );
         })}
       </Options>
