@@ -213,6 +213,17 @@ export const radius = {
   circle: "50%",
 };
 
+/**
+ * The raised card surface used across the site (cards, panels, forms, slides). Plain CSS text
+ * here, like visuallyHidden, so using it adds no module to a page's scripts.
+ */
+export const cardSurface = `
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surfaceRaised};
+  box-shadow: ${color.shadow};
+`;
+
 /** Shadows that are not the theme's card shadow (`color.shadow`). */
 export const shadow = {
   /** A menu panel dropping from the dark navigation bar. */

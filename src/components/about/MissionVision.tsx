@@ -1,8 +1,7 @@
 import styled from "@emotion/styled";
-import { color, media, radius } from "../../theme/tokens";
+import { cardSurface, color, media, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
-import { cardSurfaceStyle } from "../ui/cardStyles";
 
 const Grid = styled.div`
   display: grid;
@@ -16,7 +15,7 @@ const Grid = styled.div`
 const Statement = styled.article`
   position: relative;
   padding: 32px;
-  ${cardSurfaceStyle};
+  ${cardSurface}
   overflow: hidden;
   /* A coloured rule along the top ties the two statements to the brand. */
   &::before {

@@ -6,7 +6,7 @@ import { showsResults } from "../../lib/assessment/flow";
 import { type AssessmentQuestion, isAssessmentComplete } from "../../lib/assessment/recommendation";
 import { PAGES } from "../../lib/routes";
 import { ASSESSMENT_TOOL } from "../../lib/tools/registry";
-import { media } from "../../theme/tokens";
+import { cardSurface, media } from "../../theme/tokens";
 import { InfographicsSection } from "../infographics/InfographicsSection";
 import type { InfographicData } from "../infographics/infographic-types";
 import { Container } from "../ui/Container";
@@ -16,7 +16,6 @@ import { AssessmentOutcomes } from "./AssessmentOutcomes";
 import { AssessmentQuestionnaire, QUESTION_FIELDSET_ID } from "./AssessmentQuestionnaire";
 import { AssessmentResults, RESULTS_HEADING_ID } from "./AssessmentResults";
 import type { AssessmentPlan, AssessmentService } from "./assessment-types";
-import { cardSurfaceStyle } from "../ui/cardStyles";
 
 const Stage = styled.div`
   position: relative;
@@ -32,7 +31,7 @@ const Panel = styled.div<{ wide: boolean }>`
   max-width: ${({ wide }) => (wide ? "1040px" : "760px")};
   margin: 0 auto;
   padding: 36px 40px;
-  ${cardSurfaceStyle};
+  ${cardSurface}
   ${media.mobile} {
     padding: 24px 16px;
   }

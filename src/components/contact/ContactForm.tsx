@@ -8,7 +8,7 @@ import type { ContactNavigation } from "../../lib/contact/navigation-state";
 import { recaptchaSiteKey } from "../../lib/contact/recaptcha-loader";
 import { HONEYPOT_FIELD } from "../../lib/contact/schema";
 import { SEND_EMAIL_PATH } from "../../lib/contact/submit";
-import { color, media } from "../../theme/tokens";
+import { cardSurface, color, media } from "../../theme/tokens";
 import { Button } from "../ui/Button";
 import { AssessmentResultsBox } from "./AssessmentResultsBox";
 import { ContactTextField } from "./ContactTextField";
@@ -20,12 +20,11 @@ import { PhoneField } from "./PhoneField";
 import { RecaptchaCheckbox } from "./RecaptchaCheckbox";
 import { SelectedPlanNote } from "./SelectedPlanNote";
 import { SolutionCheckboxes } from "./SolutionCheckboxes";
-import { cardSurfaceStyle } from "../ui/cardStyles";
 
 const Card = styled.section`
   position: relative;
   padding: 40px;
-  ${cardSurfaceStyle};
+  ${cardSurface}
   ${media.mobile} {
     padding: 24px 18px;
   }

@@ -1,11 +1,10 @@
 import styled from "@emotion/styled";
 import { Quote } from "lucide-react";
-import { color, media, radius } from "../../theme/tokens";
-import { cardSurfaceStyle } from "../ui/cardStyles";
+import { cardSurface, color, media, radius } from "../../theme/tokens";
 
 const Slide = styled.div`
   padding: 40px 48px 36px;
-  ${cardSurfaceStyle};
+  ${cardSurface}
   ${media.mobile} {
     padding: 28px 22px 24px;
   }

@@ -5,16 +5,22 @@ import {
   comparePlanFeatures,
   comparisonCellText,
 } from "../../lib/plans/plan-comparison";
-import { color, media, NAV_HEIGHT_PX, stack, visuallyHidden } from "../../theme/tokens";
+import {
+  cardSurface,
+  color,
+  media,
+  NAV_HEIGHT_PX,
+  stack,
+  visuallyHidden,
+} from "../../theme/tokens";
 import { PageSection } from "../ui/PageSection";
 import { FeatureMarkIcon } from "./FeatureMarkIcon";
-import { cardSurfaceStyle } from "../ui/cardStyles";
 
 // Keyboard users can focus it and scroll with the arrow keys should the table be wider than
 // its box on a middle-sized screen; on a phone it is laid out to fit (below).
 const Scroller = styled.div`
   overflow-x: auto;
-  ${cardSurfaceStyle};
+  ${cardSurface}
   ${media.mobile} {
     overflow-x: visible;
   }

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
-import { color, media, NAV_HEIGHT_PX } from "../../theme/tokens";
-import { cardSurfaceStyle } from "../ui/cardStyles";
+import { cardSurface, color, media, NAV_HEIGHT_PX } from "../../theme/tokens";
 
 /** Inputs beside results on wide screens; stacked, inputs first, on phones. */
 export const toolGridStyle = css`
@@ -22,7 +21,7 @@ export const toolGridStyle = css`
 export const panelStyle = css`
   min-width: 0;
   padding: 32px;
-  ${cardSurfaceStyle};
+  ${cardSurface}
   ${media.mobile} {
     padding: 22px 16px;
   }

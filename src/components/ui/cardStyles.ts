@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { color, focusRing, radius, stack } from "../../theme/tokens";
+import { cardSurface, color, focusRing, stack } from "../../theme/tokens";
 
 /** A card whose parts stack top to bottom and which fills its grid cell, so a row's cards match. */
 export const stackedCardStyle = css`
@@ -10,17 +10,9 @@ export const stackedCardStyle = css`
   height: 100%;
 `;
 
-/** The raised card surface used across the site: panels, forms, slides and cards. */
-export const cardSurfaceStyle = css`
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  box-shadow: ${color.shadow};
-`;
-
-/** The card surface, lifting slightly under the pointer: a card that is a link. */
+/** The raised card surface, lifting slightly under the pointer: a card that is a link. */
 export const liftingCardStyle = css`
-  ${cardSurfaceStyle};
+  ${cardSurface}
   &:hover {
     border-color: ${color.primary};
   }

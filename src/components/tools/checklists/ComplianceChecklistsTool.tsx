@@ -12,13 +12,12 @@ import {
 } from "../../../lib/tools/checklists";
 import { complianceChecklistPath } from "../../../lib/routes";
 import { checklistIdFromHash } from "../../../lib/tools/checklists-tabs";
-import { color, media, NAV_HEIGHT_PX } from "../../../theme/tokens";
+import { cardSurface, color, media, NAV_HEIGHT_PX } from "../../../theme/tokens";
 import { ToolActions } from "../ToolActions";
 import { ChecklistPanel } from "./ChecklistPanel";
 import { ChecklistSectionNav } from "./ChecklistSectionNav";
 import { ChecklistTabs } from "./ChecklistTabs";
 import { COMPLIANCE_CHECKLISTS } from "../../../lib/tools/registry";
-import { cardSurfaceStyle } from "../../ui/cardStyles";
 
 const Layout = styled.div`
   display: grid;
@@ -43,7 +42,7 @@ const Aside = styled.aside`
   display: grid;
   gap: 24px;
   padding: 20px;
-  ${cardSurfaceStyle};
+  ${cardSurface}
   ${media.below("laptop")} {
     position: static;
   }
