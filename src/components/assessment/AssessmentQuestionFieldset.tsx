@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { assessmentRadioName } from "../../hooks/useAssessment";
-import { color, focusRing, radius } from "../../theme/tokens";
+import { color, focusRing, media, radius } from "../../theme/tokens";
 import { ChoiceOption } from "../ui/ChoiceOption";
 
 const Fieldset = styled.fieldset`
@@ -33,6 +33,28 @@ const Options = styled.div`
   gap: 12px;
 `;
 
+/** A question's few answers: large tiles, the chosen one's words in bold. */
+const Option = styled(ChoiceOption)`
+  --choice-background: ${color.surfaceRaised};
+  gap: 14px;
+  min-height: 56px;
+  padding: 14px 18px;
+  border-width: 2px;
+  border-radius: ${radius.md};
+  font-size: 1.02rem;
+  &:has(input:checked) {
+    font-weight: 600;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+  }
+  ${media.mobile} {
+    padding: 12px 14px;
+    font-size: 1rem;
+  }
+`;
+
 interface AssessmentQuestionFieldsetProps {
   id: string;
   questionId: number;
@@ -58,17 +80,16 @@ export function AssessmentQuestionFieldset({
       <Legend>{question}</Legend>
       <Options>
         {options.map((option, index) => (
-          <ChoiceOption
+          <Option
             key={option}
             type="radio"
-            size="roomy"
             name={name}
             value={index}
             checked={answer === index}
             onChange={() => onChoose(index)}
           >
             {option}
-          </ChoiceOption>
+          </Option>
         ))}
       </Options>
     </Fieldset>

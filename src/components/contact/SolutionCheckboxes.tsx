@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { fieldErrorId, solutionCheckboxId } from "../../lib/contact/field-ids";
 import { SOLUTION_OPTIONS, type SolutionValue } from "../../lib/contact/schema";
-import { media } from "../../theme/tokens";
+import { color, media, radius } from "../../theme/tokens";
 import { ChoiceOption } from "../ui/ChoiceOption";
 import { labelStyle } from "./formStyles";
 import { FieldError } from "./FieldError";
@@ -28,6 +28,22 @@ const Options = styled.div`
   }
 `;
 
+/** Fourteen options in two columns: small tiles on the form's own background. */
+const Option = styled(ChoiceOption)`
+  --choice-background: ${color.bg};
+  gap: 10px;
+  min-height: 44px;
+  padding: 8px 12px;
+  border-width: 1px;
+  border-radius: ${radius.sm};
+  font-size: 0.95rem;
+  line-height: 1.3;
+  input {
+    width: 18px;
+    height: 18px;
+  }
+`;
+
 interface SolutionCheckboxesProps {
   selected: readonly string[];
   error: string | undefined;
@@ -44,10 +60,9 @@ export function SolutionCheckboxes({ selected, error, onToggle }: SolutionCheckb
         {SOLUTION_OPTIONS.map((option) => {
           const id = solutionCheckboxId(option.value);
           return (
-            <ChoiceOption
+            <Option
               key={option.value}
               type="checkbox"
-              size="compact"
               id={id}
               name="solutionType"
               value={option.value}
@@ -56,7 +71,7 @@ export function SolutionCheckboxes({ selected, error, onToggle }: SolutionCheckb
               onChange={(e) => onToggle(option.value, e.target.checked)}
             >
               {option.label}
-            </ChoiceOption>
+            </Option>
           );
         })}
       </Options>

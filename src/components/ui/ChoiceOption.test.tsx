@@ -9,7 +9,6 @@ describe("ChoiceOption", () => {
     render(
       <ChoiceOption
         type="checkbox"
-        size="compact"
         id="solution-cloud"
         name="solutionType"
         value="cloud"
@@ -33,10 +32,10 @@ describe("ChoiceOption", () => {
   it("is a radio button in its group when asked, the label round it without a for", () => {
     render(
       <>
-        <ChoiceOption type="radio" size="roomy" name="q1" value={0} defaultChecked>
+        <ChoiceOption type="radio" name="q1" value={0} defaultChecked>
           Yes
         </ChoiceOption>
-        <ChoiceOption type="radio" size="roomy" name="q1" value={1}>
+        <ChoiceOption type="radio" name="q1" value={1}>
           No
         </ChoiceOption>
       </>,

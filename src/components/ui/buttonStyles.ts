@@ -150,8 +150,8 @@ export function buttonLook(variant: ButtonVariant, size: ButtonSize): Serialized
   return [buttonBase, buttonVariants[variant], buttonSizes[size]];
 }
 
-/** The variants at the regular size, for styles that build on them. */
-export const buttonStyle = css(buttonLook("primary", "regular"));
-export const secondaryButtonStyle = css(buttonLook("secondary", "regular"));
-export const onDarkButtonStyle = css(buttonLook("onDark", "regular"));
-export const onDarkSecondaryButtonStyle = css(buttonLook("onDarkSecondary", "regular"));
+/** The variants at the regular size, for styles that build on them (Emotion takes the lists as they are). */
+export const buttonStyle = buttonLook("primary", "regular");
+export const secondaryButtonStyle = buttonLook("secondary", "regular");
+export const onDarkButtonStyle = buttonLook("onDark", "regular");
+export const onDarkSecondaryButtonStyle = buttonLook("onDarkSecondary", "regular");
