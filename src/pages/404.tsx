@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { withArtDirection } from "gatsby-plugin-image";
 import { Seo } from "../components/Seo";
-import { ButtonLink, OnDarkSecondaryButtonLink } from "../components/ui/ButtonLink";
+import { ButtonLink } from "../components/ui/ButtonLink";
 import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { useHydrated } from "../hooks/useHydrated";
 import { notFoundCopy } from "../lib/blog/not-found";
@@ -112,7 +112,9 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
         <Actions>
           <ButtonLink to={copy.back.to}>{copy.back.label}</ButtonLink>
           {copy.back.to !== PAGES.home.path && (
-            <OnDarkSecondaryButtonLink to={PAGES.home.path}>Back to Home</OnDarkSecondaryButtonLink>
+            <ButtonLink variant="onDarkSecondary" to={PAGES.home.path}>
+              Back to Home
+            </ButtonLink>
           )}
         </Actions>
         <MainPages aria-label="Main pages">

@@ -1,5 +1,13 @@
 import { css } from "@emotion/react";
-import { color, cssVariables, fontStack, media, NAV_HEIGHT_PX, visuallyHidden } from "./tokens";
+import {
+  color,
+  cssVariables,
+  focusRing,
+  fontStack,
+  media,
+  NAV_HEIGHT_PX,
+  visuallyHidden,
+} from "./tokens";
 
 /** The whole site's base rules: both themes' colours, the box model, type, links and focus. */
 export const globalStyles = css`
@@ -54,8 +62,7 @@ export const globalStyles = css`
     color: ${color.primaryHover};
   }
   :focus-visible {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
+    ${focusRing()};
   }
   button {
     font: inherit;

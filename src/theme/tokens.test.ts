@@ -1,6 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
-import { breakpoints, fixedColours, media, THEMES, translucent } from "./tokens";
+import {
+  breakpoints,
+  color,
+  fixedColours,
+  focusRing,
+  media,
+  navColours,
+  THEMES,
+  translucent,
+} from "./tokens";
 
 const SRC = path.join(__dirname, "..");
 
@@ -44,6 +53,24 @@ describe("stacking", () => {
   it("comes from the tokens: no component, page or template writes a z-index of its own", () => {
     const raw = styledSources().flatMap((file) =>
       [...fs.readFileSync(file, "utf8").matchAll(/z-index\s*:\s*-?\d|zIndex\s*:\s*["'-]?\d/g)].map(
+        (match) => `${path.relative(SRC, file)}: ${match[0]}`,
+      ),
+    );
+    expect(raw).toEqual([]);
+  });
+});
+
+describe("focus ring", () => {
+  it("is 3 px of the theme's focus colour 2 px off, or the colour and offset a part asks for", () => {
+    expect(focusRing()).toBe(`outline: 3px solid ${color.focus}; outline-offset: 2px`);
+    expect(focusRing(navColours.focus, "-2px")).toBe(
+      `outline: 3px solid ${navColours.focus}; outline-offset: -2px`,
+    );
+  });
+
+  it("comes from focusRing(): no component, page or template draws a ring of its own", () => {
+    const raw = styledSources().flatMap((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/outline\s*:\s*[\d.]+px\s+solid/g)].map(
         (match) => `${path.relative(SRC, file)}: ${match[0]}`,
       ),
     );

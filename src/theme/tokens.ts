@@ -213,6 +213,17 @@ export const radius = {
   circle: "50%",
 };
 
+/**
+ * The raised card surface used across the site (cards, panels, forms, slides). Plain CSS text
+ * here, like visuallyHidden, so using it adds no module to a page's scripts.
+ */
+export const cardSurface = `
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surfaceRaised};
+  box-shadow: ${color.shadow};
+`;
+
 /** Shadows that are not the theme's card shadow (`color.shadow`). */
 export const shadow = {
   /** A menu panel dropping from the dark navigation bar. */
@@ -226,6 +237,14 @@ export const shadow = {
   /** The same ring on a focused field that holds a mistake, in each theme's danger colour. */
   invalidFieldFocus: `0 0 0 3px color-mix(in srgb, ${color.danger} 30%, transparent)`,
 };
+/**
+ * The keyboard focus ring, the same wherever focus can land: 3 px of a focus colour (the
+ * theme's, or navColours.focus on the bands that stay dark), 2 px off the element unless a part
+ * needs it closer (inside a menu panel's edge) or farther (round a fieldset's own padding).
+ */
+export function focusRing(ringColour: string = color.focus, offset = "2px"): string {
+  return `outline: 3px solid ${ringColour}; outline-offset: ${offset}`;
+}
 /**
  * All text, headings included, is set in the system's UI font, which is on the device already:
  * nothing to download before the first paint, and no text re-laid out when a font arrives.

@@ -1,15 +1,12 @@
 import styled from "@emotion/styled";
-import { color, radius } from "../../theme/tokens";
+import { cardSurface, color, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 import { ThreeColumnList } from "../ui/ThreeColumnList";
 
 const Card = styled.li`
   padding: 32px 28px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  box-shadow: ${color.shadow};
+  ${cardSurface}
   text-align: center;
   h3 {
     font-size: 1.25rem;

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
-import { color, media, NAV_HEIGHT_PX, radius, stack } from "../../theme/tokens";
+import { color, media, NAV_HEIGHT_PX, stack } from "../../theme/tokens";
 import { timelineEntryId } from "../../lib/timeline-selection";
+import { ToggleChip } from "../ui/ToggleChip";
 
 const Bar = styled.div`
   /* Stays under the fixed header while the reader moves through the timeline. */
@@ -23,30 +24,12 @@ const Bar = styled.div`
   }
 `;
 
-const YearButton = styled.button`
+/** Years are the bar's only words: set larger and bolder, in figures of one width. */
+const YearButton = styled(ToggleChip)`
   min-width: 88px;
-  min-height: 44px;
-  padding: 8px 20px;
-  border: 2px solid ${color.border};
-  border-radius: ${radius.round};
-  background: ${color.surfaceRaised};
-  color: ${color.text};
+  font-size: 1rem;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
-  cursor: pointer;
-  transition:
-    background 0.2s ease,
-    border-color 0.2s ease,
-    color 0.2s ease;
-  &:hover {
-    border-color: ${color.primary};
-    color: ${color.primary};
-  }
-  &[aria-pressed="true"] {
-    border-color: ${color.primary};
-    background: ${color.primary};
-    color: ${color.onPrimary};
-  }
   ${media.mobile} {
     min-width: 0;
     padding: 8px 4px;
@@ -67,8 +50,8 @@ export function JourneyYearButtons({ years, selectedYear, onSelect }: JourneyYea
       {years.map((year) => (
         <YearButton
           key={year}
-          type="button"
-          aria-pressed={year === selectedYear}
+          size="large"
+          pressed={year === selectedYear}
           aria-controls={timelineEntryId(year)}
           onClick={() => onSelect(year)}
         >

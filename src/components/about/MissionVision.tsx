@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { color, media, radius } from "../../theme/tokens";
+import { cardSurface, color, media, radius } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 
@@ -15,10 +15,7 @@ const Grid = styled.div`
 const Statement = styled.article`
   position: relative;
   padding: 32px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  box-shadow: ${color.shadow};
+  ${cardSurface}
   overflow: hidden;
   /* A coloured rule along the top ties the two statements to the brand. */
   &::before {

@@ -6,7 +6,7 @@ import { showsResults } from "../../lib/assessment/flow";
 import { type AssessmentQuestion, isAssessmentComplete } from "../../lib/assessment/recommendation";
 import { PAGES } from "../../lib/routes";
 import { ASSESSMENT_TOOL } from "../../lib/tools/registry";
-import { color, media, radius } from "../../theme/tokens";
+import { cardSurface, media } from "../../theme/tokens";
 import { InfographicsSection } from "../infographics/InfographicsSection";
 import type { InfographicData } from "../infographics/infographic-types";
 import { Container } from "../ui/Container";
@@ -31,10 +31,7 @@ const Panel = styled.div<{ wide: boolean }>`
   max-width: ${({ wide }) => (wide ? "1040px" : "760px")};
   margin: 0 auto;
   padding: 36px 40px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  box-shadow: ${color.shadow};
+  ${cardSurface}
   ${media.mobile} {
     padding: 24px 16px;
   }

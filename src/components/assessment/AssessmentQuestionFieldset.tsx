@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { assessmentRadioName } from "../../hooks/useAssessment";
-import { color, media, radius } from "../../theme/tokens";
+import { color, focusRing, media, radius } from "../../theme/tokens";
+import { ChoiceOption } from "../ui/ChoiceOption";
 
 const Fieldset = styled.fieldset`
   margin: 28px 0 0;
@@ -13,8 +14,7 @@ const Fieldset = styled.fieldset`
     outline: none;
   }
   &:focus-visible {
-    outline: 3px solid ${color.focus};
-    outline-offset: 8px;
+    ${focusRing(color.focus, "8px")};
   }
 `;
 
@@ -33,38 +33,21 @@ const Options = styled.div`
   gap: 12px;
 `;
 
-const Option = styled.label`
-  display: flex;
-  align-items: center;
+/** A question's few answers: large tiles, the chosen one's words in bold. */
+const Option = styled(ChoiceOption)`
+  --choice-background: ${color.surfaceRaised};
   gap: 14px;
   min-height: 56px;
   padding: 14px 18px;
-  border: 2px solid ${color.border};
+  border-width: 2px;
   border-radius: ${radius.md};
-  background: ${color.surfaceRaised};
-  color: ${color.text};
   font-size: 1.02rem;
-  cursor: pointer;
-  @media (prefers-reduced-motion: no-preference) {
-    transition:
-      border-color 0.15s ease,
-      background 0.15s ease;
-  }
-  &:hover {
-    border-color: color-mix(in srgb, ${color.primary} 60%, ${color.border});
-  }
   &:has(input:checked) {
-    border-color: ${color.primary};
-    background: color-mix(in srgb, ${color.primary} 9%, ${color.surfaceRaised});
     font-weight: 600;
   }
   input {
-    flex: none;
     width: 20px;
     height: 20px;
-    margin: 0;
-    accent-color: ${color.primary};
-    cursor: pointer;
   }
   ${media.mobile} {
     padding: 12px 14px;
@@ -97,15 +80,15 @@ export function AssessmentQuestionFieldset({
       <Legend>{question}</Legend>
       <Options>
         {options.map((option, index) => (
-          <Option key={option}>
-            <input
-              type="radio"
-              name={name}
-              value={index}
-              checked={answer === index}
-              onChange={() => onChoose(index)}
-            />
-            <span>{option}</span>
+          <Option
+            key={option}
+            type="radio"
+            name={name}
+            value={index}
+            checked={answer === index}
+            onChange={() => onChoose(index)}
+          >
+            {option}
           </Option>
         ))}
       </Options>

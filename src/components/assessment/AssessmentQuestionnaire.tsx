@@ -10,7 +10,7 @@ import {
 } from "../../lib/assessment/flow";
 import type { AssessmentQuestion, AssessmentQuestionId } from "../../lib/assessment/recommendation";
 import { color, media } from "../../theme/tokens";
-import { Button, secondaryButtonStyle } from "../ui/ButtonLink";
+import { Button } from "../ui/Button";
 import { AssessmentProgress } from "./AssessmentProgress";
 import { AssessmentQuestionFieldset } from "./AssessmentQuestionFieldset";
 
@@ -34,8 +34,6 @@ const Actions = styled.div`
     }
   }
 `;
-
-const PreviousButton = styled.button(secondaryButtonStyle);
 
 interface AssessmentQuestionnaireProps {
   formRef: RefObject<HTMLFormElement>;
@@ -83,10 +81,10 @@ export function AssessmentQuestionnaire({
         onChoose={(option) => onChoose(question.id as AssessmentQuestionId, option)}
       />
       <Actions>
-        <PreviousButton type="button" onClick={onPrevious} disabled={!canGoBack(state)}>
+        <Button variant="secondary" type="button" onClick={onPrevious} disabled={!canGoBack(state)}>
           <ArrowLeft size={18} aria-hidden="true" />
           Previous
-        </PreviousButton>
+        </Button>
         <Button type="submit" disabled={!canGoForward(state)}>
           {isLast ? "Get Results" : "Next"}
           <ArrowRight size={18} aria-hidden="true" />

@@ -10,8 +10,9 @@ import {
   recommendAssessment,
 } from "../../lib/assessment/recommendation";
 import { clearSavedAssessment } from "../../lib/assessment/saved-assessment";
-import { color, media, radius } from "../../theme/tokens";
-import { ButtonLink, secondaryButtonStyle } from "../ui/ButtonLink";
+import { color, focusRing, media, radius } from "../../theme/tokens";
+import { Button } from "../ui/Button";
+import { ButtonLink } from "../ui/ButtonLink";
 import { AssessmentAnswersList } from "./AssessmentAnswersList";
 import type { AssessmentPlan, AssessmentService } from "./assessment-types";
 import { RecommendedPlan } from "./RecommendedPlan";
@@ -27,8 +28,7 @@ const Heading = styled.h2`
     outline: none;
   }
   &:focus-visible {
-    outline: 3px solid ${color.focus};
-    outline-offset: 4px;
+    ${focusRing(color.focus, "4px")};
   }
 `;
 
@@ -124,8 +124,6 @@ const Buttons = styled.div`
   }
 `;
 
-const RestartButton = styled.button(secondaryButtonStyle);
-
 interface AssessmentResultsProps {
   questions: readonly AssessmentQuestion[];
   answers: CompleteAssessmentAnswers;
@@ -212,10 +210,10 @@ export function AssessmentResults({
             <Send size={18} aria-hidden="true" />
             Get Your Assessment Results
           </ButtonLink>
-          <RestartButton type="button" onClick={onRestart}>
+          <Button variant="secondary" type="button" onClick={onRestart}>
             <RotateCcw size={18} aria-hidden="true" />
             Start Again
-          </RestartButton>
+          </Button>
         </Buttons>
       </SendBlock>
     </section>

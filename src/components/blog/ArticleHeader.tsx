@@ -10,6 +10,7 @@ import { READING_WIDTH } from "./reading-width";
 import { AuthorAvatar } from "./AuthorAvatar";
 import { CategoryBadge } from "./CategoryBadge";
 import { PAGES } from "../../lib/routes";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 const Band = styled.header`
   background: ${darkBandGradient};
@@ -142,7 +143,7 @@ export function ArticleHeader(props: ArticleHeaderProps) {
             <Facts>
               <li>
                 <Calendar size={16} aria-hidden="true" />
-                <span className="visually-hidden">Published </span>
+                <VisuallyHidden>Published </VisuallyHidden>
                 {/* Empty only in the editor's preview, before a date is chosen. */}
                 {isIsoDate(datePublished) && (
                   <time dateTime={datePublished} data-pagefind-meta={SEARCH_FIELDS.date}>

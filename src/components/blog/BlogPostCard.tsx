@@ -4,12 +4,13 @@ import { graphql, Link } from "gatsby";
 import { ArrowRight, Clock } from "lucide-react";
 import { readTimeLabel } from "../../lib/blog/read-time";
 import { formatBritishDate } from "../../lib/british-date";
-import { color } from "../../theme/tokens";
+import { color, focusRing } from "../../theme/tokens";
 import { AuthorAvatar } from "./AuthorAvatar";
 import type { BlogCardPost } from "./blog-card-post";
 import { CategoryBadge } from "./CategoryBadge";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { liftingCardStyle } from "../ui/cardStyles";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 const Card = styled.article`
   position: relative;
@@ -20,8 +21,7 @@ const Card = styled.article`
   ${liftingCardStyle};
   /* The focus ring goes round the whole card, which is the link's click area. */
   &:has(a:focus-visible) {
-    outline: 3px solid ${color.focus};
-    outline-offset: 3px;
+    ${focusRing(color.focus, "3px")};
   }
 `;
 
@@ -159,7 +159,7 @@ export function BlogPostCard({ post, eager = false }: BlogPostCardProps) {
           </span>
         </Byline>
         <ReadMore to={post.path}>
-          Read More<span className="visually-hidden"> about {post.title}</span>
+          Read More<VisuallyHidden> about {post.title}</VisuallyHidden>
           <ArrowRight size={18} aria-hidden="true" />
         </ReadMore>
       </Body>

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { color, fixedColours, radius, translucent } from "../../theme/tokens";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 const badgeStyle = css`
   display: inline-flex;
@@ -37,7 +38,7 @@ export function CategoryBadge({ category, to }: { category: string; to?: string 
   if (!to) return <Badge>{category}</Badge>;
   return (
     <BadgeLink to={to}>
-      <span className="visually-hidden">More articles in </span>
+      <VisuallyHidden>More articles in </VisuallyHidden>
       {category}
     </BadgeLink>
   );

@@ -1,8 +1,7 @@
 import styled from "@emotion/styled";
-import { Link } from "gatsby";
-import { pillLinkStyle } from "./pillLinkStyle";
 import { media } from "../../theme/tokens";
 import { PAGES } from "../../lib/routes";
+import { ChipLink } from "../ui/ChipLink";
 
 const List = styled.ul`
   display: flex;
@@ -30,10 +29,6 @@ const List = styled.ul`
       flex: none;
     }
   }
-`;
-
-const Pill = styled(Link)`
-  ${pillLinkStyle};
 `;
 
 const ALL_CATEGORIES_LABEL = "All";
@@ -65,9 +60,9 @@ export function CategoryLinks({ categories, current, firstPage = true }: Categor
       <List>
         {links.map((link) => (
           <li key={link.path}>
-            <Pill to={link.path} aria-current={link.path === current ? mark : undefined}>
+            <ChipLink to={link.path} aria-current={link.path === current ? mark : undefined}>
               {link.name}
-            </Pill>
+            </ChipLink>
           </li>
         ))}
       </List>

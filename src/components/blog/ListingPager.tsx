@@ -1,7 +1,6 @@
 import styled from "@emotion/styled";
-import { Link } from "gatsby";
 import { listingPagePath } from "../../lib/routes";
-import { pillLinkStyle } from "./pillLinkStyle";
+import { ChipLink } from "../ui/ChipLink";
 
 const List = styled.ul`
   display: flex;
@@ -11,10 +10,6 @@ const List = styled.ul`
   margin: 40px 0 0;
   padding: 0;
   list-style: none;
-`;
-
-const Pill = styled(Link)`
-  ${pillLinkStyle};
 `;
 
 export interface ListingPagerProps {
@@ -33,27 +28,27 @@ export function ListingPager({ basePath, pageNumber, pageCount }: ListingPagerPr
       <List>
         {pageNumber > 1 && (
           <li>
-            <Pill to={listingPagePath(basePath, pageNumber - 1)} rel="prev">
+            <ChipLink to={listingPagePath(basePath, pageNumber - 1)} rel="prev">
               Previous
-            </Pill>
+            </ChipLink>
           </li>
         )}
         {pages.map((page) => (
           <li key={page}>
-            <Pill
+            <ChipLink
               to={listingPagePath(basePath, page)}
               aria-current={page === pageNumber ? "page" : undefined}
               aria-label={`Page ${page}`}
             >
               {page}
-            </Pill>
+            </ChipLink>
           </li>
         ))}
         {pageNumber < pageCount && (
           <li>
-            <Pill to={listingPagePath(basePath, pageNumber + 1)} rel="next">
+            <ChipLink to={listingPagePath(basePath, pageNumber + 1)} rel="next">
               Next
-            </Pill>
+            </ChipLink>
           </li>
         )}
       </List>

@@ -2,8 +2,8 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ConsentChoice } from "../../lib/consent/consent-cookie";
-import { color, layer, media, NAV_HEIGHT_PX, radius } from "../../theme/tokens";
-import { Button, secondaryButtonStyle } from "../ui/ButtonLink";
+import { color, focusRing, layer, media, NAV_HEIGHT_PX, radius } from "../../theme/tokens";
+import { Button } from "../ui/Button";
 import { ConsentSwitch } from "./ConsentSwitch";
 import { PAGES } from "../../lib/routes";
 
@@ -39,8 +39,7 @@ const Region = styled.section`
     outline: none;
   }
   &:focus-visible {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
+    ${focusRing()};
   }
   p {
     margin: 0 0 8px;
@@ -74,8 +73,6 @@ const Actions = styled.div`
     }
   }
 `;
-
-const SecondaryButton = styled.button(secondaryButtonStyle);
 
 const SaveButton = styled(Button)`
   min-height: 44px;
@@ -178,14 +175,15 @@ export function ConsentBanner({ choice, focusRequest, onSave, onClose }: Consent
         <Button type="button" onClick={() => finish(() => onSave({ analytics: false }))}>
           Reject all
         </Button>
-        <SecondaryButton
+        <Button
+          variant="secondary"
           type="button"
           aria-expanded={expanded}
           aria-controls={expanded ? settingsId : undefined}
           onClick={() => setExpanded((open) => !open)}
         >
           Manage settings
-        </SecondaryButton>
+        </Button>
       </Actions>
       {expanded && (
         <Settings id={settingsId}>

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { COOKIE_SETTINGS_LINK_ATTRIBUTE, requestConsentSettings } from "../../lib/consent-events";
-import { fixedColours, navColours } from "../../theme/tokens";
+import { fixedColours, focusRing, navColours } from "../../theme/tokens";
 
 /** Looks like the footer's links; it is a button because it opens the banner, not a page. */
 const LinkButton = styled.button`
@@ -16,8 +16,7 @@ const LinkButton = styled.button`
     color: ${fixedColours.white};
   }
   &:focus-visible {
-    outline: 3px solid ${navColours.focus};
-    outline-offset: 2px;
+    ${focusRing(navColours.focus)};
   }
 `;
 

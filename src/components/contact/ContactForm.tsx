@@ -8,8 +8,8 @@ import type { ContactNavigation } from "../../lib/contact/navigation-state";
 import { recaptchaSiteKey } from "../../lib/contact/recaptcha-loader";
 import { HONEYPOT_FIELD } from "../../lib/contact/schema";
 import { SEND_EMAIL_PATH } from "../../lib/contact/submit";
-import { color, media, radius } from "../../theme/tokens";
-import { Button } from "../ui/ButtonLink";
+import { cardSurface, color, media } from "../../theme/tokens";
+import { Button } from "../ui/Button";
 import { AssessmentResultsBox } from "./AssessmentResultsBox";
 import { ContactTextField } from "./ContactTextField";
 import { ErrorSummary } from "./ErrorSummary";
@@ -24,10 +24,7 @@ import { SolutionCheckboxes } from "./SolutionCheckboxes";
 const Card = styled.section`
   position: relative;
   padding: 40px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  box-shadow: ${color.shadow};
+  ${cardSurface}
   ${media.mobile} {
     padding: 24px 18px;
   }

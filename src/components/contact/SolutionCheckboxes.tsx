@@ -1,9 +1,9 @@
-import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { fieldErrorId, solutionCheckboxId } from "../../lib/contact/field-ids";
 import { SOLUTION_OPTIONS, type SolutionValue } from "../../lib/contact/schema";
 import { color, media, radius } from "../../theme/tokens";
-import { fieldBorder, labelStyle } from "./formStyles";
+import { ChoiceOption } from "../ui/ChoiceOption";
+import { labelStyle } from "./formStyles";
 import { FieldError } from "./FieldError";
 
 const Fieldset = styled.fieldset`
@@ -28,36 +28,19 @@ const Options = styled.div`
   }
 `;
 
-const optionStyle = css`
-  display: flex;
-  align-items: center;
+/** Fourteen options in two columns: small tiles on the form's own background. */
+const Option = styled(ChoiceOption)`
+  --choice-background: ${color.bg};
   gap: 10px;
   min-height: 44px;
   padding: 8px 12px;
-  border: 1px solid ${color.border};
+  border-width: 1px;
   border-radius: ${radius.sm};
-  background: ${color.bg};
-  color: ${color.text};
   font-size: 0.95rem;
   line-height: 1.3;
-  cursor: pointer;
-  transition:
-    border-color 0.15s ease,
-    background 0.15s ease;
-  &:hover {
-    border-color: ${fieldBorder};
-  }
-  &:has(input:checked) {
-    border-color: ${color.primary};
-    background: color-mix(in srgb, ${color.primary} 8%, ${color.bg});
-  }
   input {
-    flex: none;
     width: 18px;
     height: 18px;
-    margin: 0;
-    accent-color: ${color.primary};
-    cursor: pointer;
   }
 `;
 
@@ -77,18 +60,18 @@ export function SolutionCheckboxes({ selected, error, onToggle }: SolutionCheckb
         {SOLUTION_OPTIONS.map((option) => {
           const id = solutionCheckboxId(option.value);
           return (
-            <label key={option.value} htmlFor={id} css={optionStyle}>
-              <input
-                id={id}
-                type="checkbox"
-                name="solutionType"
-                value={option.value}
-                checked={selected.includes(option.value)}
-                aria-invalid={error ? true : undefined}
-                onChange={(e) => onToggle(option.value, e.target.checked)}
-              />
-              <span>{option.label}</span>
-            </label>
+            <Option
+              key={option.value}
+              type="checkbox"
+              id={id}
+              name="solutionType"
+              value={option.value}
+              checked={selected.includes(option.value)}
+              aria-invalid={error ? true : undefined}
+              onChange={(e) => onToggle(option.value, e.target.checked)}
+            >
+              {option.label}
+            </Option>
           );
         })}
       </Options>

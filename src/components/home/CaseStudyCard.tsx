@@ -3,7 +3,7 @@ import { liftingCardStyle } from "../ui/cardStyles";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ArrowRight } from "lucide-react";
-import { color, radius } from "../../theme/tokens";
+import { color, focusRing, radius } from "../../theme/tokens";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 
 const Card = styled.article`
@@ -14,8 +14,7 @@ const Card = styled.article`
   ${liftingCardStyle};
   /* The focus ring goes round the whole card, which is the link's click area. */
   &:has(a:focus-visible) {
-    outline: 3px solid ${color.focus};
-    outline-offset: 3px;
+    ${focusRing(color.focus, "3px")};
   }
 `;
 

@@ -1,7 +1,7 @@
 import { css, keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
-import { buttonStyle } from "../ui/ButtonLink";
+import { onDarkButtonStyle, onDarkSecondaryButtonStyle } from "../ui/buttonStyles";
 import {
   HERO_CARDS_DELAY_SECONDS,
   HERO_LINE_SECONDS,
@@ -96,32 +96,11 @@ const Actions = styled.div`
   }
 `;
 
-// The hero is dark in both themes, so its buttons use fixed colours.
-const primaryAction = css`
-  ${buttonStyle};
-  background: ${fixedColours.white};
-  color: ${fixedColours.darkBand};
-  &:hover {
-    background: ${fixedColours.onDarkButtonHover};
-    color: ${fixedColours.darkBand};
-  }
-  &:focus-visible {
-    outline-color: ${fixedColours.onDarkFocus};
-  }
-`;
-
+// The hero is dark in both themes; its second button's outline is softer than the white text.
+const primaryAction = onDarkButtonStyle;
 const secondaryAction = css`
-  ${buttonStyle};
-  background: transparent;
-  color: ${fixedColours.white};
+  ${onDarkSecondaryButtonStyle};
   border-color: ${translucent("white", 0.6)};
-  &:hover {
-    background: ${translucent("white", 0.12)};
-    color: ${fixedColours.white};
-  }
-  &:focus-visible {
-    outline-color: ${fixedColours.onDarkFocus};
-  }
 `;
 
 /** A hero button: a site page through Gatsby's Link, an in-page anchor as a plain link. */

@@ -1,25 +1,5 @@
-import styled from "@emotion/styled";
 import { Pause, Play } from "lucide-react";
-import { color, radius } from "../../theme/tokens";
-
-const Button = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-  padding: 8px 16px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.round};
-  background: ${color.surfaceRaised};
-  color: ${color.text};
-  font-size: 0.9rem;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover {
-    border-color: ${color.primary};
-    color: ${color.primary};
-  }
-`;
+import { Button } from "../ui/Button";
 
 interface OnboardingAutoplayButtonProps {
   running: boolean;
@@ -29,7 +9,13 @@ interface OnboardingAutoplayButtonProps {
 /** Lets visitors stop the automatic step changes (WCAG 2.2.2) or start them again. */
 export function OnboardingAutoplayButton({ running, onToggle }: OnboardingAutoplayButtonProps) {
   return (
-    <Button type="button" onClick={onToggle} data-autoplay={running ? "on" : "off"}>
+    <Button
+      variant="outline"
+      size="large"
+      type="button"
+      onClick={onToggle}
+      data-autoplay={running ? "on" : "off"}
+    >
       {running ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
       {running ? "Pause steps" : "Play steps"}
     </Button>

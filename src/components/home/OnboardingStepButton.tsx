@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { color, radius } from "../../theme/tokens";
 import { OnboardingStepMarker } from "./OnboardingStepMarker";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 const Button = styled.button`
   display: flex;
@@ -81,10 +82,10 @@ export function OnboardingStepButton({
       <Label>
         {!compact && <Eyebrow>Step {number}</Eyebrow>}{" "}
         <Title>
-          {compact && <span className="visually-hidden">Step {number}: </span>}
+          {compact && <VisuallyHidden>Step {number}: </VisuallyHidden>}
           {title}
         </Title>
-        {completed && <span className="visually-hidden"> (completed)</span>}
+        {completed && <VisuallyHidden> (completed)</VisuallyHidden>}
       </Label>
     </Button>
   );

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
 import { fixedColours, media, radius, translucent } from "../../theme/tokens";
 import { Container } from "../ui/Container";
+import { SectionHeading } from "../ui/SectionHeading";
 
 /* Dark band in both themes, echoing the hero; white type on navy passes AA everywhere. */
 const Band = styled.section`
@@ -15,10 +16,8 @@ const Band = styled.section`
   }
 `;
 
-const Heading = styled.h2`
+const Heading = styled(SectionHeading)`
   margin: 0 0 48px;
-  text-align: center;
-  font-size: clamp(1.75rem, 3vw, 2.4rem);
   ${media.mobile} {
     margin-bottom: 32px;
   }

@@ -1,9 +1,10 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
-import { graphql, Link, useStaticQuery } from "gatsby";
+import { graphql, useStaticQuery } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import { PAGES } from "../../lib/routes";
 import { color } from "../../theme/tokens";
-import { secondaryButtonStyle } from "../ui/ButtonLink";
+import { ButtonLink } from "../ui/ButtonLink";
 import { CaseStudyGrid } from "../case-studies/CaseStudyGrid";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 
@@ -13,8 +14,7 @@ const AllStories = styled.p`
 `;
 
 /* Its own opaque background: read against it, not against whatever lies behind the section. */
-const AllStoriesLink = styled(Link)`
-  ${secondaryButtonStyle};
+const opaqueBackground = css`
   background: ${color.surfaceRaised};
 `;
 
@@ -40,9 +40,9 @@ export function SuccessStories({ copy }: { copy: SectionCopy }) {
     >
       <CaseStudyGrid studies={studies} />
       <AllStories>
-        <AllStoriesLink to={PAGES.caseStudies.path}>
+        <ButtonLink variant="secondary" css={opaqueBackground} to={PAGES.caseStudies.path}>
           See all case studies <ArrowRight size={18} aria-hidden="true" />
-        </AllStoriesLink>
+        </ButtonLink>
       </AllStories>
     </PageSection>
   );

@@ -1,13 +1,10 @@
 import styled from "@emotion/styled";
 import { Quote } from "lucide-react";
-import { color, media, radius } from "../../theme/tokens";
+import { cardSurface, color, media, radius } from "../../theme/tokens";
 
 const Slide = styled.div`
   padding: 40px 48px 36px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  box-shadow: ${color.shadow};
+  ${cardSurface}
   ${media.mobile} {
     padding: 28px 22px 24px;
   }

@@ -7,6 +7,7 @@ import { useCarouselAutoAdvance } from "../../hooks/useCarouselAutoAdvance";
 import { useHydrated } from "../../hooks/useHydrated";
 import { useReducedMotionPreference } from "../../hooks/useReducedMotionPreference";
 import { color, media, radius } from "../../theme/tokens";
+import { Button } from "../ui/Button";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 import { TestimonialSlide, type Testimonial } from "./TestimonialSlide";
 
@@ -72,22 +73,10 @@ const Stepper = styled.div`
   gap: 12px;
 `;
 
-const RoundButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+/** A 48 px arrow or stop button that fills under the pointer, the carousel's controls. */
+const RoundButton = styled(Button)`
   width: 48px;
   height: 48px;
-  padding: 0;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.round};
-  background: ${color.surfaceRaised};
-  color: ${color.text};
-  cursor: pointer;
-  transition:
-    background 0.2s ease,
-    color 0.2s ease,
-    border-color 0.2s ease;
   &:hover {
     background: ${color.primary};
     border-color: ${color.primary};
@@ -226,6 +215,8 @@ export function TestimonialsSlides({
           <Controls>
             {canRotate && (
               <StopButton
+                variant="outline"
+                size="icon"
                 type="button"
                 aria-label={stopped ? "Start automatic slide show" : "Stop automatic slide show"}
                 onClick={() => setStopped((s) => !s)}
@@ -239,6 +230,8 @@ export function TestimonialsSlides({
             )}
             <Stepper>
               <RoundButton
+                variant="outline"
+                size="icon"
                 type="button"
                 aria-label="Previous testimonial"
                 aria-controls={SLIDES_ID}
@@ -259,6 +252,8 @@ export function TestimonialsSlides({
                 ))}
               </Dots>
               <RoundButton
+                variant="outline"
+                size="icon"
                 type="button"
                 aria-label="Next testimonial"
                 aria-controls={SLIDES_ID}

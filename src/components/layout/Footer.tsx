@@ -8,6 +8,7 @@ import { FOOTER_EXPLORE_LINKS, LEGAL_LINKS } from "../../lib/navigation";
 import {
   contentWidth,
   fixedColours,
+  focusRing,
   media,
   navColours,
   radius,
@@ -31,8 +32,7 @@ const Wrapper = styled.footer`
     color: ${fixedColours.white};
   }
   a:focus-visible {
-    outline: 3px solid ${navColours.focus};
-    outline-offset: 2px;
+    ${focusRing(navColours.focus)};
   }
 `;
 

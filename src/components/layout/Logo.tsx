@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { graphql, Link, useStaticQuery } from "gatsby";
-import { navColours, radius } from "../../theme/tokens";
+import { focusRing, navColours, radius } from "../../theme/tokens";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { PAGES } from "../../lib/routes";
 
@@ -9,8 +9,7 @@ const HomeLink = styled(Link)`
   align-items: center;
   border-radius: ${radius.sm};
   &:focus-visible {
-    outline: 3px solid ${navColours.focus};
-    outline-offset: 4px;
+    ${focusRing(navColours.focus, "4px")};
   }
 `;
 

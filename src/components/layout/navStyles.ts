@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { fixedColours, navColours, radius, translucent } from "../../theme/tokens";
+import { fixedColours, focusRing, navColours, radius, translucent } from "../../theme/tokens";
 
 /** Shared look of a top-level navigation entry, whether link or submenu button. */
 export const navItemStyle = css`
@@ -23,8 +23,7 @@ export const navItemStyle = css`
     color: ${fixedColours.white};
   }
   &:focus-visible {
-    outline: 3px solid ${navColours.focus};
-    outline-offset: 2px;
+    ${focusRing(navColours.focus)};
   }
   svg {
     transition: transform 0.2s ease;
@@ -47,8 +46,7 @@ export const submenuLinkStyle = css`
     color: ${fixedColours.white};
   }
   &:focus-visible {
-    outline: 3px solid ${navColours.focus};
-    outline-offset: -2px;
+    ${focusRing(navColours.focus, "-2px")};
   }
 `;
 
@@ -66,8 +64,7 @@ export const navCallStyle = css`
     background: ${navColours.ctaHover};
   }
   &:focus-visible {
-    outline: 3px solid ${navColours.focus};
-    outline-offset: 2px;
+    ${focusRing(navColours.focus)};
   }
 `;
 

@@ -1,5 +1,4 @@
 import styled from "@emotion/styled";
-import { Link } from "gatsby";
 import { ArrowLeft } from "lucide-react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { formatBritishDate } from "../../lib/british-date";
@@ -13,7 +12,7 @@ import {
 import { placeholderValues } from "../../lib/legal/placeholders";
 import { resolveLegalDocument } from "../../lib/legal/resolve-document";
 import { color, media } from "../../theme/tokens";
-import { secondaryButtonStyle } from "../ui/ButtonLink";
+import { ButtonLink } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
 import { CompanyDetails } from "./CompanyDetails";
@@ -79,8 +78,6 @@ const Back = styled.p`
   margin: 40px 0 0;
 `;
 
-const BackToHome = styled(Link)(secondaryButtonStyle);
-
 interface LegalPageProps {
   slug: LegalSlug;
   document: QueriedLegalDocument | null | undefined;
@@ -128,10 +125,10 @@ export function LegalPage({ slug, document }: LegalPageProps) {
               <CompanyDetails site={site} registeredIn={site.footer.registered} />
               {LEGAL_DOCUMENTS[slug].backToHome && (
                 <Back>
-                  <BackToHome to={PAGES.home.path}>
+                  <ButtonLink variant="secondary" to={PAGES.home.path}>
                     <ArrowLeft size={18} aria-hidden="true" />
                     Back to Home
-                  </BackToHome>
+                  </ButtonLink>
                 </Back>
               )}
             </Text>

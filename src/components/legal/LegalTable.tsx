@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useId } from "react";
 import type { InlinePart } from "../../lib/legal/inline-text";
-import { color, media, radius } from "../../theme/tokens";
+import { color, focusRing, media, radius } from "../../theme/tokens";
 import { InlineText } from "./InlineText";
 
 /*
@@ -15,8 +15,7 @@ const ScrollRegion = styled.div`
   border-radius: ${radius.md};
   background: ${color.surfaceRaised};
   &:focus-visible {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
+    ${focusRing()};
   }
 `;
 

@@ -4,7 +4,7 @@ import { Link } from "gatsby";
 import { contactPathWith } from "../../lib/contact/navigation-state";
 import { planSlug, pricePeriodText, type ServicePlan } from "../../lib/plans/plan";
 import { color, radius } from "../../theme/tokens";
-import { buttonStyle, secondaryButtonStyle } from "../ui/ButtonLink";
+import { buttonStyle, secondaryButtonStyle } from "../ui/buttonStyles";
 import { PlanFeatureItem } from "./PlanFeatureItem";
 
 const Card = styled.li<{ highlight: boolean }>`

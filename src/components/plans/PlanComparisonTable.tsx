@@ -5,7 +5,14 @@ import {
   comparePlanFeatures,
   comparisonCellText,
 } from "../../lib/plans/plan-comparison";
-import { color, media, NAV_HEIGHT_PX, radius, stack, visuallyHidden } from "../../theme/tokens";
+import {
+  cardSurface,
+  color,
+  media,
+  NAV_HEIGHT_PX,
+  stack,
+  visuallyHidden,
+} from "../../theme/tokens";
 import { PageSection } from "../ui/PageSection";
 import { FeatureMarkIcon } from "./FeatureMarkIcon";
 
@@ -13,10 +20,7 @@ import { FeatureMarkIcon } from "./FeatureMarkIcon";
 // its box on a middle-sized screen; on a phone it is laid out to fit (below).
 const Scroller = styled.div`
   overflow-x: auto;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  box-shadow: ${color.shadow};
+  ${cardSurface}
   ${media.mobile} {
     overflow-x: visible;
   }

@@ -4,6 +4,7 @@ import { comparisonMarkText } from "../../lib/plans/plan-comparison";
 import { color } from "../../theme/tokens";
 import { FeatureTooltip } from "./FeatureTooltip";
 import { FeatureMarkIcon } from "./FeatureMarkIcon";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 const Item = styled.li<{ included: boolean }>`
   display: flex;
@@ -33,7 +34,7 @@ export function PlanFeatureItem({ feature }: PlanFeatureItemProps) {
     <Item included={feature.included} data-included={feature.included}>
       <FeatureMarkIcon mark={mark} />
       <Name>
-        <span className="visually-hidden">{comparisonMarkText(mark)}: </span>
+        <VisuallyHidden>{comparisonMarkText(mark)}: </VisuallyHidden>
         {feature.name}
       </Name>
       {feature.tooltip && <FeatureTooltip subject={feature.name} text={feature.tooltip} />}

@@ -10,6 +10,7 @@ import { EMPTY_QUERY, type SearchQuery } from "../../lib/search/run-search";
 import { searchPageHref } from "../../lib/search/search-kinds";
 import { SEARCH_WORDS } from "../../lib/search/search-words";
 import { color, media, radius } from "../../theme/tokens";
+import { Button } from "../ui/Button";
 import { DialogCloseButton, modalDialogFrame } from "../ui/modalDialog";
 import { ResultDetails } from "./ResultDetails";
 import { SearchFilters } from "./SearchFilters";
@@ -94,17 +95,12 @@ const Field = styled.div`
   }
 `;
 
-const TextButton = styled.button`
+/** "Clear" reads as a word of the field's row: the row's text size and weight. */
+const TextButton = styled(Button)`
   min-height: 36px;
   padding: 4px 12px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.round};
-  background: ${color.surface};
-  color: ${color.text};
-  cursor: pointer;
-  &:hover {
-    border-color: ${color.primary};
-  }
+  font-size: 1rem;
+  font-weight: 400;
 `;
 
 const Body = styled.div`
@@ -234,7 +230,7 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
             onKeyDown={onKeyDown}
           />
           {query.text !== "" && (
-            <TextButton type="button" onClick={clear}>
+            <TextButton variant="outline" size="small" type="button" onClick={clear}>
               {SEARCH_WORDS.clear}
             </TextButton>
           )}

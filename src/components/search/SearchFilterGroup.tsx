@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { FilterOption } from "../../lib/search/search-results";
-import { color, radius } from "../../theme/tokens";
+import { ToggleChip } from "../ui/ToggleChip";
 
 const Group = styled.div`
   display: flex;
@@ -8,26 +8,9 @@ const Group = styled.div`
   gap: 6px;
 `;
 
-const Choice = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 32px;
-  padding: 3px 12px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.round};
-  background: ${color.surface};
-  color: ${color.text};
-  font-size: 0.85rem;
-  cursor: pointer;
-  &:hover {
-    border-color: ${color.primary};
-  }
-  &[aria-pressed="true"] {
-    background: ${color.primary};
-    border-color: ${color.primary};
-    color: ${color.onPrimary};
-  }
+/** The filter's words stay at the text's weight; the count beside them is what stands out. */
+const Choice = styled(ToggleChip)`
+  font-weight: 400;
 `;
 
 const Count = styled.span`
@@ -55,8 +38,8 @@ export function SearchFilterGroup<Value extends string>({
       {options.map((option) => (
         <Choice
           key={option.value ?? ""}
-          type="button"
-          aria-pressed={option.value === chosen}
+          size="small"
+          pressed={option.value === chosen}
           onClick={() => onChoose(option.value)}
         >
           {option.label}

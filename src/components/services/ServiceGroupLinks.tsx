@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { groupAnchorId } from "../../lib/services-index";
-import { fixedColours, navColours, radius, translucent } from "../../theme/tokens";
+import { fixedColours, focusRing, navColours, radius, translucent } from "../../theme/tokens";
 import { Icon } from "../Icon";
 
 /* Drawn for the dark page banner, which looks the same in both themes. */
@@ -34,8 +34,7 @@ const List = styled.ul`
     color: ${fixedColours.white};
   }
   a:focus-visible {
-    outline: 3px solid ${navColours.focus};
-    outline-offset: 2px;
+    ${focusRing(navColours.focus)};
   }
   svg {
     color: ${fixedColours.onDarkFocus};

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { color, media, radius, stack } from "../../theme/tokens";
+import { color, focusRing, media, radius, stack } from "../../theme/tokens";
 import { fieldBorder, hintStyle } from "../contact/formStyles";
 import { toolFieldIds } from "./toolFieldIds";
 
@@ -51,8 +51,7 @@ const optionStyle = css`
     background: color-mix(in srgb, ${color.primary} 8%, ${color.bg});
   }
   &:has(input:focus-visible) {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
+    ${focusRing()};
   }
   input {
     position: relative;

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { color, radius } from "../../theme/tokens";
+import { ToggleChip } from "../ui/ToggleChip";
 
 const groupStyle = css`
   display: flex;
@@ -13,26 +13,10 @@ const groupStyle = css`
   }
 `;
 
-const buttonStyle = css`
-  min-height: 40px;
+/** Values are read against each other: figures of one width, and room for a thumb. */
+const valueStyle = css`
   min-width: 44px;
-  padding: 6px 14px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.round};
-  background: ${color.surface};
-  color: ${color.text};
-  font-weight: 600;
-  font-size: 0.9rem;
   font-variant-numeric: tabular-nums;
-  cursor: pointer;
-  &:hover {
-    border-color: ${color.primary};
-  }
-  &[aria-pressed="true"] {
-    border-color: ${color.primary};
-    background: ${color.primary};
-    color: ${color.onPrimary};
-  }
 `;
 
 interface PresetButtonsProps {
@@ -50,14 +34,13 @@ export function PresetButtons({ label, presets, current, onPick }: PresetButtons
     <ul css={groupStyle} aria-label={label}>
       {presets.map((preset) => (
         <li key={preset.value}>
-          <button
-            type="button"
-            css={buttonStyle}
-            aria-pressed={Number(current) === Number(preset.value) && current.trim() !== ""}
+          <ToggleChip
+            css={valueStyle}
+            pressed={Number(current) === Number(preset.value) && current.trim() !== ""}
             onClick={() => onPick(preset.value)}
           >
             {preset.text}
-          </button>
+          </ToggleChip>
         </li>
       ))}
     </ul>

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { contactPathWith } from "../../lib/contact/navigation-state";
 import { copyableResults } from "../../lib/tools/tool-summary";
 import { color, media, radius } from "../../theme/tokens";
-import { ButtonLink, secondaryButtonStyle } from "../ui/ButtonLink";
+import { Button } from "../ui/Button";
+import { ButtonLink } from "../ui/ButtonLink";
 
 const Wrapper = styled.div`
   display: grid;
@@ -26,9 +27,7 @@ const Row = styled.div`
   }
 `;
 
-const ActionButton = styled.button`
-  ${secondaryButtonStyle};
-  min-height: 48px;
+const ActionButton = styled(Button)`
   padding: 10px 20px;
 `;
 
@@ -93,7 +92,7 @@ export function ToolActions({ summary, toolName }: ToolActionsProps) {
           <MessageSquare size={18} aria-hidden="true" />
           Discuss this with an expert
         </ButtonLink>
-        <ActionButton type="button" onClick={() => void copyResults()}>
+        <ActionButton variant="secondary" type="button" onClick={() => void copyResults()}>
           {current === "copied" ? (
             <Check size={18} aria-hidden="true" />
           ) : (
@@ -101,7 +100,7 @@ export function ToolActions({ summary, toolName }: ToolActionsProps) {
           )}
           Copy results
         </ActionButton>
-        <ActionButton type="button" onClick={() => window.print()}>
+        <ActionButton variant="secondary" type="button" onClick={() => window.print()}>
           <Printer size={18} aria-hidden="true" />
           Print
         </ActionButton>

@@ -5,15 +5,14 @@ import {
   type UptimeComparisonRow,
 } from "../../lib/tools/uptime";
 import { formatGbp } from "../../lib/tools/numbers";
-import { color, media, radius } from "../../theme/tokens";
+import { color, focusRing, media, radius } from "../../theme/tokens";
 
 const scrollStyle = css`
   overflow-x: auto;
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   &:focus-visible {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
+    ${focusRing()};
   }
 `;
 

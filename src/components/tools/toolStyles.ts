@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { color, media, NAV_HEIGHT_PX, radius } from "../../theme/tokens";
+import { cardSurface, color, media, NAV_HEIGHT_PX } from "../../theme/tokens";
 
 /** Inputs beside results on wide screens; stacked, inputs first, on phones. */
 export const toolGridStyle = css`
@@ -21,10 +21,7 @@ export const toolGridStyle = css`
 export const panelStyle = css`
   min-width: 0;
   padding: 32px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  box-shadow: ${color.shadow};
+  ${cardSurface}
   ${media.mobile} {
     padding: 22px 16px;
   }

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ChevronRight } from "lucide-react";
 import type { Crumb } from "../../lib/breadcrumbs";
-import { fixedColours, navColours, radius, translucent } from "../../theme/tokens";
+import { fixedColours, focusRing, navColours, radius, translucent } from "../../theme/tokens";
 
 /* Drawn for the dark page banner, which looks the same in both themes. */
 const Trail = styled.ol`
@@ -43,8 +43,7 @@ const Trail = styled.ol`
     text-decoration-color: currentColor;
   }
   a:focus-visible {
-    outline: 3px solid ${navColours.focus};
-    outline-offset: 2px;
+    ${focusRing(navColours.focus)};
   }
   [aria-current="page"] {
     color: ${fixedColours.white};

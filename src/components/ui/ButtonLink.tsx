@@ -1,62 +1,19 @@
-import { css } from "@emotion/react";
-import styled from "@emotion/styled";
-import { Link } from "gatsby";
-import { color, fixedColours, radius, translucent } from "../../theme/tokens";
+import { Link, type GatsbyLinkProps } from "gatsby";
+import { buttonLook, type ButtonSize, type ButtonVariant } from "./buttonStyles";
 
-export const buttonStyle = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  min-height: 48px;
-  padding: 12px 24px;
-  border: 2px solid transparent;
-  border-radius: ${radius.round};
-  background: ${color.primary};
-  color: ${color.onPrimary};
-  font-weight: 600;
-  font-size: 1rem;
-  text-decoration: none;
-  cursor: pointer;
-  transition:
-    background 0.2s ease,
-    transform 0.2s ease;
-  &:hover {
-    background: ${color.primaryHover};
-    color: ${color.onPrimary};
-    transform: translateY(-1px);
-  }
-  &:disabled {
-    opacity: 0.65;
-    cursor: not-allowed;
-    transform: none;
-  }
-`;
+// Kept here too for the modules that build their own buttons on these looks.
+export { buttonStyle, secondaryButtonStyle } from "./buttonStyles";
 
-export const secondaryButtonStyle = css`
-  ${buttonStyle};
-  background: transparent;
-  color: ${color.primary};
-  border-color: currentColor;
-  &:hover {
-    background: ${color.surface};
-    color: ${color.primaryHover};
-  }
-`;
+export interface ButtonLinkProps extends Omit<GatsbyLinkProps<unknown>, "ref"> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
 
-/** The second choice on a dark banner: outlined in white. */
-export const onDarkSecondaryButtonStyle = css`
-  ${buttonStyle};
-  background: transparent;
-  border-color: ${fixedColours.white};
-  color: ${fixedColours.white};
-  &:hover {
-    background: ${translucent("white", 0.12)};
-    color: ${fixedColours.white};
-  }
-`;
-
-/** An internal link that looks like a button (navigation, not an action). */
-export const ButtonLink = styled(Link)(buttonStyle);
-export const Button = styled.button(buttonStyle);
-export const OnDarkSecondaryButtonLink = styled(Link)(onDarkSecondaryButtonStyle);
+/** An internal link that looks like a button: it goes to a page, it does not act on this one. */
+export function ButtonLink({
+  variant = "primary",
+  size = "regular",
+  ...linkProps
+}: ButtonLinkProps) {
+  return <Link css={buttonLook(variant, size)} {...linkProps} />;
+}

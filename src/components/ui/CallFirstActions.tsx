@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
-import { buttonStyle, OnDarkSecondaryButtonLink } from "./ButtonLink";
+import { ButtonLink } from "./ButtonLink";
+import { buttonStyle } from "./buttonStyles";
 import { CallLink } from "./CallLink";
 
 const Actions = styled.div<{ centred: boolean }>`
@@ -27,9 +28,9 @@ export function CallFirstActions({ to, text, centred = false }: CallFirstActions
   return (
     <Actions centred={centred}>
       <CallButton />
-      <OnDarkSecondaryButtonLink to={to} data-second>
+      <ButtonLink variant="onDarkSecondary" to={to} data-second>
         {text}
-      </OnDarkSecondaryButtonLink>
+      </ButtonLink>
     </Actions>
   );
 }

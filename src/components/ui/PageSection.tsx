@@ -3,6 +3,7 @@ import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { color, media } from "../../theme/tokens";
 import { Container } from "./Container";
+import { SectionHeading } from "./SectionHeading";
 
 const Band = styled.section<{ tone: "plain" | "tinted" }>`
   padding: 80px 0;
@@ -10,12 +11,6 @@ const Band = styled.section<{ tone: "plain" | "tinted" }>`
   ${media.mobile} {
     padding: 56px 0;
   }
-`;
-
-const Heading = styled.h2`
-  font-size: clamp(1.75rem, 3vw, 2.4rem);
-  text-align: center;
-  margin-bottom: 12px;
 `;
 
 const Intro = styled.p`
@@ -52,7 +47,7 @@ export function PageSection({ id, heading, intro, tone = "plain", children }: Pa
   return (
     <Band aria-labelledby={`${id}-heading`} tone={tone} data-section={id}>
       <Container>
-        <Heading id={`${id}-heading`}>{heading}</Heading>
+        <SectionHeading id={`${id}-heading`}>{heading}</SectionHeading>
         {intro && <Intro>{intro}</Intro>}
         {children}
       </Container>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { color, radius, stack } from "../../theme/tokens";
+import { cardSurface, color, focusRing, stack } from "../../theme/tokens";
 
 /** A card whose parts stack top to bottom and which fills its grid cell, so a row's cards match. */
 export const stackedCardStyle = css`
@@ -10,12 +10,9 @@ export const stackedCardStyle = css`
   height: 100%;
 `;
 
-/** The raised card surface used across the site, lifting slightly under the pointer. */
+/** The raised card surface, lifting slightly under the pointer: a card that is a link. */
 export const liftingCardStyle = css`
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  box-shadow: ${color.shadow};
+  ${cardSurface}
   &:hover {
     border-color: ${color.primary};
   }
@@ -54,7 +51,6 @@ export const cardCoveringLinkStyle = css`
     outline: none;
   }
   a:focus-visible::after {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
+    ${focusRing()};
   }
 `;

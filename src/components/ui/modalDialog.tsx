@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
-import styled from "@emotion/styled";
 import { X } from "lucide-react";
 import { forwardRef } from "react";
 import { color, radius, shadow, translucent } from "../../theme/tokens";
+import { Button } from "./Button";
 
 /** The frame of the site's modal dialogs (infographic detail, search) over a dimmed page. */
 export const modalDialogFrame = css`
@@ -18,31 +18,20 @@ export const modalDialogFrame = css`
   }
 `;
 
-const RoundButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.round};
-  background: ${color.surface};
-  color: ${color.text};
-  cursor: pointer;
-  &:hover {
-    border-color: ${color.primary};
-    color: ${color.primary};
-  }
-`;
-
 /** A modal dialog's round close button, named "Close". */
 export const DialogCloseButton = forwardRef<HTMLButtonElement, { onClick: () => void }>(
   function DialogCloseButton({ onClick }, ref) {
     return (
-      <RoundButton ref={ref} type="button" aria-label="Close" onClick={onClick}>
+      <Button
+        ref={ref}
+        variant="outline"
+        size="icon"
+        type="button"
+        aria-label="Close"
+        onClick={onClick}
+      >
         <X size={20} aria-hidden="true" />
-      </RoundButton>
+      </Button>
     );
   },
 );

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { ChecklistItem } from "../../../lib/tools/checklists";
-import { color } from "../../../theme/tokens";
+import { color, focusRing } from "../../../theme/tokens";
 
 const Row = styled.li`
   position: relative;
@@ -22,8 +22,7 @@ const Row = styled.li`
     box-shadow: inset 3px 0 0 ${color.success};
   }
   &:has(input:focus-visible) {
-    outline: 3px solid ${color.focus};
-    outline-offset: -3px;
+    ${focusRing(color.focus, "-3px")};
   }
   @media print {
     &,

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { RotateCcw, Undo2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { secondaryButtonStyle } from "../../ui/ButtonLink";
+import { Button } from "../../ui/Button";
 import { color, radius } from "../../../theme/tokens";
 
 const Wrapper = styled.div`
@@ -14,8 +14,7 @@ const Wrapper = styled.div`
   }
 `;
 
-const SmallButton = styled.button`
-  ${secondaryButtonStyle};
+const SmallButton = styled(Button)`
   min-height: 44px;
   padding: 8px 18px;
   font-size: 0.95rem;
@@ -85,6 +84,7 @@ export function ChecklistResetControl({
   return (
     <Wrapper>
       <SmallButton
+        variant="secondary"
         ref={resetButton}
         type="button"
         disabled={done === 0}

@@ -3,6 +3,7 @@ import { Check } from "lucide-react";
 import type { Checklist } from "../../../lib/tools/checklists";
 import { color, radius } from "../../../theme/tokens";
 import { checklistSectionId } from "./checklist-ids";
+import { VisuallyHidden } from "../../ui/VisuallyHidden";
 
 const Nav = styled.nav`
   h2 {
@@ -72,7 +73,7 @@ export function ChecklistSectionNav({ checklist, checkedIds }: ChecklistSectionN
                 <Count complete={complete}>
                   {complete && <Check size={14} aria-hidden="true" />}
                   {done}/{section.items.length}
-                  <span className="visually-hidden"> complete</span>
+                  <VisuallyHidden> complete</VisuallyHidden>
                 </Count>
               </SectionLink>
             </li>

@@ -12,7 +12,7 @@ import {
 } from "../../../lib/tools/checklists";
 import { complianceChecklistPath } from "../../../lib/routes";
 import { checklistIdFromHash } from "../../../lib/tools/checklists-tabs";
-import { color, media, NAV_HEIGHT_PX, radius } from "../../../theme/tokens";
+import { cardSurface, color, media, NAV_HEIGHT_PX } from "../../../theme/tokens";
 import { ToolActions } from "../ToolActions";
 import { ChecklistPanel } from "./ChecklistPanel";
 import { ChecklistSectionNav } from "./ChecklistSectionNav";
@@ -42,10 +42,7 @@ const Aside = styled.aside`
   display: grid;
   gap: 24px;
   padding: 20px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surfaceRaised};
-  box-shadow: ${color.shadow};
+  ${cardSurface}
   ${media.below("laptop")} {
     position: static;
   }

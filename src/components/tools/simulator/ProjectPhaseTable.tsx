@@ -7,6 +7,7 @@ import {
 } from "../../../lib/tools/project-simulator";
 import { color, media, radius } from "../../../theme/tokens";
 import { phaseColour } from "./phase-colours";
+import { VisuallyHidden } from "../../ui/VisuallyHidden";
 
 const Table = styled.table`
   width: 100%;
@@ -135,7 +136,7 @@ export function ProjectPhaseTable({ plan }: { plan: ProjectPlan }) {
         <tr>
           <th scope="row">Total</th>
           <td className="number">
-            <span className="visually-hidden">Weeks 1 to {plan.totalWeeks}</span>
+            <VisuallyHidden>Weeks 1 to {plan.totalWeeks}</VisuallyHidden>
           </td>
           <td className="number">{plan.totalDays}</td>
           <td className="number">{formatEffort(plan.effortDays)}</td>

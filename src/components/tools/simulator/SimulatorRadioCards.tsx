@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { LucideIcon } from "lucide-react";
-import { color, radius } from "../../../theme/tokens";
+import { color, focusRing, radius } from "../../../theme/tokens";
 
 const Group = styled.fieldset`
   min-width: 0;
@@ -45,8 +45,7 @@ const Card = styled.label<{ withIcon: boolean }>`
     box-shadow: inset 3px 0 0 ${color.primary};
   }
   &:has(input:focus-visible) {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
+    ${focusRing()};
   }
   input {
     width: 18px;
