@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { color, media, NAV_HEIGHT_PX, radius, stack } from "../../theme/tokens";
+import { color, fontSize, media, NAV_HEIGHT_PX, radius, space, stack } from "../../theme/tokens";
 import { timelineEntryId } from "../../lib/timeline-selection";
 
 const Bar = styled.div`
@@ -10,23 +10,23 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 10px;
-  margin: 0 auto 40px;
-  padding: 12px 0;
+  gap: ${space[8]};
+  margin: 0 auto ${space[40]};
+  padding: ${space[12]} 0;
   background: ${color.surface};
   ${media.mobile} {
     display: grid;
     /* One row for as many years as fit a 320 px screen (five); more wrap onto a second row. */
     grid-template-columns: repeat(auto-fit, minmax(48px, 1fr));
-    gap: 6px;
-    margin-bottom: 28px;
+    gap: ${space[8]};
+    margin-bottom: ${space[28]};
   }
 `;
 
 const YearButton = styled.button`
   min-width: 88px;
   min-height: 44px;
-  padding: 8px 20px;
+  padding: ${space[8]} ${space[20]};
   border: 2px solid ${color.border};
   border-radius: ${radius.round};
   background: ${color.surfaceRaised};
@@ -49,8 +49,8 @@ const YearButton = styled.button`
   }
   ${media.mobile} {
     min-width: 0;
-    padding: 8px 4px;
-    font-size: 0.95rem;
+    padding: ${space[8]} ${space[4]};
+    font-size: ${fontSize.body};
   }
 `;
 

@@ -1,14 +1,14 @@
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { pillLinkStyle } from "./pillLinkStyle";
-import { media } from "../../theme/tokens";
+import { media, space } from "../../theme/tokens";
 import { PAGES } from "../../lib/routes";
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 10px;
+  gap: ${space[8]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -17,9 +17,9 @@ const List = styled.ul`
   ${media.below("smallTablet")} {
     flex-wrap: nowrap;
     justify-content: flex-start;
-    gap: 8px;
-    margin: 0 -16px;
-    padding: 6px 16px;
+    gap: ${space[8]};
+    margin: 0 -${space[16]};
+    padding: ${space[8]} ${space[16]};
     overflow-x: auto;
     scroll-padding-inline: 16px;
     scrollbar-width: none;

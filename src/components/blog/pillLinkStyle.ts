@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { color, media, radius } from "../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../theme/tokens";
 
 /** A rounded link of the blog's category and page links; the current page's is filled. */
 export const pillLinkStyle = css`
@@ -8,12 +8,12 @@ export const pillLinkStyle = css`
   justify-content: center;
   min-width: 40px;
   min-height: 40px;
-  padding: 7px 16px;
+  padding: ${space[8]} ${space[16]};
   border: 1px solid ${color.border};
   border-radius: ${radius.round};
   background: ${color.surfaceRaised};
   color: ${color.text};
-  font-size: 0.92rem;
+  font-size: ${fontSize.small};
   font-weight: 600;
   text-decoration: none;
   transition:
@@ -26,8 +26,8 @@ export const pillLinkStyle = css`
   }
   ${media.mobile} {
     min-height: 38px;
-    padding: 6px 13px;
-    font-size: 0.88rem;
+    padding: ${space[8]} ${space[12]};
+    font-size: ${fontSize.small};
   }
   &[aria-current="page"],
   &[aria-current="true"] {

@@ -1,18 +1,18 @@
 import styled from "@emotion/styled";
 import { Pause, Play } from "lucide-react";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 
 const Button = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 8px;
+  gap: ${space[8]};
   min-height: 44px;
-  padding: 8px 16px;
+  padding: ${space[8]} ${space[16]};
   border: 1px solid ${color.border};
   border-radius: ${radius.round};
   background: ${color.surfaceRaised};
   color: ${color.text};
-  font-size: 0.9rem;
+  font-size: ${fontSize.small};
   font-weight: 600;
   cursor: pointer;
   &:hover {

@@ -1,24 +1,24 @@
 import styled from "@emotion/styled";
 import type { FilterOption } from "../../lib/search/search-results";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 
 const Group = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 6px;
+  gap: ${space[8]};
 `;
 
 const Choice = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: ${space[8]};
   min-height: 32px;
-  padding: 3px 12px;
+  padding: ${space[4]} ${space[12]};
   border: 1px solid ${color.border};
   border-radius: ${radius.round};
   background: ${color.surface};
   color: ${color.text};
-  font-size: 0.85rem;
+  font-size: ${fontSize.small};
   cursor: pointer;
   &:hover {
     border-color: ${color.primary};

@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 
 const groupStyle = css`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${space[8]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -16,13 +16,13 @@ const groupStyle = css`
 const buttonStyle = css`
   min-height: 40px;
   min-width: 44px;
-  padding: 6px 14px;
+  padding: ${space[8]} ${space[16]};
   border: 1px solid ${color.border};
   border-radius: ${radius.round};
   background: ${color.surface};
   color: ${color.text};
   font-weight: 600;
-  font-size: 0.9rem;
+  font-size: ${fontSize.small};
   font-variant-numeric: tabular-nums;
   cursor: pointer;
   &:hover {

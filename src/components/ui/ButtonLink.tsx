@@ -1,21 +1,21 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
-import { color, fixedColours, radius, translucent } from "../../theme/tokens";
+import { color, fixedColours, fontSize, radius, space, translucent } from "../../theme/tokens";
 
 export const buttonStyle = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 8px;
+  gap: ${space[8]};
   min-height: 48px;
-  padding: 12px 24px;
+  padding: ${space[12]} ${space[24]};
   border: 2px solid transparent;
   border-radius: ${radius.round};
   background: ${color.primary};
   color: ${color.onPrimary};
   font-weight: 600;
-  font-size: 1rem;
+  font-size: ${fontSize.body};
   text-decoration: none;
   cursor: pointer;
   transition:
