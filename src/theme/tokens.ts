@@ -83,6 +83,12 @@ export const space = {
 } as const;
 
 /**
+ * The thinnest rule, off the spacing scale: the line a 1 px gap draws between cells, and what a
+ * padding gives back when its border grows by a pixel (so the contents do not move).
+ */
+export const hairline = "1px";
+
+/**
  * Spacing that follows the text's own size: the rhythm of long prose (an article's headings,
  * paragraphs, lists and quotes) and list indents, named in em. A heading's margin grows with the
  * heading, and all of it with the reader's chosen text size. At the 16 px body size every step

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { color, fontSize, radius, shadow, space } from "../../theme/tokens";
+import { color, fontSize, hairline, radius, shadow, space } from "../../theme/tokens";
 
 /** Field borders strong enough for 3:1 non-text contrast in both themes. */
 export const fieldBorder = `color-mix(in srgb, ${color.textMuted} 75%, ${color.surfaceRaised})`;
@@ -43,7 +43,7 @@ export const controlStyle = css`
   &[aria-invalid="true"] {
     border-color: ${color.danger};
     border-width: 2px;
-    padding: ${space[8]} ${space[12]};
+    padding: calc(${space[12]} - ${hairline}) calc(${space[16]} - ${hairline});
   }
   &[aria-invalid="true"]:focus {
     box-shadow: ${shadow.invalidFieldFocus};

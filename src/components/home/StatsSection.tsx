@@ -1,6 +1,14 @@
 import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
-import { fixedColours, fontSize, media, radius, space, translucent } from "../../theme/tokens";
+import {
+  fixedColours,
+  fontSize,
+  hairline,
+  media,
+  radius,
+  space,
+  translucent,
+} from "../../theme/tokens";
 import { Container } from "../ui/Container";
 
 /* Dark band in both themes, echoing the hero; white type on navy passes AA everywhere. */
@@ -27,7 +35,7 @@ const Heading = styled.h2`
 const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 0;
+  gap: ${hairline};
   margin: 0;
   padding: 0;
   list-style: none;

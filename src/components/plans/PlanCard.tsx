@@ -3,7 +3,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { contactPathWith } from "../../lib/contact/navigation-state";
 import { planSlug, pricePeriodText, type ServicePlan } from "../../lib/plans/plan";
-import { color, fontSize, radius, space } from "../../theme/tokens";
+import { color, fontSize, hairline, radius, space } from "../../theme/tokens";
 import { buttonStyle, secondaryButtonStyle } from "../ui/ButtonLink";
 import { PlanFeatureItem } from "./PlanFeatureItem";
 
@@ -13,7 +13,10 @@ const Card = styled.li<{ highlight: boolean }>`
   flex-direction: column;
   gap: ${space[20]};
   /* The highlighted card's thicker border is taken off its padding, so contents line up. */
-  padding: ${({ highlight }) => (highlight ? "35px 27px 31px" : "36px 28px 32px")};
+  padding: ${({ highlight }) =>
+    highlight
+      ? `calc(${space[36]} - ${hairline}) calc(${space[28]} - ${hairline}) calc(${space[32]} - ${hairline})`
+      : `${space[36]} ${space[28]} ${space[32]}`};
   border: ${({ highlight }) => (highlight ? `2px solid ${color.primary}` : `1px solid ${color.border}`)};
   border-radius: ${radius.lg};
   background: ${({ highlight }) =>
