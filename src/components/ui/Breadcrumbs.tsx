@@ -27,9 +27,11 @@ const Trail = styled.ol`
     color: ${fixedColours.onDarkFaint};
   }
   /* A 44 px tall tap area around a 20 px line: the padding reaches into the banner's space
-     above and below, and the negative margin keeps the line where it was. */
+     above and below, and the negative margin keeps the line where it was. The minimum holds
+     the 44 px when the line is a fraction of a pixel under 20. */
   a {
     display: inline-block;
+    min-height: 44px;
     padding: ${space[12]} ${space[4]};
     margin: -${space[12]} -${space[4]};
     color: ${fixedColours.onDarkText};
