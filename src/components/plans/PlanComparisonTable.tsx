@@ -89,12 +89,13 @@ const Table = styled.table<{ plans: number }>`
       display: grid;
       grid-template-columns: repeat(${({ plans }) => plans}, minmax(0, 1fr));
     }
-    /* Sized to the screen so a long level ("Emergencies") fits a third of a 320 px phone;
-       a word that still does not fit breaks rather than being cut. */
+    /* Sized to the screen so a long level ("Emergencies") fits a third of a 320 px phone: the
+       small size, shrinking with a screen narrower than 373 px; a word that still does not fit
+       breaks rather than being cut. */
     th,
     td {
       padding: ${space[8]} ${space[4]} ${space[12]};
-      font-size: ${fontSize.small};
+      font-size: min(${fontSize.small}, 3.75vw);
       overflow-wrap: anywhere;
     }
     td {
