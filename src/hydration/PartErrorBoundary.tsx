@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { Component, type ReactNode } from "react";
-import { color, radius } from "../theme/tokens";
+import { color, radius, space } from "../theme/tokens";
 import type { OnDemandController } from "./onDemandPart";
 
 const Notice = styled.div`
@@ -8,10 +8,10 @@ const Notice = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: 12px 20px;
-  margin: 32px auto;
+  gap: ${space[12]} ${space[20]};
+  margin: ${space[32]} auto;
   max-width: 40rem;
-  padding: 20px 24px;
+  padding: ${space[20]} ${space[24]};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surfaceRaised};
@@ -20,7 +20,7 @@ const Notice = styled.div`
   }
   button {
     min-height: 44px;
-    padding: 0 20px;
+    padding: 0 ${space[20]};
     border: 1px solid ${color.primary};
     border-radius: ${radius.sm};
     background: ${color.primary};

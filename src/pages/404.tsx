@@ -7,7 +7,15 @@ import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { useHydrated } from "../hooks/useHydrated";
 import { notFoundCopy } from "../lib/blog/not-found";
 import { TOP_LEVEL_ITEMS } from "../lib/navigation";
-import { fixedColours, NAV_HEIGHT_PX, radius, stack, translucent } from "../theme/tokens";
+import {
+  fixedColours,
+  fontSize,
+  NAV_HEIGHT_PX,
+  radius,
+  space,
+  stack,
+  translucent,
+} from "../theme/tokens";
 import { PAGES } from "../lib/routes";
 
 const Screen = styled.div`
@@ -31,14 +39,14 @@ const Overlay = styled.div`
   z-index: ${stack.raised};
   align-self: center;
   justify-self: end;
-  margin: 24px 6vw 24px 16px;
-  padding: 24px 28px;
+  margin: ${space[24]} 6vw ${space[24]} ${space[16]};
+  padding: ${space[24]} ${space[28]};
   max-width: min(420px, 34vw);
   text-align: center;
   background: ${translucent("darkBandDeepest", 0.78)};
   border-radius: ${radius.panel};
   h1 {
-    font-size: clamp(1.6rem, 4vw, 2.2rem);
+    font-size: ${fontSize.heading};
   }
   p {
     color: ${fixedColours.onDarkText};
@@ -47,7 +55,7 @@ const Overlay = styled.div`
     align-self: end;
     justify-self: center;
     max-width: 560px;
-    margin: 0 16px 104px;
+    margin: 0 ${space[16]} ${space[104]};
   }
 `;
 
@@ -55,24 +63,24 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 12px;
+  gap: ${space[12]};
 `;
 
 /* The menu's main pages, for a visitor who knows what they came for. */
 const MainPages = styled.nav`
-  margin-top: 16px;
+  margin-top: ${space[16]};
   ul {
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
-    gap: 0 16px;
+    gap: 0 ${space[16]};
     margin: 0;
     padding: 0;
     list-style: none;
   }
   a {
     display: inline-block;
-    padding: 10px 2px;
+    padding: ${space[8]} ${space[4]};
     color: ${fixedColours.onDarkText};
     text-underline-offset: 3px;
   }

@@ -10,12 +10,12 @@ import { useSiteSettings } from "../hooks/useSiteSettings";
 import { PAGES } from "../lib/routes";
 import { absoluteUrl } from "../lib/seo";
 import { caseStudyListStructuredData } from "../lib/structured-data";
-import { media } from "../theme/tokens";
+import { media, space } from "../theme/tokens";
 
 const Listing = styled.section`
-  padding: 56px 0 88px;
+  padding: ${space[56]} 0 ${space[88]};
   ${media.mobile} {
-    padding: 36px 0 64px;
+    padding: ${space[36]} 0 ${space[64]};
   }
 `;
 

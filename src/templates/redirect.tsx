@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link } from "gatsby";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
+import { space } from "../theme/tokens";
 
 interface RedirectContext {
   to: string;
@@ -15,7 +16,7 @@ export default function RedirectPage({ pageContext }: PageProps<object, Redirect
     void navigate(pageContext.to, { replace: true });
   }, [pageContext.to]);
   return (
-    <Container style={{ padding: "64px 16px" }}>
+    <Container style={{ padding: `${space[64]} ${space[16]}` }}>
       <h1>{pageContext.title} has moved</h1>
       <p>
         This page now lives at <Link to={pageContext.to}>{pageContext.to}</Link>.

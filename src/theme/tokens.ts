@@ -1,7 +1,7 @@
 /**
- * Design tokens: the one place breakpoints, spacing, radii, shadows, layers and colours are
- * defined. Components read them and write no raw colour or @media width of their own
- * (src/theme/tokens.test.ts refuses one).
+ * Design tokens: the one place breakpoints, spacing, type sizes, radii, shadows, layers and
+ * colours are defined. Components read them and write no raw colour, @media width, padding,
+ * margin, gap or font size of their own (src/theme/tokens.test.ts refuses one).
  */
 
 /**
@@ -49,6 +49,84 @@ export const media = {
 } as const;
 
 export const NAV_HEIGHT_PX = 72;
+
+/**
+ * The spacing scale: every padding, margin and gap is one of these steps (or 0, auto, a
+ * percentage, or a calc() of steps). Each step is named by its size in CSS pixels and is a
+ * multiple of 4 px: every 4 px up to 56, every 8 px up to 112 (the large sections' padding),
+ * and the article header's room for the card that overlaps it. Plain values interpolated into
+ * the styles, not custom properties: they cost no bytes in a page's HTML and no work at run time.
+ */
+export const space = {
+  4: "4px",
+  8: "8px",
+  12: "12px",
+  16: "16px",
+  20: "20px",
+  24: "24px",
+  28: "28px",
+  32: "32px",
+  36: "36px",
+  40: "40px",
+  44: "44px",
+  48: "48px",
+  52: "52px",
+  56: "56px",
+  64: "64px",
+  72: "72px",
+  80: "80px",
+  88: "88px",
+  96: "96px",
+  104: "104px",
+  112: "112px",
+  152: "152px",
+} as const;
+
+/**
+ * The thinnest rule, off the spacing scale: the line a 1 px gap draws between cells, and what a
+ * padding gives back when its border grows by a pixel (so the contents do not move).
+ */
+export const hairline = "1px";
+
+/**
+ * Spacing that follows the text's own size: the rhythm of long prose (an article's headings,
+ * paragraphs, lists and quotes) and list indents, named in em. A heading's margin grows with the
+ * heading, and all of it with the reader's chosen text size. At the 16 px body size every step
+ * is a multiple of 4 px, so prose sits on the same grid as `space`.
+ */
+export const emSpace = {
+  0.25: "0.25em",
+  0.5: "0.5em",
+  0.75: "0.75em",
+  1: "1em",
+  1.25: "1.25em",
+  1.5: "1.5em",
+  2: "2em",
+} as const;
+
+/**
+ * The type scale, smallest first: fixed sizes for small print, body text and card titles, then
+ * headings that grow with the viewport between a phone's size and a wide screen's (in px at a
+ * 390 px phone and a 1280 px desktop). In rem, so text follows the reader's chosen size.
+ */
+export const fontSize = {
+  /** 14 px: captions, labels, badges, table cells, fine print. */
+  small: "0.875rem",
+  /** 16 px: body text. */
+  body: "1rem",
+  /** 18 px: lead paragraphs, emphasised lines. */
+  lead: "1.125rem",
+  /** 20 px: card and item titles. */
+  title: "1.25rem",
+  /** 22 px to 28 px: sub-headings, figures in a panel. */
+  subheading: "clamp(1.375rem, 2.5vw, 1.75rem)",
+  /** 28 px to 38.4 px: a section's heading. */
+  heading: "clamp(1.75rem, 3vw, 2.4rem)",
+  /** 32 px to 51.2 px: a page's title, headline figures. */
+  pageTitle: "clamp(2rem, 5vw, 3.2rem)",
+  /** 40 px to 72 px: the home page's headline. */
+  display: "clamp(2.5rem, 6.2vw, 4.5rem)",
+} as const;
 
 /**
  * Stacking of the fixed layers, lowest first. The round Cookie Settings button floats over

@@ -1,16 +1,16 @@
 import styled from "@emotion/styled";
-import { cardSurface, color, radius } from "../../theme/tokens";
+import { cardSurface, color, fontSize, radius, space } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 import { ThreeColumnList } from "../ui/ThreeColumnList";
 
 const Card = styled.li`
-  padding: 32px 28px;
+  padding: ${space[32]} ${space[28]};
   ${cardSurface}
   text-align: center;
   h3 {
-    font-size: 1.25rem;
-    margin-bottom: 10px;
+    font-size: ${fontSize.title};
+    margin-bottom: ${space[8]};
   }
   p {
     margin: 0;
@@ -24,7 +24,7 @@ const IconCircle = styled.span`
   justify-content: center;
   width: 64px;
   height: 64px;
-  margin-bottom: 18px;
+  margin-bottom: ${space[16]};
   border-radius: ${radius.round};
   background: ${color.primary};
   color: ${color.onPrimary};

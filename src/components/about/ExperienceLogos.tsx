@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { color, radius } from "../../theme/tokens";
+import { color, radius, space } from "../../theme/tokens";
 import { Marquee } from "../ui/Marquee";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
@@ -9,7 +9,7 @@ const Tile = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: 4px 12px;
+  padding: ${space[4]} ${space[12]};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surfaceRaised};

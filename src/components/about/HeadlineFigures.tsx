@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { color, media, radius } from "../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../theme/tokens";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 
 const Figures = styled.ul`
@@ -21,14 +21,14 @@ const Figure = styled.li`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 4px;
-  padding: 36px 16px;
+  gap: ${space[4]};
+  padding: ${space[36]} ${space[16]};
   text-align: center;
   & + & {
     border-left: 1px solid ${color.border};
   }
   ${media.mobile} {
-    padding: 24px 16px;
+    padding: ${space[24]} ${space[16]};
     & + & {
       border-left: 0;
       border-top: 1px solid ${color.border};
@@ -37,7 +37,7 @@ const Figure = styled.li`
 `;
 
 const Value = styled.span`
-  font-size: clamp(2.4rem, 5vw, 3.25rem);
+  font-size: ${fontSize.pageTitle};
   font-weight: 800;
   line-height: 1.1;
   letter-spacing: -0.02em;
@@ -45,7 +45,7 @@ const Value = styled.span`
 `;
 
 const Label = styled.span`
-  font-size: 1.05rem;
+  font-size: ${fontSize.body};
   font-weight: 600;
   color: ${color.textMuted};
 `;

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import type { Ref } from "react";
 import { IconList } from "../ui/IconList";
-import { color, media, NAV_HEIGHT_PX, radius, stack } from "../../theme/tokens";
+import { color, fontSize, media, NAV_HEIGHT_PX, radius, space, stack } from "../../theme/tokens";
 import { timelineEntryId } from "../../lib/timeline-selection";
 import { Icon } from "../Icon";
 
@@ -12,26 +12,26 @@ const Item = styled.li`
   position: relative;
   display: grid;
   grid-template-columns: minmax(0, 1fr) 56px minmax(0, 1fr);
-  column-gap: 28px;
+  column-gap: ${space[28]};
   align-items: start;
   scroll-margin-top: ${SCROLL_MARGIN_PX}px;
   scroll-margin-bottom: 24px;
   & + & {
-    margin-top: 40px;
+    margin-top: ${space[40]};
   }
   ${media.mobile} {
     grid-template-columns: 48px minmax(0, 1fr);
-    column-gap: 16px;
+    column-gap: ${space[16]};
     & + & {
-      margin-top: 32px;
+      margin-top: ${space[32]};
     }
   }
 `;
 
 const Year = styled.time`
   grid-row: 1;
-  padding-top: 6px;
-  font-size: 2rem;
+  padding-top: ${space[8]};
+  font-size: ${fontSize.heading};
   font-weight: 800;
   line-height: 1.2;
   font-variant-numeric: tabular-nums;
@@ -51,9 +51,9 @@ const Year = styled.time`
     li:nth-of-type(n) > & {
       grid-column: 2;
       grid-row: 1;
-      padding-top: 8px;
-      margin-bottom: 8px;
-      font-size: 1.5rem;
+      padding-top: ${space[8]};
+      margin-bottom: ${space[8]};
+      font-size: ${fontSize.subheading};
       text-align: left;
     }
   }
@@ -94,7 +94,7 @@ const Node = styled.span`
 
 const Card = styled.article`
   grid-row: 1;
-  padding: 24px 28px;
+  padding: ${space[24]} ${space[28]};
   border: 2px solid ${color.border};
   border-radius: ${radius.lg};
   background: ${color.surfaceRaised};
@@ -112,15 +112,15 @@ const Card = styled.article`
     box-shadow: ${color.shadow};
   }
   h3 {
-    font-size: 1.3rem;
-    margin-bottom: 8px;
+    font-size: ${fontSize.title};
+    margin-bottom: ${space[8]};
   }
   p {
     color: ${color.textMuted};
-    margin-bottom: 16px;
+    margin-bottom: ${space[16]};
   }
   ${media.mobile} {
-    padding: 20px;
+    padding: ${space[20]};
     li:nth-of-type(n) > & {
       grid-column: 2;
       grid-row: 2;

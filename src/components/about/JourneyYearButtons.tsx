@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { color, media, NAV_HEIGHT_PX, stack } from "../../theme/tokens";
+import { color, fontSize, media, NAV_HEIGHT_PX, space, stack } from "../../theme/tokens";
 import { timelineEntryId } from "../../lib/timeline-selection";
 import { ToggleChip } from "../ui/ToggleChip";
 
@@ -11,29 +11,29 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 10px;
-  margin: 0 auto 40px;
-  padding: 12px 0;
+  gap: ${space[8]};
+  margin: 0 auto ${space[40]};
+  padding: ${space[12]} 0;
   background: ${color.surface};
   ${media.mobile} {
     display: grid;
     /* One row for as many years as fit a 320 px screen (five); more wrap onto a second row. */
     grid-template-columns: repeat(auto-fit, minmax(48px, 1fr));
-    gap: 6px;
-    margin-bottom: 28px;
+    gap: ${space[8]};
+    margin-bottom: ${space[28]};
   }
 `;
 
 /** Years are the bar's only words: set larger and bolder, in figures of one width. */
 const YearButton = styled(ToggleChip)`
   min-width: 88px;
-  font-size: 1rem;
+  font-size: ${fontSize.body};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   ${media.mobile} {
     min-width: 0;
-    padding: 8px 4px;
-    font-size: 0.95rem;
+    padding: ${space[8]} ${space[4]};
+    font-size: ${fontSize.body};
   }
 `;
 

@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
-import { cardSurface, color, media, radius } from "../../theme/tokens";
+import { cardSurface, color, fontSize, media, radius, space } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 24px;
+  gap: ${space[24]};
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
@@ -14,7 +14,7 @@ const Grid = styled.div`
 
 const Statement = styled.article`
   position: relative;
-  padding: 32px;
+  padding: ${space[32]};
   ${cardSurface}
   overflow: hidden;
   /* A coloured rule along the top ties the two statements to the brand. */
@@ -26,16 +26,16 @@ const Statement = styled.article`
     background: linear-gradient(90deg, ${color.primary}, ${color.accent});
   }
   h3 {
-    font-size: 1.35rem;
-    margin-bottom: 12px;
+    font-size: ${fontSize.title};
+    margin-bottom: ${space[12]};
   }
   p {
     margin: 0;
     color: ${color.textMuted};
-    font-size: 1.05rem;
+    font-size: ${fontSize.body};
   }
   ${media.mobile} {
-    padding: 24px;
+    padding: ${space[24]};
   }
 `;
 
@@ -45,7 +45,7 @@ const IconBadge = styled.span`
   justify-content: center;
   width: 52px;
   height: 52px;
-  margin-bottom: 16px;
+  margin-bottom: ${space[16]};
   border-radius: ${radius.md};
   background: ${color.surface};
   color: ${color.primary};

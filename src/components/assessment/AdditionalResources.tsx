@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { PLANNING_TOOLS } from "../../lib/tools/registry";
 import { PageSection } from "../ui/PageSection";
 import { ResourceCard } from "./ResourceCard";
-import { media } from "../../theme/tokens";
+import { media, space } from "../../theme/tokens";
 
 /** All in one row where they fit (five at launch), else as many columns as fit, else one. */
 const Grid = styled.ul<{ count: number }>`
@@ -14,7 +14,7 @@ const Grid = styled.ul<{ count: number }>`
   ${media.below("largePhone")} {
     grid-template-columns: minmax(0, 1fr);
   }
-  gap: 20px;
+  gap: ${space[20]};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,13 +1,13 @@
 import styled from "@emotion/styled";
 import { Fragment } from "react";
-import { color, media } from "../../theme/tokens";
+import { color, fontSize, media, space } from "../../theme/tokens";
 
 const List = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr);
-  gap: 10px 24px;
+  gap: ${space[8]} ${space[24]};
   margin: 0;
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
   dt {
     color: ${color.textMuted};
   }
@@ -17,9 +17,9 @@ const List = styled.dl`
   }
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
-    gap: 2px;
+    gap: ${space[4]};
     dd {
-      margin-bottom: 10px;
+      margin-bottom: ${space[8]};
     }
   }
 `;

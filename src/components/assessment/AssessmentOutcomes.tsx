@@ -2,35 +2,35 @@ import styled from "@emotion/styled";
 import { BadgeCheck, ListChecks, LockKeyhole } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { fillCount } from "../../lib/count-words";
-import { color, media } from "../../theme/tokens";
+import { color, fontSize, media, space } from "../../theme/tokens";
 import { IconBadge } from "../ui/IconBadge";
 
 const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 24px;
+  gap: ${space[24]};
   max-width: 1040px;
-  margin: 40px auto 0;
+  margin: ${space[40]} auto 0;
   padding: 0;
   list-style: none;
   li {
     display: flex;
-    gap: 14px;
+    gap: ${space[16]};
     align-items: flex-start;
   }
   strong {
     display: block;
-    margin-bottom: 2px;
+    margin-bottom: ${space[4]};
   }
   p {
     margin: 0;
-    font-size: 0.95rem;
+    font-size: ${fontSize.body};
     color: ${color.textMuted};
   }
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
-    gap: 18px;
-    margin-top: 32px;
+    gap: ${space[16]};
+    margin-top: ${space[32]};
   }
 `;
 

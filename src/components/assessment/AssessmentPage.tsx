@@ -6,7 +6,7 @@ import { showsResults } from "../../lib/assessment/flow";
 import { type AssessmentQuestion, isAssessmentComplete } from "../../lib/assessment/recommendation";
 import { PAGES } from "../../lib/routes";
 import { ASSESSMENT_TOOL } from "../../lib/tools/registry";
-import { cardSurface, media } from "../../theme/tokens";
+import { cardSurface, media, space } from "../../theme/tokens";
 import { InfographicsSection } from "../infographics/InfographicsSection";
 import type { InfographicData } from "../infographics/infographic-types";
 import { Container } from "../ui/Container";
@@ -19,21 +19,21 @@ import type { AssessmentPlan, AssessmentService } from "./assessment-types";
 
 const Stage = styled.div`
   position: relative;
-  margin-top: -40px;
-  padding-bottom: 72px;
+  margin-top: -${space[40]};
+  padding-bottom: ${space[72]};
   ${media.mobile} {
-    margin-top: -24px;
-    padding-bottom: 48px;
+    margin-top: -${space[24]};
+    padding-bottom: ${space[48]};
   }
 `;
 
 const Panel = styled.div<{ wide: boolean }>`
   max-width: ${({ wide }) => (wide ? "1040px" : "760px")};
   margin: 0 auto;
-  padding: 36px 40px;
+  padding: ${space[36]} ${space[40]};
   ${cardSurface}
   ${media.mobile} {
-    padding: 24px 16px;
+    padding: ${space[24]} ${space[16]};
   }
 `;
 

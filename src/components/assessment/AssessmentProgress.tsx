@@ -1,15 +1,15 @@
 import styled from "@emotion/styled";
 import { QUESTION_COUNT, progressPercent } from "../../lib/assessment/flow";
-import { color } from "../../theme/tokens";
+import { color, fontSize, space } from "../../theme/tokens";
 import { PercentBar } from "../ui/PercentBar";
 
 const Head = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
-  gap: 12px;
-  margin-bottom: 10px;
-  font-size: 0.95rem;
+  gap: ${space[12]};
+  margin-bottom: ${space[8]};
+  font-size: ${fontSize.body};
   font-weight: 600;
   color: ${color.textMuted};
 `;
@@ -17,7 +17,7 @@ const Head = styled.div`
 const Step = styled.span`
   text-transform: uppercase;
   letter-spacing: 0.08em;
-  font-size: 0.8rem;
+  font-size: ${fontSize.small};
   color: ${color.primary};
 `;
 

@@ -1,10 +1,10 @@
 import styled from "@emotion/styled";
 import { assessmentRadioName } from "../../hooks/useAssessment";
-import { color, focusRing, media, radius } from "../../theme/tokens";
+import { color, focusRing, fontSize, media, radius, space } from "../../theme/tokens";
 import { ChoiceOption } from "../ui/ChoiceOption";
 
 const Fieldset = styled.fieldset`
-  margin: 28px 0 0;
+  margin: ${space[28]} 0 0;
   padding: 0;
   border: 0;
   min-width: 0;
@@ -20,9 +20,9 @@ const Fieldset = styled.fieldset`
 
 const Legend = styled.legend`
   padding: 0;
-  margin-bottom: 20px;
+  margin-bottom: ${space[20]};
   font-family: inherit;
-  font-size: clamp(1.3rem, 2.6vw, 1.6rem);
+  font-size: ${fontSize.subheading};
   font-weight: 700;
   line-height: 1.3;
   color: ${color.text};
@@ -30,18 +30,18 @@ const Legend = styled.legend`
 
 const Options = styled.div`
   display: grid;
-  gap: 12px;
+  gap: ${space[12]};
 `;
 
 /** A question's few answers: large tiles, the chosen one's words in bold. */
 const Option = styled(ChoiceOption)`
   --choice-background: ${color.surfaceRaised};
-  gap: 14px;
+  gap: ${space[16]};
   min-height: 56px;
-  padding: 14px 18px;
+  padding: ${space[16]} ${space[16]};
   border-width: 2px;
   border-radius: ${radius.md};
-  font-size: 1.02rem;
+  font-size: ${fontSize.body};
   &:has(input:checked) {
     font-weight: 600;
   }
@@ -50,8 +50,8 @@ const Option = styled(ChoiceOption)`
     height: 20px;
   }
   ${media.mobile} {
-    padding: 12px 14px;
-    font-size: 1rem;
+    padding: ${space[12]} ${space[16]};
+    font-size: ${fontSize.body};
   }
 `;
 

@@ -9,7 +9,7 @@ import {
   type AssessmentFlowState,
 } from "../../lib/assessment/flow";
 import type { AssessmentQuestion, AssessmentQuestionId } from "../../lib/assessment/recommendation";
-import { color, media } from "../../theme/tokens";
+import { color, media, space } from "../../theme/tokens";
 import { Button } from "../ui/Button";
 import { AssessmentProgress } from "./AssessmentProgress";
 import { AssessmentQuestionFieldset } from "./AssessmentQuestionFieldset";
@@ -19,9 +19,9 @@ export const QUESTION_FIELDSET_ID = "assessment-question";
 const Actions = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: 12px;
-  margin-top: 32px;
-  padding-top: 24px;
+  gap: ${space[12]};
+  margin-top: ${space[32]};
+  padding-top: ${space[24]};
   border-top: 1px solid ${color.border};
   button {
     min-width: 140px;
@@ -30,7 +30,7 @@ const Actions = styled.div`
     button {
       flex: 1;
       min-width: 0;
-      padding-inline: 16px;
+      padding-inline: ${space[16]};
     }
   }
 `;

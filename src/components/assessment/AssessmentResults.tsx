@@ -10,7 +10,7 @@ import {
   recommendAssessment,
 } from "../../lib/assessment/recommendation";
 import { clearSavedAssessment } from "../../lib/assessment/saved-assessment";
-import { color, focusRing, media, radius } from "../../theme/tokens";
+import { color, focusRing, fontSize, media, radius, space } from "../../theme/tokens";
 import { Button } from "../ui/Button";
 import { ButtonLink } from "../ui/ButtonLink";
 import { AssessmentAnswersList } from "./AssessmentAnswersList";
@@ -22,8 +22,8 @@ import { TopPriorities } from "./TopPriorities";
 export const RESULTS_HEADING_ID = "assessment-results-heading";
 
 const Heading = styled.h2`
-  font-size: clamp(1.7rem, 3vw, 2.2rem);
-  margin-bottom: 8px;
+  font-size: ${fontSize.heading};
+  margin-bottom: ${space[8]};
   &:focus {
     outline: none;
   }
@@ -34,14 +34,14 @@ const Heading = styled.h2`
 
 const Lead = styled.p`
   color: ${color.textMuted};
-  font-size: 1.08rem;
-  margin-bottom: 28px;
+  font-size: ${fontSize.lead};
+  margin-bottom: ${space[28]};
 `;
 
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: 28px;
+  gap: ${space[28]};
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
@@ -50,28 +50,28 @@ const Columns = styled.div`
 const Column = styled.div`
   display: grid;
   align-content: start;
-  gap: 28px;
+  gap: ${space[28]};
   h3 {
-    font-size: 1.2rem;
-    margin-bottom: 14px;
+    font-size: ${fontSize.title};
+    margin-bottom: ${space[16]};
   }
 `;
 
 const AnswersBlock = styled.section`
-  margin-top: 32px;
-  padding: 22px 24px;
+  margin-top: ${space[32]};
+  padding: ${space[24]} ${space[24]};
   border-radius: ${radius.md};
   background: ${color.surface};
   border: 1px solid ${color.border};
   h3 {
-    font-size: 1.1rem;
-    margin-bottom: 14px;
+    font-size: ${fontSize.lead};
+    margin-bottom: ${space[16]};
   }
 `;
 
 const Method = styled.details`
-  margin-top: 16px;
-  font-size: 0.95rem;
+  margin-top: ${space[16]};
+  font-size: ${fontSize.body};
   color: ${color.textMuted};
   summary {
     cursor: pointer;
@@ -79,11 +79,11 @@ const Method = styled.details`
     color: ${color.text};
   }
   ul {
-    margin: 10px 0 0;
-    padding-left: 20px;
+    margin: ${space[8]} 0 0;
+    padding-left: ${space[20]};
   }
   li + li {
-    margin-top: 6px;
+    margin-top: ${space[8]};
   }
 `;
 
@@ -91,9 +91,9 @@ const SendBlock = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 16px 24px;
-  margin-top: 32px;
-  padding-top: 28px;
+  gap: ${space[16]} ${space[24]};
+  margin-top: ${space[32]};
+  padding-top: ${space[28]};
   border-top: 1px solid ${color.border};
   p {
     flex: 1 1 320px;
@@ -103,7 +103,7 @@ const SendBlock = styled.div`
     a,
     button {
       width: 100%;
-      padding-inline: 16px;
+      padding-inline: ${space[16]};
     }
   }
   /* Narrow phones: the words keep to one line without the icons. */
@@ -118,7 +118,7 @@ const SendBlock = styled.div`
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 12px;
+  gap: ${space[12]};
   ${media.mobile} {
     width: 100%;
   }

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ArrowRight, CircleCheck } from "lucide-react";
-import { color, media, radius } from "../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../theme/tokens";
 import { IconList } from "../ui/IconList";
 import type { AssessmentPlan } from "./assessment-types";
 import { PAGES } from "../../lib/routes";
@@ -9,17 +9,17 @@ import { PAGES } from "../../lib/routes";
 const Card = styled.section`
   display: flex;
   flex-direction: column;
-  gap: 16px;
-  padding: 28px;
+  gap: ${space[16]};
+  padding: ${space[28]};
   border: 2px solid ${color.primary};
   border-radius: ${radius.lg};
   background: color-mix(in srgb, ${color.primary} 6%, ${color.surfaceRaised});
   ${media.mobile} {
-    padding: 20px 18px;
+    padding: ${space[20]} ${space[16]};
   }
   h3 {
     margin: 0;
-    font-size: 0.85rem;
+    font-size: ${fontSize.small};
     text-transform: uppercase;
     letter-spacing: 0.1em;
     color: ${color.primary};
@@ -30,10 +30,10 @@ const PlanName = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: 4px 14px;
+  gap: ${space[4]} ${space[16]};
   margin: 0;
   strong {
-    font-size: clamp(2rem, 4vw, 2.6rem);
+    font-size: ${fontSize.heading};
     line-height: 1.1;
     color: ${color.text};
   }
@@ -49,14 +49,14 @@ const Description = styled.p`
 `;
 
 const ReasonsHeading = styled.h4`
-  margin: 8px 0 0;
-  font-size: 1.05rem;
+  margin: ${space[8]} 0 0;
+  font-size: ${fontSize.body};
 `;
 
 const CompareLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: ${space[8]};
   margin-top: auto;
   font-weight: 600;
 `;

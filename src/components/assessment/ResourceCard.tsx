@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import type { ToolEntry } from "../../lib/tools/registry";
-import { color, media, radius } from "../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { CardMoreLabel } from "../ui/CardMoreLabel";
 import { cardCoveringLinkStyle, stackedCardStyle } from "../ui/cardStyles";
@@ -11,7 +11,7 @@ import { IconBadge } from "../ui/IconBadge";
 
 const Card = styled.article`
   ${stackedCardStyle};
-  padding: 24px;
+  padding: ${space[24]};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surfaceRaised};
@@ -31,13 +31,13 @@ const Card = styled.article`
   }
   h3 {
     margin: 0;
-    font-size: 1.1rem;
+    font-size: ${fontSize.lead};
   }
   ${cardCoveringLinkStyle};
   p {
     flex: 1;
     margin: 0;
-    font-size: 0.95rem;
+    font-size: ${fontSize.body};
     color: ${color.textMuted};
   }
   /* Phones: icon beside the title and no "Open tool" line, so five cards make a short scroll. */
@@ -45,8 +45,8 @@ const Card = styled.article`
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);
     align-items: center;
-    gap: 8px 14px;
-    padding: 18px;
+    gap: ${space[8]} ${space[16]};
+    padding: ${space[16]};
     p {
       grid-column: 1 / -1;
     }

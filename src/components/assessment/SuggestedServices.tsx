@@ -2,14 +2,14 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
-import { color, media, radius } from "../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { IconBadge } from "../ui/IconBadge";
 import type { AssessmentService } from "./assessment-types";
 
 const List = styled.ul`
   display: grid;
-  gap: 10px;
+  gap: ${space[8]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -19,8 +19,8 @@ const ServiceLink = styled(Link)`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
-  gap: 14px;
-  padding: 12px 14px;
+  gap: ${space[16]};
+  padding: ${space[12]} ${space[16]};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surfaceRaised};
@@ -38,7 +38,7 @@ const ServiceLink = styled(Link)`
   }
   span span {
     display: block;
-    font-size: 0.9rem;
+    font-size: ${fontSize.small};
     color: ${color.textMuted};
   }
   > svg {
@@ -47,8 +47,8 @@ const ServiceLink = styled(Link)`
   /* Phones: the whole row is the target, the arrow only costs width. */
   ${media.mobile} {
     grid-template-columns: auto minmax(0, 1fr);
-    gap: 12px;
-    padding: 12px;
+    gap: ${space[12]};
+    padding: ${space[12]};
     > svg {
       display: none;
     }

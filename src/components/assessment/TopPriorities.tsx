@@ -1,16 +1,16 @@
 import styled from "@emotion/styled";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 
 const List = styled.ol`
   display: grid;
-  gap: 12px;
+  gap: ${space[12]};
   margin: 0;
   padding: 0;
   list-style: none;
   counter-reset: priority;
   li {
     position: relative;
-    padding-left: 44px;
+    padding-left: ${space[44]};
     counter-increment: priority;
   }
   li::before {
@@ -27,7 +27,7 @@ const List = styled.ol`
     background: color-mix(in srgb, ${color.primary} 14%, ${color.surfaceRaised});
     color: ${color.primary};
     font-weight: 700;
-    font-size: 0.9rem;
+    font-size: ${fontSize.small};
   }
 `;
 

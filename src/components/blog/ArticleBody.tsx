@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { color, media, radius } from "../../theme/tokens";
+import { color, emSpace, fontSize, media, radius } from "../../theme/tokens";
 
 export interface ArticleBlock {
   type: string;
@@ -9,43 +9,43 @@ export interface ArticleBlock {
 
 /** Long-form reading: a measured line length, generous leading and quiet list markers. */
 const Prose = styled.div`
-  font-size: 1.1rem;
+  font-size: ${fontSize.lead};
   line-height: 1.8;
   color: ${color.text};
   > p:first-of-type {
-    font-size: 1.22rem;
+    font-size: ${fontSize.title};
     line-height: 1.7;
     ${media.mobile} {
-      font-size: 1.15rem;
+      font-size: ${fontSize.lead};
     }
   }
   p {
-    margin: 0 0 1.35em;
+    margin: 0 0 ${emSpace[1.25]};
   }
   h2 {
-    font-size: clamp(1.4rem, 3vw, 1.7rem);
+    font-size: ${fontSize.subheading};
     line-height: 1.3;
-    margin: 2em 0 0.7em;
+    margin: ${emSpace[2]} 0 ${emSpace[0.75]};
   }
   ul {
-    margin: 0 0 1.5em;
-    padding-left: 1.4em;
+    margin: 0 0 ${emSpace[1.5]};
+    padding-left: ${emSpace[1.5]};
   }
   li {
-    margin-bottom: 0.6em;
-    padding-left: 0.3em;
+    margin-bottom: ${emSpace[0.5]};
+    padding-left: ${emSpace[0.25]};
   }
   li::marker {
     color: ${color.primary};
   }
   blockquote {
     position: relative;
-    margin: 2.2em 0;
-    padding: 1.4em 1.6em 1.4em 1.8em;
+    margin: ${emSpace[2]} 0;
+    padding: ${emSpace[1.5]} ${emSpace[1.5]} ${emSpace[1.5]} ${emSpace[2]};
     border-left: 4px solid ${color.primary};
     border-radius: 0 ${radius.md} ${radius.md} 0;
     background: ${color.surface};
-    font-size: 1.22rem;
+    font-size: ${fontSize.title};
     font-weight: 500;
     line-height: 1.6;
     p {

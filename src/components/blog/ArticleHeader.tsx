@@ -4,7 +4,14 @@ import { ArrowLeft, Calendar, Clock, RefreshCw } from "lucide-react";
 import { readTimeLabel } from "../../lib/blog/read-time";
 import { formatBritishDate, isIsoDate } from "../../lib/british-date";
 import { SEARCH_FIELDS } from "../../lib/search/search-kinds";
-import { darkBandGradient, fixedColours, media, translucent } from "../../theme/tokens";
+import {
+  darkBandGradient,
+  fixedColours,
+  fontSize,
+  media,
+  space,
+  translucent,
+} from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { READING_WIDTH } from "./reading-width";
 import { AuthorAvatar } from "./AuthorAvatar";
@@ -15,9 +22,9 @@ import { VisuallyHidden } from "../ui/VisuallyHidden";
 const Band = styled.header`
   background: ${darkBandGradient};
   color: ${fixedColours.white};
-  padding: 40px 0 150px;
+  padding: ${space[40]} 0 ${space[152]};
   ${media.mobile} {
-    padding: 28px 0 96px;
+    padding: ${space[28]} 0 ${space[96]};
   }
 `;
 
@@ -26,17 +33,17 @@ const Inner = styled.div`
   max-width: ${READING_WIDTH};
   margin: 0 auto;
   h1 {
-    font-size: clamp(1.9rem, 4.6vw, 3rem);
+    font-size: ${fontSize.pageTitle};
     line-height: 1.15;
-    margin: 18px 0 16px;
+    margin: ${space[16]} 0 ${space[16]};
   }
 `;
 
 const Back = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
-  margin-bottom: 28px;
+  gap: ${space[8]};
+  margin-bottom: ${space[28]};
   color: ${fixedColours.onDarkLink};
   font-weight: 600;
   text-decoration: none;
@@ -49,32 +56,32 @@ const Back = styled(Link)`
     outline-color: ${fixedColours.onDarkFocus};
   }
   ${media.mobile} {
-    margin-bottom: 20px;
+    margin-bottom: ${space[20]};
   }
 `;
 
 const Lead = styled.p`
-  font-size: clamp(1.05rem, 2vw, 1.2rem);
+  font-size: ${fontSize.lead};
   line-height: 1.6;
   color: ${fixedColours.onDarkText};
-  margin: 0 0 28px;
+  margin: 0 0 ${space[28]};
 `;
 
 const Byline = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 14px 28px;
-  padding-top: 22px;
+  gap: ${space[16]} ${space[28]};
+  padding-top: ${space[24]};
   border-top: 1px solid ${translucent("onDarkText", 0.2)};
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
   color: ${fixedColours.onDarkText};
 `;
 
 const Person = styled.div`
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: ${space[12]};
   line-height: 1.35;
   strong {
     display: block;
@@ -85,14 +92,14 @@ const Person = styled.div`
 const Facts = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px 20px;
+  gap: ${space[8]} ${space[20]};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     display: inline-flex;
     align-items: center;
-    gap: 6px;
+    gap: ${space[8]};
   }
 `;
 

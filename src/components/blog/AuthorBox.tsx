@@ -1,29 +1,29 @@
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
-import { color, media, radius } from "../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../theme/tokens";
 import { AuthorAvatar } from "./AuthorAvatar";
 
 const Box = styled.aside`
   display: flex;
-  gap: 20px;
-  margin-top: 56px;
-  padding: 28px;
+  gap: ${space[20]};
+  margin-top: ${space[56]};
+  padding: ${space[28]};
   border: 1px solid ${color.border};
   border-radius: ${radius.lg};
   background: ${color.surface};
   ${media.mobile} {
     flex-direction: column;
-    gap: 14px;
-    padding: 22px;
+    gap: ${space[16]};
+    padding: ${space[24]};
   }
   h2 {
     font-family: inherit;
-    font-size: 0.8rem;
+    font-size: ${fontSize.small};
     font-weight: 700;
     letter-spacing: 0.1em;
     text-transform: uppercase;
     color: ${color.textMuted};
-    margin: 0 0 6px;
+    margin: 0 0 ${space[8]};
   }
   p {
     margin: 0;
@@ -32,10 +32,10 @@ const Box = styled.aside`
 `;
 
 const Name = styled.p`
-  font-size: 1.25rem;
+  font-size: ${fontSize.title};
   font-weight: 700;
   color: ${color.text};
-  margin-bottom: 2px !important;
+  margin-bottom: ${space[4]} !important;
   a {
     color: inherit;
     text-decoration-thickness: 1px;
@@ -49,7 +49,7 @@ const Name = styled.p`
 const Role = styled.p`
   color: ${color.primary};
   font-weight: 600;
-  margin-bottom: 10px !important;
+  margin-bottom: ${space[8]} !important;
 `;
 
 export interface AuthorBoxProps {

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { color, media, radius } from "../../theme/tokens";
+import { color, media, radius, space } from "../../theme/tokens";
 import { CallToActionBand } from "../ui/CallToActionBand";
 import { Container } from "../ui/Container";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
@@ -27,14 +27,14 @@ export interface BlogArticleProps {
 /** The cover overlaps the header band, as in a magazine; its space is reserved, so nothing shifts. */
 const Cover = styled.figure`
   max-width: 960px;
-  margin: -110px auto 0;
+  margin: -${space[112]} auto 0;
   border-radius: ${radius.lg};
   overflow: hidden;
   border: 1px solid ${color.border};
   box-shadow: ${color.shadow};
   background: ${color.heroBg};
   ${media.mobile} {
-    margin-top: -72px;
+    margin-top: -${space[72]};
     border-radius: ${radius.md};
   }
 `;
@@ -42,9 +42,9 @@ const Cover = styled.figure`
 const Reading = styled.div`
   max-width: ${READING_WIDTH};
   margin: 0 auto;
-  padding: 48px 0 72px;
+  padding: ${space[48]} 0 ${space[72]};
   ${media.mobile} {
-    padding: 32px 0 56px;
+    padding: ${space[32]} 0 ${space[56]};
   }
 `;
 

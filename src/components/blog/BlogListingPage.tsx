@@ -3,7 +3,7 @@ import { navigate } from "gatsby";
 import { useEffect } from "react";
 import { legacyCategoryPath } from "../../lib/blog/legacy-category-link";
 import { articleCountLabel } from "../../lib/blog/listing";
-import { color, media } from "../../theme/tokens";
+import { color, fontSize, media, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
 import type { BlogCardPost } from "./blog-card-post";
@@ -15,17 +15,17 @@ import { PAGES } from "../../lib/routes";
 export const BLOG_INDEX_HEADING = "Latest Insights & News";
 
 const Listing = styled.section`
-  padding: 48px 0 88px;
+  padding: ${space[48]} 0 ${space[88]};
   ${media.mobile} {
-    padding: 32px 0 64px;
+    padding: ${space[32]} 0 ${space[64]};
   }
 `;
 
 const Count = styled.p`
-  margin: 20px 0 28px;
+  margin: ${space[20]} 0 ${space[28]};
   text-align: center;
   color: ${color.textMuted};
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
 `;
 
 export interface BlogListingPageProps {

@@ -4,7 +4,7 @@ import { graphql, Link } from "gatsby";
 import { ArrowRight, Clock } from "lucide-react";
 import { readTimeLabel } from "../../lib/blog/read-time";
 import { formatBritishDate } from "../../lib/british-date";
-import { color, focusRing } from "../../theme/tokens";
+import { color, focusRing, fontSize, space } from "../../theme/tokens";
 import { AuthorAvatar } from "./AuthorAvatar";
 import type { BlogCardPost } from "./blog-card-post";
 import { CategoryBadge } from "./CategoryBadge";
@@ -43,12 +43,12 @@ const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: 12px;
-  padding: 22px 24px 24px;
+  gap: ${space[12]};
+  padding: ${space[24]} ${space[24]} ${space[24]};
 `;
 
 const Title = styled.h2`
-  font-size: 1.22rem;
+  font-size: ${fontSize.title};
   line-height: 1.35;
   margin: 0;
   color: ${color.text};
@@ -57,18 +57,18 @@ const Title = styled.h2`
 const Excerpt = styled.p`
   margin: 0;
   color: ${color.textMuted};
-  font-size: 0.97rem;
+  font-size: ${fontSize.body};
   line-height: 1.6;
 `;
 
 const Byline = styled.div`
   display: flex;
   align-items: center;
-  gap: 10px;
+  gap: ${space[8]};
   margin-top: auto;
-  padding-top: 16px;
+  padding-top: ${space[16]};
   border-top: 1px solid ${color.border};
-  font-size: 0.88rem;
+  font-size: ${fontSize.small};
   color: ${color.textMuted};
   line-height: 1.4;
 `;
@@ -80,13 +80,13 @@ const Author = styled.span`
 `;
 
 const Dot = styled.span`
-  margin: 0 6px;
+  margin: 0 ${space[8]};
 `;
 
 const ReadTime = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 4px;
+  gap: ${space[4]};
   white-space: nowrap;
 `;
 
@@ -94,7 +94,7 @@ const ReadTime = styled.span`
 const ReadMore = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: ${space[8]};
   align-self: flex-start;
   font-weight: 700;
   color: ${color.primary};

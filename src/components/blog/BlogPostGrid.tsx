@@ -2,7 +2,7 @@ import { css, keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import { BlogPostCard } from "./BlogPostCard";
 import type { BlogCardPost } from "./blog-card-post";
-import { media } from "../../theme/tokens";
+import { media, space } from "../../theme/tokens";
 
 const COLUMNS_WIDE = 3;
 /** Cards after this many share the last delay, so a long list never waits for seconds. */
@@ -65,17 +65,17 @@ const renderWhenNear = css`
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(${COLUMNS_WIDE}, minmax(0, 1fr));
-  gap: 28px;
+  gap: ${space[28]};
   margin: 0;
   padding: 0;
   list-style: none;
   ${media.below("laptop")} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 24px;
+    gap: ${space[24]};
   }
   ${media.below("smallTablet")} {
     grid-template-columns: minmax(0, 1fr);
-    gap: 20px;
+    gap: ${space[20]};
   }
   ${staggeredEntrance};
   ${renderWhenNear};

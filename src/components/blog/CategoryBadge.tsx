@@ -1,18 +1,18 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
-import { color, fixedColours, radius, translucent } from "../../theme/tokens";
+import { color, fixedColours, fontSize, radius, space, translucent } from "../../theme/tokens";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 const badgeStyle = css`
   display: inline-flex;
   align-items: center;
   align-self: flex-start;
-  padding: 3px 12px;
+  padding: ${space[4]} ${space[12]};
   border-radius: ${radius.round};
   background: color-mix(in srgb, ${color.primary} 12%, ${color.surfaceRaised});
   color: ${color.primary};
-  font-size: 0.8rem;
+  font-size: ${fontSize.small};
   font-weight: 700;
   letter-spacing: 0.02em;
   line-height: 1.5;

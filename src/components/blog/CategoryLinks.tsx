@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { media } from "../../theme/tokens";
+import { media, space } from "../../theme/tokens";
 import { PAGES } from "../../lib/routes";
 import { ChipLink } from "../ui/ChipLink";
 
@@ -7,7 +7,7 @@ const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 10px;
+  gap: ${space[8]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -16,9 +16,9 @@ const List = styled.ul`
   ${media.below("smallTablet")} {
     flex-wrap: nowrap;
     justify-content: flex-start;
-    gap: 8px;
-    margin: 0 -16px;
-    padding: 6px 16px;
+    gap: ${space[8]};
+    margin: 0 -${space[16]};
+    padding: ${space[8]} ${space[16]};
     overflow-x: auto;
     scroll-padding-inline: 16px;
     scrollbar-width: none;

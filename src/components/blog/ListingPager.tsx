@@ -1,13 +1,14 @@
 import styled from "@emotion/styled";
 import { listingPagePath } from "../../lib/routes";
 import { ChipLink } from "../ui/ChipLink";
+import { space } from "../../theme/tokens";
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 8px;
-  margin: 40px 0 0;
+  gap: ${space[8]};
+  margin: ${space[40]} 0 0;
   padding: 0;
   list-style: none;
 `;

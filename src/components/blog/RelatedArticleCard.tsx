@@ -3,7 +3,7 @@ import { useId } from "react";
 import { graphql, Link } from "gatsby";
 import { readTimeLabel } from "../../lib/blog/read-time";
 import { formatBritishDate } from "../../lib/british-date";
-import { color } from "../../theme/tokens";
+import { color, fontSize, space } from "../../theme/tokens";
 import { cardCoveringLinkStyle, liftingCardStyle, stackedCardStyle } from "../ui/cardStyles";
 import { CategoryBadge } from "./CategoryBadge";
 
@@ -24,18 +24,18 @@ export interface RelatedArticle {
 
 const Card = styled.article`
   ${stackedCardStyle};
-  padding: 22px 24px;
+  padding: ${space[24]} ${space[24]};
   ${liftingCardStyle};
   ${cardCoveringLinkStyle};
   h3 {
     flex: 1;
     margin: 0;
-    font-size: 1.15rem;
+    font-size: ${fontSize.lead};
     line-height: 1.35;
   }
   p {
     margin: 0;
-    font-size: 0.88rem;
+    font-size: ${fontSize.small};
     color: ${color.textMuted};
   }
 `;

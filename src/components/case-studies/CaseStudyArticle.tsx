@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { CircleCheck } from "lucide-react";
-import { color, media, NAV_HEIGHT_PX, radius } from "../../theme/tokens";
+import { color, emSpace, fontSize, media, NAV_HEIGHT_PX, radius, space } from "../../theme/tokens";
 import { caseStudyTrail } from "../../lib/breadcrumbs";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
 import { IconList } from "../ui/IconList";
@@ -34,15 +34,15 @@ export interface CaseStudyArticleProps {
 const Layout = styled.div`
   display: grid;
   grid-template-columns: 2fr 1fr;
-  gap: 48px;
-  padding: 56px 0;
+  gap: ${space[48]};
+  padding: ${space[56]} 0;
   ${media.mobile} {
     grid-template-columns: 1fr;
-    gap: 32px;
+    gap: ${space[32]};
   }
   h2 {
-    font-size: 1.5rem;
-    margin-top: 1.4em;
+    font-size: ${fontSize.subheading};
+    margin-top: ${emSpace[1.5]};
   }
 `;
 
@@ -54,17 +54,17 @@ const Cover = styled.div`
 const Results = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  gap: 16px;
+  gap: ${space[16]};
   margin: 0;
   div {
-    padding: 18px;
+    padding: ${space[16]};
     border-radius: ${radius.md};
     background: ${color.surface};
     border: 1px solid ${color.border};
   }
   dt {
-    margin-bottom: 6px;
-    font-size: 1.5rem;
+    margin-bottom: ${space[8]};
+    font-size: ${fontSize.subheading};
     overflow-wrap: break-word;
     font-weight: 800;
     line-height: 1.15;
@@ -77,12 +77,12 @@ const Results = styled.dl`
 `;
 
 const FactList = styled.dl`
-  margin: 0 0 20px;
+  margin: 0 0 ${space[20]};
   dt {
     font-weight: 700;
   }
   dd {
-    margin: 0 0 10px;
+    margin: 0 0 ${space[8]};
     color: ${color.textMuted};
   }
 `;
@@ -95,31 +95,31 @@ const Facts = styled.aside`
   ${media.mobile} {
     position: static;
   }
-  padding: 24px;
+  padding: ${space[24]};
   border-radius: ${radius.md};
   background: ${color.surface};
   border: 1px solid ${color.border};
   h2 {
-    font-size: 1.1rem;
+    font-size: ${fontSize.lead};
     margin-top: 0;
   }
   h3 {
-    font-size: 1rem;
-    margin: 0 0 8px;
+    font-size: ${fontSize.body};
+    margin: 0 0 ${space[8]};
   }
   ul {
-    padding-left: 1.1em;
+    padding-left: ${emSpace[1]};
   }
 `;
 
 const Quote = styled.figure`
-  margin: 32px 0 0;
-  padding: 24px;
+  margin: ${space[32]} 0 0;
+  padding: ${space[24]};
   border-left: 4px solid ${color.primary};
   background: ${color.surface};
   blockquote {
-    margin: 0 0 12px;
-    font-size: 1.15rem;
+    margin: 0 0 ${space[12]};
+    font-size: ${fontSize.lead};
     font-style: italic;
   }
   figcaption {

@@ -1,13 +1,13 @@
 import styled from "@emotion/styled";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { media } from "../../theme/tokens";
+import { media, space } from "../../theme/tokens";
 import { CaseStudyCard } from "../home/CaseStudyCard";
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
-  gap: 24px;
+  gap: ${space[24]};
   ${media.below("laptop")} {
     grid-template-columns: repeat(2, 1fr);
   }

@@ -2,7 +2,16 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ConsentChoice } from "../../lib/consent/consent-cookie";
-import { color, focusRing, layer, media, NAV_HEIGHT_PX, radius } from "../../theme/tokens";
+import {
+  color,
+  focusRing,
+  fontSize,
+  layer,
+  media,
+  NAV_HEIGHT_PX,
+  radius,
+  space,
+} from "../../theme/tokens";
 import { Button } from "../ui/Button";
 import { ConsentSwitch } from "./ConsentSwitch";
 import { PAGES } from "../../lib/routes";
@@ -20,20 +29,20 @@ const Region = styled.section`
   margin: 0 auto;
   max-height: calc(100vh - ${NAV_HEIGHT_PX + 24 + 16}px);
   overflow-y: auto;
-  padding: 20px 24px;
+  padding: ${space[20]} ${space[24]};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surfaceRaised};
   color: ${color.text};
   box-shadow: ${color.shadow};
-  font-size: 0.9rem;
+  font-size: ${fontSize.small};
   ${media.mobile} {
     left: 12px;
     right: 12px;
     /* Above the round button, which stays usable. */
     bottom: ${ROUND_BUTTON_CLEARANCE_PX - 4}px;
     max-height: calc(100vh - ${NAV_HEIGHT_PX + ROUND_BUTTON_CLEARANCE_PX + 8}px);
-    padding: 16px;
+    padding: ${space[16]};
   }
   &:focus {
     outline: none;
@@ -42,7 +51,7 @@ const Region = styled.section`
     ${focusRing()};
   }
   p {
-    margin: 0 0 8px;
+    margin: 0 0 ${space[8]};
   }
   @media print {
     display: none;
@@ -51,21 +60,21 @@ const Region = styled.section`
 
 const Title = styled.p`
   font-weight: 700;
-  font-size: 1rem;
+  font-size: ${fontSize.body};
 `;
 
 const Settings = styled.div`
-  margin-top: 12px;
+  margin-top: ${space[12]};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 10px 12px;
-  margin-top: 12px;
+  gap: ${space[8]} ${space[12]};
+  margin-top: ${space[12]};
   button {
     min-height: 44px;
-    padding: 10px 20px;
+    padding: ${space[8]} ${space[20]};
   }
   ${media.mobile} {
     button {
@@ -76,8 +85,8 @@ const Actions = styled.div`
 
 const SaveButton = styled(Button)`
   min-height: 44px;
-  padding: 10px 20px;
-  margin-top: 4px;
+  padding: ${space[8]} ${space[20]};
+  margin-top: ${space[4]};
   ${media.mobile} {
     width: 100%;
   }

@@ -1,13 +1,13 @@
 import styled from "@emotion/styled";
 import type { ChangeEvent } from "react";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 
 const Row = styled.div`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: 4px 14px;
+  gap: ${space[4]} ${space[16]};
   align-items: center;
-  padding: 12px 0;
+  padding: ${space[12]} 0;
   border-top: 1px solid ${color.border};
   label {
     font-weight: 600;
@@ -20,7 +20,7 @@ const Row = styled.div`
     grid-column: 2;
     margin: 0;
     color: ${color.textMuted};
-    font-size: 0.92rem;
+    font-size: ${fontSize.small};
   }
 `;
 
@@ -68,7 +68,7 @@ const Track = styled.input`
 const State = styled.span`
   font-weight: 400;
   color: ${color.textMuted};
-  margin-left: 8px;
+  margin-left: ${space[8]};
 `;
 
 interface ConsentSwitchProps {

@@ -1,10 +1,10 @@
 import styled from "@emotion/styled";
 import { ClipboardCheck } from "lucide-react";
 import { Fragment } from "react";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 
 const Box = styled.div`
-  padding: 20px 22px;
+  padding: ${space[20]} ${space[24]};
   border: 1px solid ${color.border};
   border-left: 4px solid ${color.primary};
   border-radius: ${radius.md};
@@ -12,21 +12,21 @@ const Box = styled.div`
   h3 {
     display: flex;
     align-items: center;
-    gap: 8px;
-    font-size: 1.05rem;
-    margin: 0 0 4px;
+    gap: ${space[8]};
+    font-size: ${fontSize.body};
+    margin: 0 0 ${space[4]};
   }
   p {
-    margin: 0 0 12px;
-    font-size: 0.9rem;
+    margin: 0 0 ${space[12]};
+    font-size: ${fontSize.small};
     color: ${color.textMuted};
   }
   dl {
     margin: 0;
     display: grid;
     grid-template-columns: max-content minmax(0, 1fr);
-    gap: 6px 16px;
-    font-size: 0.95rem;
+    gap: ${space[8]} ${space[16]};
+    font-size: ${fontSize.body};
   }
   dt {
     font-weight: 600;

@@ -3,21 +3,21 @@ import { graphql, useStaticQuery } from "gatsby";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 import { IconBadge } from "../ui/IconBadge";
 
 const Card = styled.section`
-  padding: 32px;
+  padding: ${space[32]};
   border-radius: ${radius.lg};
   background: ${color.surface};
   border: 1px solid ${color.border};
   h2 {
-    font-size: 1.5rem;
-    margin-bottom: 8px;
+    font-size: ${fontSize.subheading};
+    margin-bottom: ${space[8]};
   }
   > p {
     color: ${color.textMuted};
-    margin-bottom: 24px;
+    margin-bottom: ${space[24]};
   }
 `;
 
@@ -26,13 +26,13 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 20px;
+  gap: ${space[20]};
 `;
 
 const Item = styled.li`
   display: grid;
   grid-template-columns: 44px minmax(0, 1fr);
-  gap: 14px;
+  gap: ${space[16]};
   align-items: start;
   address {
     font-style: normal;
@@ -45,7 +45,7 @@ const Item = styled.li`
 
 const Label = styled.span`
   display: block;
-  font-size: 0.8rem;
+  font-size: ${fontSize.small};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;

@@ -1,31 +1,31 @@
 import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 
 const Section = styled.section`
   h2 {
-    font-size: 1.5rem;
-    margin-bottom: 16px;
+    font-size: ${fontSize.subheading};
+    margin-bottom: ${space[16]};
   }
   dl {
     margin: 0;
     display: grid;
-    gap: 12px;
+    gap: ${space[12]};
   }
   dl > div {
-    padding: 18px 20px;
+    padding: ${space[16]} ${space[20]};
     border: 1px solid ${color.border};
     border-radius: ${radius.md};
     background: ${color.surfaceRaised};
   }
   dt {
     font-weight: 700;
-    margin-bottom: 6px;
+    margin-bottom: ${space[8]};
   }
   dd {
     margin: 0;
     color: ${color.textMuted};
-    font-size: 0.95rem;
+    font-size: ${fontSize.body};
   }
 `;
 

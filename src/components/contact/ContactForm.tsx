@@ -8,7 +8,7 @@ import type { ContactNavigation } from "../../lib/contact/navigation-state";
 import { recaptchaSiteKey } from "../../lib/contact/recaptcha-loader";
 import { HONEYPOT_FIELD } from "../../lib/contact/schema";
 import { SEND_EMAIL_PATH } from "../../lib/contact/submit";
-import { cardSurface, color, media } from "../../theme/tokens";
+import { cardSurface, color, fontSize, media, space } from "../../theme/tokens";
 import { Button } from "../ui/Button";
 import { AssessmentResultsBox } from "./AssessmentResultsBox";
 import { ContactTextField } from "./ContactTextField";
@@ -23,32 +23,32 @@ import { SolutionCheckboxes } from "./SolutionCheckboxes";
 
 const Card = styled.section`
   position: relative;
-  padding: 40px;
+  padding: ${space[40]};
   ${cardSurface}
   ${media.mobile} {
-    padding: 24px 18px;
+    padding: ${space[24]} ${space[16]};
   }
   h2 {
-    font-size: clamp(1.5rem, 3vw, 1.9rem);
-    margin-bottom: 6px;
+    font-size: ${fontSize.subheading};
+    margin-bottom: ${space[8]};
   }
 `;
 
 const Intro = styled.p`
-  margin: 0 0 28px;
+  margin: 0 0 ${space[28]};
   color: ${color.textMuted};
 `;
 
 const Form = styled.form`
   display: grid;
-  gap: 24px;
+  gap: ${space[24]};
 `;
 
 const Pair = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   align-items: start;
-  gap: 24px;
+  gap: ${space[24]};
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
@@ -58,7 +58,7 @@ const Actions = styled.div`
   display: grid;
   gap: 0;
   & > div:not(:empty) {
-    margin-top: 16px;
+    margin-top: ${space[16]};
   }
 `;
 

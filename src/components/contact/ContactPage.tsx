@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
-import { media } from "../../theme/tokens";
+import { media, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
 import { ContactDetails } from "./ContactDetails";
@@ -30,8 +30,8 @@ const Columns = styled.div`
   grid-template-areas:
     "details form"
     "faqs form";
-  gap: 32px 48px;
-  padding: 64px 0 96px;
+  gap: ${space[32]} ${space[48]};
+  padding: ${space[64]} 0 ${space[96]};
   /* By role, not position: the below-the-fold sheet's <link> may stand before the form. */
   & > :first-child {
     grid-area: details;
@@ -48,8 +48,8 @@ const Columns = styled.div`
     grid-template-columns: minmax(0, 1fr);
     grid-template-rows: none;
     grid-template-areas: "details" "form" "faqs";
-    gap: 40px;
-    padding: 40px 0 72px;
+    gap: ${space[40]};
+    padding: ${space[40]} 0 ${space[72]};
   }
 `;
 

@@ -3,26 +3,26 @@ import { TriangleAlert } from "lucide-react";
 import type { MouseEvent } from "react";
 import { focusTargetId } from "../../lib/contact/field-ids";
 import { FORM_FIELD_ORDER } from "../../lib/contact/form-state";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 
 const Box = styled.div`
-  padding: 18px 20px;
+  padding: ${space[16]} ${space[20]};
   border: 2px solid ${color.danger};
   border-radius: ${radius.md};
   background: color-mix(in srgb, ${color.danger} 7%, ${color.surfaceRaised});
   h3 {
     display: flex;
     align-items: center;
-    gap: 8px;
-    margin: 0 0 8px;
-    font-size: 1.05rem;
+    gap: ${space[8]};
+    margin: 0 0 ${space[8]};
+    font-size: ${fontSize.body};
     color: ${color.danger};
   }
   ul {
     margin: 0;
-    padding-left: 22px;
+    padding-left: ${space[24]};
     display: grid;
-    gap: 4px;
+    gap: ${space[4]};
   }
   a {
     color: ${color.danger};

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
-import { color, media } from "../../theme/tokens";
+import { color, fontSize, media, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
 import { ContactDetails } from "./ContactDetails";
@@ -10,23 +10,23 @@ const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
   align-items: start;
-  gap: 48px;
-  padding: 64px 0 96px;
+  gap: ${space[48]};
+  padding: ${space[64]} 0 ${space[96]};
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
-    gap: 40px;
-    padding: 40px 0 72px;
+    gap: ${space[40]};
+    padding: ${space[40]} 0 ${space[72]};
   }
 `;
 
 const Explanation = styled.section`
   h2 {
-    font-size: 1.5rem;
-    margin-bottom: 12px;
+    font-size: ${fontSize.subheading};
+    margin-bottom: ${space[12]};
   }
   p {
     color: ${color.textMuted};
-    margin: 0 0 16px;
+    margin: 0 0 ${space[16]};
   }
 `;
 

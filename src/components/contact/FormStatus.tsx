@@ -1,14 +1,14 @@
 import { css } from "@emotion/react";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ContactFormStatus } from "../../hooks/useContactForm";
-import { color, radius } from "../../theme/tokens";
+import { color, radius, space } from "../../theme/tokens";
 
 const messageStyle = (tone: "success" | "error") => css`
   display: flex;
   align-items: flex-start;
-  gap: 10px;
+  gap: ${space[8]};
   margin: 0;
-  padding: 14px 16px;
+  padding: ${space[16]} ${space[16]};
   border: 1px solid ${tone === "success" ? color.success : color.danger};
   border-radius: ${radius.md};
   background: color-mix(
@@ -20,7 +20,7 @@ const messageStyle = (tone: "success" | "error") => css`
   font-weight: 600;
   svg {
     flex: none;
-    margin-top: 3px;
+    margin-top: ${space[4]};
     color: ${tone === "success" ? color.success : color.danger};
   }
   span span {

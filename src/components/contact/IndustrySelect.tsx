@@ -1,14 +1,14 @@
 import { css } from "@emotion/react";
 import { describedBy, fieldErrorId, fieldInputId } from "../../lib/contact/field-ids";
 import { INDUSTRY_OPTIONS } from "../../lib/contact/schema";
-import { color } from "../../theme/tokens";
+import { color, space } from "../../theme/tokens";
 import { controlStyle, fieldStyle, labelStyle } from "./formStyles";
 import { FieldError } from "./FieldError";
 
 // The native arrow is replaced by a chevron in the theme's muted text colour (dark mode too).
 const selectStyle = css`
   appearance: none;
-  padding-right: 44px;
+  padding-right: ${space[44]};
   background-image: none;
   cursor: pointer;
 `;

@@ -10,7 +10,7 @@ import {
 } from "../../lib/contact/field-ids";
 import { DIAL_PREFIXES } from "../../lib/contact/phone";
 import { CONTACT_MESSAGES } from "../../lib/contact/schema";
-import { color, radius, shadow } from "../../theme/tokens";
+import { color, radius, shadow, space } from "../../theme/tokens";
 import { controlStyle, fieldBorder, fieldStyle, hintStyle, labelStyle } from "./formStyles";
 import { FieldError } from "./FieldError";
 
@@ -21,7 +21,7 @@ const numberStyle = css`
 
 const Row = styled.div`
   display: flex;
-  gap: 8px;
+  gap: ${space[8]};
   min-width: 0;
 `;
 
@@ -37,8 +37,8 @@ const PrefixBox = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 4px;
-  padding: 0 10px 0 14px;
+  gap: ${space[4]};
+  padding: 0 ${space[8]} 0 ${space[16]};
   border: 1px solid ${fieldBorder};
   border-radius: ${radius.sm};
   background: ${color.surface};

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import type { RecaptchaWidget } from "../../hooks/useRecaptcha";
 import { CONTACT_MESSAGES } from "../../lib/contact/schema";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 
 // Google's checkbox is 304 × 78 px (compact: 164 × 144); reserving the height limits the shift.
 const Box = styled.div`
@@ -16,11 +16,11 @@ const Placeholder = styled.p`
   max-width: 100%;
   height: 78px;
   margin: 0;
-  padding: 0 16px;
+  padding: 0 ${space[16]};
   border: 1px dashed ${color.border};
   border-radius: ${radius.chip};
   color: ${color.textMuted};
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
 `;
 
 interface RecaptchaCheckboxProps {

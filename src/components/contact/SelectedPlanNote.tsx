@@ -1,13 +1,13 @@
 import styled from "@emotion/styled";
 import { BadgeCheck } from "lucide-react";
-import { color, radius } from "../../theme/tokens";
+import { color, radius, space } from "../../theme/tokens";
 
 const Note = styled.p`
   display: flex;
   align-items: center;
-  gap: 10px;
+  gap: ${space[8]};
   margin: 0;
-  padding: 12px 16px;
+  padding: ${space[12]} ${space[16]};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surface};

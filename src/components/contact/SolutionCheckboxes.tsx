@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { fieldErrorId, solutionCheckboxId } from "../../lib/contact/field-ids";
 import { SOLUTION_OPTIONS, type SolutionValue } from "../../lib/contact/schema";
-import { color, media, radius } from "../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../theme/tokens";
 import { ChoiceOption } from "../ui/ChoiceOption";
 import { labelStyle } from "./formStyles";
 import { FieldError } from "./FieldError";
@@ -12,17 +12,17 @@ const Fieldset = styled.fieldset`
   border: 0;
   min-width: 0;
   display: grid;
-  gap: 10px;
+  gap: ${space[8]};
   legend {
     padding: 0;
-    margin-bottom: 10px;
+    margin-bottom: ${space[8]};
   }
 `;
 
 const Options = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 8px;
+  gap: ${space[8]};
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
@@ -31,12 +31,12 @@ const Options = styled.div`
 /** Fourteen options in two columns: small tiles on the form's own background. */
 const Option = styled(ChoiceOption)`
   --choice-background: ${color.bg};
-  gap: 10px;
+  gap: ${space[8]};
   min-height: 44px;
-  padding: 8px 12px;
+  padding: ${space[8]} ${space[12]};
   border-width: 1px;
   border-radius: ${radius.sm};
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
   line-height: 1.3;
   input {
     width: 18px;

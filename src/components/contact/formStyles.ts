@@ -1,25 +1,25 @@
 import { css } from "@emotion/react";
-import { color, radius, shadow } from "../../theme/tokens";
+import { color, fontSize, hairline, radius, shadow, space } from "../../theme/tokens";
 
 /** Field borders strong enough for 3:1 non-text contrast in both themes. */
 export const fieldBorder = `color-mix(in srgb, ${color.textMuted} 75%, ${color.surfaceRaised})`;
 
 export const fieldStyle = css`
   display: grid;
-  gap: 6px;
+  gap: ${space[8]};
   min-width: 0;
 `;
 
 export const labelStyle = css`
   font-weight: 600;
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
   color: ${color.text};
 `;
 
 export const controlStyle = css`
   width: 100%;
   min-height: 48px;
-  padding: 11px 14px;
+  padding: ${space[12]} ${space[16]};
   border: 1px solid ${fieldBorder};
   border-radius: ${radius.sm};
   background: ${color.bg};
@@ -43,7 +43,7 @@ export const controlStyle = css`
   &[aria-invalid="true"] {
     border-color: ${color.danger};
     border-width: 2px;
-    padding: 10px 13px;
+    padding: calc(${space[12]} - ${hairline}) calc(${space[16]} - ${hairline});
   }
   &[aria-invalid="true"]:focus {
     box-shadow: ${shadow.invalidFieldFocus};
@@ -52,20 +52,20 @@ export const controlStyle = css`
 
 export const hintStyle = css`
   margin: 0;
-  font-size: 0.875rem;
+  font-size: ${fontSize.small};
   color: ${color.textMuted};
 `;
 
 export const errorTextStyle = css`
   display: flex;
   align-items: flex-start;
-  gap: 6px;
+  gap: ${space[8]};
   margin: 0;
-  font-size: 0.9rem;
+  font-size: ${fontSize.small};
   font-weight: 600;
   color: ${color.danger};
   svg {
     flex: none;
-    margin-top: 3px;
+    margin-top: ${space[4]};
   }
 `;

@@ -3,7 +3,7 @@ import { liftingCardStyle } from "../ui/cardStyles";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ArrowRight } from "lucide-react";
-import { color, focusRing, radius } from "../../theme/tokens";
+import { color, focusRing, fontSize, radius, space } from "../../theme/tokens";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 
 const Card = styled.article`
@@ -22,27 +22,27 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   flex: 1;
-  padding: 24px;
+  padding: ${space[24]};
   h2,
   h3 {
-    font-size: 1.2rem;
+    font-size: ${fontSize.title};
     line-height: 1.35;
-    margin: 12px 0 10px;
+    margin: ${space[12]} 0 ${space[8]};
   }
   p {
     color: ${color.textMuted};
-    margin: 0 0 20px;
+    margin: 0 0 ${space[20]};
   }
 `;
 
 const Sector = styled.span`
   align-self: flex-start;
-  padding: 4px 12px;
+  padding: ${space[4]} ${space[12]};
   border-radius: ${radius.round};
   background: ${color.surface};
   border: 1px solid ${color.border};
   color: ${color.primary};
-  font-size: 0.85rem;
+  font-size: ${fontSize.small};
   font-weight: 600;
 `;
 
@@ -66,7 +66,7 @@ const TitleLink = styled(Link)`
 const More = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: ${space[8]};
   margin-top: auto;
   color: ${color.primary};
   font-weight: 600;

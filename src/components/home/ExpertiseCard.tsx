@@ -1,15 +1,15 @@
 import styled from "@emotion/styled";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 import { Icon } from "../Icon";
 
 const Card = styled.div`
   display: flex;
   align-items: center;
-  gap: 14px;
+  gap: ${space[16]};
   min-width: 220px;
-  padding: 16px 22px 16px 16px;
+  padding: ${space[16]} ${space[24]} ${space[16]} ${space[16]};
   /* Room for the shadow: the marquee viewport clips everything outside the row. */
-  margin: 12px 0 20px;
+  margin: ${space[12]} 0 ${space[20]};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surfaceRaised};
@@ -31,7 +31,7 @@ const IconBadge = styled.span`
 const Title = styled.span`
   display: block;
   font-weight: 700;
-  font-size: 1.05rem;
+  font-size: ${fontSize.body};
   color: ${color.text};
   white-space: nowrap;
 `;
@@ -39,7 +39,7 @@ const Title = styled.span`
 const Years = styled.span`
   display: block;
   color: ${color.textMuted};
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
 `;
 
 interface ExpertiseCardProps {

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { fixedColours, media, radius, translucent } from "../../theme/tokens";
+import { fixedColours, fontSize, media, radius, space, translucent } from "../../theme/tokens";
 import { Icon } from "../Icon";
 
 const CARD_BACKGROUND = `linear-gradient(180deg, ${translucent("navyPanel", 0.9)}, ${translucent("navy", 0.84)})`;
@@ -7,8 +7,8 @@ const CARD_BACKGROUND = `linear-gradient(180deg, ${translucent("navyPanel", 0.9)
 const Card = styled.li`
   display: flex;
   flex-direction: column;
-  gap: 10px;
-  padding: 20px;
+  gap: ${space[8]};
+  padding: ${space[20]};
   border: 1px solid ${translucent("paleBlue", 0.18)};
   border-radius: ${radius.md};
   /*
@@ -20,9 +20,9 @@ const Card = styled.li`
   ${media.below("phone")} {
     display: grid;
     grid-template-columns: 40px minmax(0, 1fr);
-    column-gap: 14px;
-    row-gap: 2px;
-    padding: 16px;
+    column-gap: ${space[16]};
+    row-gap: ${space[4]};
+    padding: ${space[16]};
     & > :first-child {
       grid-row: span 2;
     }
@@ -42,14 +42,14 @@ const IconBadge = styled.span`
 
 const Title = styled.p`
   margin: 0;
-  font-size: 1.05rem;
+  font-size: ${fontSize.body};
   font-weight: 700;
   color: ${fixedColours.white};
 `;
 
 const Description = styled.p`
   margin: 0;
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
   line-height: 1.5;
   color: ${fixedColours.onDarkMuted};
 `;

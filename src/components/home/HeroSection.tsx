@@ -8,7 +8,7 @@ import {
   HERO_SUBHEADING_DELAY_SECONDS,
   splitLastWord,
 } from "../../lib/hero-animation";
-import { fixedColours, media, stack, translucent } from "../../theme/tokens";
+import { fixedColours, fontSize, media, space, stack, translucent } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { HeroCard } from "./HeroCard";
 import { ParticleCanvas } from "./ParticleCanvas";
@@ -43,11 +43,11 @@ const Hero = styled.section`
     radial-gradient(60% 80% at 85% 10%, ${translucent("brightBlue", 0.35)} 0%, transparent 70%),
     radial-gradient(50% 60% at 0% 100%, ${translucent("brandTeal", 0.3)} 0%, transparent 70%),
     linear-gradient(180deg, ${fixedColours.darkBand} 0%, ${fixedColours.darkBandDeep} 100%);
-  padding: 104px 0 88px;
+  padding: ${space[104]} 0 ${space[88]};
   /* Keeps the hero's edge visible against the dark theme's page background. */
   border-bottom: 1px solid ${translucent("paleBlue", 0.12)};
   ${media.mobile} {
-    padding: 56px 0 56px;
+    padding: ${space[56]} 0 ${space[56]};
   }
 `;
 
@@ -58,8 +58,8 @@ const Content = styled(Container)`
 
 /* No max-width: a wider fallback font must not wrap the headline before the web font arrives. */
 const Headline = styled.h1`
-  margin: 0 0 20px;
-  font-size: clamp(2.5rem, 6.2vw, 4.5rem);
+  margin: 0 0 ${space[20]};
+  font-size: ${fontSize.display};
   font-weight: 800;
   line-height: 1.05;
   letter-spacing: -0.03em;
@@ -72,24 +72,24 @@ const Headline = styled.h1`
 
 const Subheading = styled.p`
   max-width: 680px;
-  margin: 0 0 56px;
-  font-size: clamp(1.1rem, 1.8vw, 1.3rem);
+  margin: 0 0 ${space[56]};
+  font-size: ${fontSize.title};
   line-height: 1.6;
   color: ${fixedColours.onDarkTextSoft};
   ${rising(HERO_SUBHEADING_DELAY_SECONDS)};
   ${media.mobile} {
-    margin-bottom: 36px;
+    margin-bottom: ${space[36]};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 12px 16px;
-  margin: -24px 0 48px;
+  gap: ${space[12]} ${space[16]};
+  margin: -${space[24]} 0 ${space[48]};
   animation: ${fadeUp} ${HERO_LINE_SECONDS}s ease-out ${HERO_CARDS_DELAY_SECONDS}s both;
   ${media.mobile} {
-    margin: -12px 0 32px;
+    margin: -${space[12]} 0 ${space[32]};
   }
   ${media.reducedMotion} {
     animation: none;
@@ -120,7 +120,7 @@ function HeroAction({ text, link, primary }: { text: string; link: string; prima
 const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 16px;
+  gap: ${space[16]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -130,7 +130,7 @@ const Cards = styled.ul`
   }
   ${media.below("phone")} {
     grid-template-columns: minmax(0, 1fr);
-    gap: 12px;
+    gap: ${space[12]};
   }
   ${media.reducedMotion} {
     animation: none;

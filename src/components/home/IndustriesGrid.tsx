@@ -1,13 +1,13 @@
 import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
-import { media } from "../../theme/tokens";
+import { media, space } from "../../theme/tokens";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 import { IndustryCard } from "./IndustryCard";
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
-  gap: 24px;
+  gap: ${space[24]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -16,7 +16,7 @@ const Grid = styled.ul`
   }
   ${media.mobile} {
     grid-template-columns: 1fr;
-    gap: 16px;
+    gap: ${space[16]};
   }
 `;
 

@@ -4,10 +4,11 @@ import { useState } from "react";
 import { toggleAccordionItem } from "../../lib/accordion";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 import { IndustryAccordionItem } from "./IndustryAccordionItem";
+import { space } from "../../theme/tokens";
 
 const Items = styled.div`
   display: grid;
-  gap: 14px;
+  gap: ${space[16]};
   max-width: 880px;
   margin: 0 auto;
 `;

@@ -3,7 +3,7 @@ import styled from "@emotion/styled";
 import { ChevronDown, CircleCheck, TriangleAlert } from "lucide-react";
 import { idFromName } from "../../lib/accordion";
 import { IconList } from "../ui/IconList";
-import { color, media, radius } from "../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../theme/tokens";
 import { Icon } from "../Icon";
 
 const reveal = keyframes`
@@ -24,17 +24,17 @@ const Item = styled.div`
   }
   h3 {
     margin: 0;
-    font-size: 1.15rem;
+    font-size: ${fontSize.lead};
   }
 `;
 
 const Header = styled.button`
   display: flex;
   align-items: center;
-  gap: 16px;
+  gap: ${space[16]};
   width: 100%;
   min-height: 72px;
-  padding: 14px 20px;
+  padding: ${space[16]} ${space[20]};
   border: 0;
   border-radius: ${radius.md};
   background: transparent;
@@ -68,7 +68,7 @@ const IconBadge = styled.span`
 `;
 
 const Panel = styled.div`
-  padding: 4px 24px 24px;
+  padding: ${space[4]} ${space[24]} ${space[24]};
   animation: ${reveal} 0.25s ease-out;
   ${media.reducedMotion} {
     animation: none;
@@ -78,16 +78,16 @@ const Panel = styled.div`
 const Columns = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 16px 32px;
-  padding-top: 20px;
+  gap: ${space[16]} ${space[32]};
+  padding-top: ${space[20]};
   border-top: 1px solid ${color.border};
   ${media.mobile} {
     grid-template-columns: 1fr;
-    row-gap: 24px;
+    row-gap: ${space[24]};
   }
   h4 {
-    margin: 0 0 12px;
-    font-size: 1rem;
+    margin: 0 0 ${space[12]};
+    font-size: ${fontSize.body};
     text-transform: uppercase;
     letter-spacing: 0.06em;
     color: ${color.textMuted};

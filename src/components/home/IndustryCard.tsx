@@ -1,16 +1,16 @@
 import styled from "@emotion/styled";
 import { liftingCardStyle } from "../ui/cardStyles";
-import { color, media, radius } from "../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../theme/tokens";
 import { Icon } from "../Icon";
 
 const Card = styled.li`
   display: flex;
   flex-direction: column;
-  padding: 28px;
+  padding: ${space[28]};
   ${liftingCardStyle};
   h3 {
-    font-size: 1.25rem;
-    margin: 18px 0 8px;
+    font-size: ${fontSize.title};
+    margin: ${space[16]} 0 ${space[8]};
   }
   p {
     margin: 0;
@@ -20,16 +20,16 @@ const Card = styled.li`
   ${media.mobile} {
     display: grid;
     grid-template-columns: auto 1fr;
-    column-gap: 16px;
-    padding: 20px;
+    column-gap: ${space[16]};
+    padding: ${space[20]};
     & > span {
       grid-row: span 2;
       width: 48px;
       height: 48px;
     }
     h3 {
-      margin: 0 0 4px;
-      font-size: 1.15rem;
+      margin: 0 0 ${space[4]};
+      font-size: ${fontSize.lead};
       align-self: center;
     }
   }

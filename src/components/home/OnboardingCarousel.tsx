@@ -5,7 +5,7 @@ import { useHydrated } from "../../hooks/useHydrated";
 import { useIsMobile } from "../../hooks/useIsMobile";
 import { useOnboardingProgress } from "../../hooks/useOnboardingProgress";
 import { useReducedMotionPreference } from "../../hooks/useReducedMotionPreference";
-import { media } from "../../theme/tokens";
+import { media, space } from "../../theme/tokens";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 import type { OnboardingStepView } from "./onboarding-types";
 import { OnboardingAutoplayButton } from "./OnboardingAutoplayButton";
@@ -17,10 +17,10 @@ const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1.15fr);
   align-items: center;
-  gap: 48px;
+  gap: ${space[48]};
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
-    gap: 20px;
+    gap: ${space[20]};
   }
 `;
 
@@ -28,7 +28,7 @@ const Steps = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: 16px;
+  gap: ${space[16]};
   & > * {
     align-self: stretch;
   }

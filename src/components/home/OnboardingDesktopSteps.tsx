@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { isStepChecked } from "../../lib/onboarding-progress";
-import { color, media, radius } from "../../theme/tokens";
+import { color, media, radius, space } from "../../theme/tokens";
 import type { OnboardingStepView } from "./onboarding-types";
 import { OnboardingProgressBar } from "./OnboardingProgressBar";
 import { OnboardingStepButton } from "./OnboardingStepButton";
@@ -8,7 +8,7 @@ import { OnboardingStepButton } from "./OnboardingStepButton";
 const List = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: 12px;
+  gap: ${space[12]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -19,7 +19,7 @@ const List = styled.ol`
 `;
 
 const Item = styled.li`
-  padding: 20px 22px 16px;
+  padding: ${space[20]} ${space[24]} ${space[16]};
   border: 1px solid transparent;
   border-radius: ${radius.md};
   transition:
@@ -34,7 +34,7 @@ const Item = styled.li`
 `;
 
 const Content = styled.p`
-  margin: 8px 0 0 50px;
+  margin: ${space[8]} 0 0 ${space[48]};
   color: ${color.textMuted};
   line-height: 1.6;
 `;
@@ -42,7 +42,7 @@ const Content = styled.p`
 /* Every row keeps room for the bar so nothing moves when the current step changes. */
 const ProgressSlot = styled.div`
   height: 6px;
-  margin: 14px 0 0 50px;
+  margin: ${space[16]} 0 0 ${space[48]};
 `;
 
 interface OnboardingDesktopStepsProps {

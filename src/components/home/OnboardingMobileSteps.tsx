@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { isStepChecked } from "../../lib/onboarding-progress";
-import { color, media, radius } from "../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../theme/tokens";
 import type { OnboardingStepView } from "./onboarding-types";
 import { OnboardingProgressBar } from "./OnboardingProgressBar";
 import { OnboardingStepButton } from "./OnboardingStepButton";
@@ -8,7 +8,7 @@ import { OnboardingStepButton } from "./OnboardingStepButton";
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 16px;
+  gap: ${space[16]};
   /* Before hydration both layouts are in the page; CSS shows the one that fits. */
   ${media.desktop} {
     display: none;
@@ -20,14 +20,14 @@ const Tabs = styled.ol`
   /* One column per step (content/onboarding.json allows two to four). */
   grid-auto-columns: minmax(0, 1fr);
   grid-auto-flow: column;
-  gap: 8px;
+  gap: ${space[8]};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
 const Panel = styled.div`
-  padding: 20px;
+  padding: ${space[20]};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surfaceRaised};
@@ -37,7 +37,7 @@ const Panel = styled.div`
 /* All texts share one grid cell, so the panel is as tall as the longest and never jumps. */
 const Stack = styled.div`
   display: grid;
-  margin-bottom: 16px;
+  margin-bottom: ${space[16]};
   & > * {
     grid-area: 1 / 1;
   }
@@ -47,8 +47,8 @@ const Stack = styled.div`
 `;
 
 const StepTitle = styled.p`
-  margin: 0 0 6px;
-  font-size: 1.15rem;
+  margin: 0 0 ${space[8]};
+  font-size: ${fontSize.lead};
 `;
 
 const Content = styled.p`

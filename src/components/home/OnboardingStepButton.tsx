@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 import { OnboardingStepMarker } from "./OnboardingStepMarker";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 const Button = styled.button`
   display: flex;
   align-items: center;
-  gap: 14px;
+  gap: ${space[16]};
   width: 100%;
   min-height: 48px;
   padding: 0;
@@ -18,8 +18,8 @@ const Button = styled.button`
   cursor: pointer;
   &[data-compact="true"] {
     flex-direction: column;
-    gap: 8px;
-    padding: 8px 4px;
+    gap: ${space[8]};
+    padding: ${space[8]} ${space[4]};
     text-align: center;
   }
 `;
@@ -31,7 +31,7 @@ const Label = styled.span`
 `;
 
 const Eyebrow = styled.span`
-  font-size: 0.8rem;
+  font-size: ${fontSize.small};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
@@ -39,11 +39,11 @@ const Eyebrow = styled.span`
 `;
 
 const Title = styled.span`
-  font-size: 1.15rem;
+  font-size: ${fontSize.lead};
   font-weight: 700;
   line-height: 1.3;
   [data-compact="true"] & {
-    font-size: 0.85rem;
+    font-size: ${fontSize.small};
   }
 `;
 

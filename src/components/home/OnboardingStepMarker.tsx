@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { Check } from "lucide-react";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius } from "../../theme/tokens";
 
 const Marker = styled.span`
   flex: none;
@@ -14,7 +14,7 @@ const Marker = styled.span`
   background: ${color.surfaceRaised};
   color: ${color.textMuted};
   font-weight: 700;
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
   transition:
     background 0.3s ease,
     border-color 0.3s ease;

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
 import { TRADEMARK_NOTE } from "../../lib/content/partner-logo";
-import { color, fixedColours, radius } from "../../theme/tokens";
+import { color, fixedColours, fontSize, radius, space } from "../../theme/tokens";
 import { Marquee } from "../ui/Marquee";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 
@@ -15,15 +15,15 @@ const NameTile = styled.div`
   align-items: center;
   justify-content: center;
   height: 72px;
-  padding: 0 28px;
+  padding: 0 ${space[28]};
   /* Room for the shadow: the marquee viewport clips everything outside the row. */
-  margin: 12px 0 20px;
+  margin: ${space[12]} 0 ${space[20]};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surfaceRaised};
   box-shadow: ${color.shadow};
   color: ${color.textMuted};
-  font-size: 1.2rem;
+  font-size: ${fontSize.title};
   font-weight: 700;
   letter-spacing: -0.01em;
   white-space: nowrap;
@@ -35,7 +35,7 @@ const NameTile = styled.div`
  */
 const LogoTile = styled(NameTile)`
   width: 184px;
-  padding: 0 20px;
+  padding: 0 ${space[20]};
   /* A mark is shown as its owner drew it, on white in either theme (never inverted). */
   background: ${fixedColours.white};
   img {
@@ -47,10 +47,10 @@ const LogoTile = styled(NameTile)`
 `;
 
 const TrademarkNote = styled.p`
-  margin: 4px 0 0;
+  margin: ${space[4]} 0 0;
   text-align: center;
   color: ${color.textMuted};
-  font-size: 0.85rem;
+  font-size: ${fontSize.small};
 `;
 
 export { TRADEMARK_NOTE };

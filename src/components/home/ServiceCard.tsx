@@ -3,14 +3,14 @@ import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { moveSpotlight } from "../../lib/spotlight";
-import { color, media, radius, stack } from "../../theme/tokens";
+import { color, fontSize, media, radius, space, stack } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { CardMoreLabel } from "../ui/CardMoreLabel";
 import { cardCoveringLinkStyle, stackedCardStyle } from "../ui/cardStyles";
 
 const Card = styled.article`
   ${stackedCardStyle};
-  padding: 28px 24px 24px;
+  padding: ${space[28]} ${space[24]} ${space[24]};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surfaceRaised};
@@ -49,8 +49,8 @@ const Card = styled.article`
     display: grid;
     grid-template-columns: 36px minmax(0, 1fr) auto;
     align-items: center;
-    gap: 14px;
-    padding: 12px 16px;
+    gap: ${space[16]};
+    padding: ${space[12]} ${space[16]};
     min-height: 60px;
     & > p {
       display: none;
@@ -90,19 +90,19 @@ const IconBadge = styled.span`
 `;
 
 const Title = styled.h3`
-  margin: 4px 0 0;
-  font-size: 1.15rem;
+  margin: ${space[4]} 0 0;
+  font-size: ${fontSize.lead};
   ${cardCoveringLinkStyle};
   ${media.below("largePhone")} {
     margin: 0;
-    font-size: 1.05rem;
+    font-size: ${fontSize.body};
   }
 `;
 
 const Description = styled.p`
   flex: 1;
   margin: 0;
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
   line-height: 1.6;
   color: ${color.textMuted};
 `;

@@ -2,14 +2,14 @@ import styled from "@emotion/styled";
 import { useServices } from "../../hooks/useServices";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 import { ServiceCard } from "./ServiceCard";
-import { media } from "../../theme/tokens";
+import { media, space } from "../../theme/tokens";
 
 /* Flex rather than grid so a short last row (14 = 4 + 4 + 4 + 2) sits centred. */
 const Grid = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 20px;
+  gap: ${space[20]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -28,7 +28,7 @@ const Grid = styled.ul`
     }
   }
   ${media.below("largePhone")} {
-    gap: 8px;
+    gap: ${space[8]};
     & > li {
       flex-basis: 100%;
     }

@@ -1,32 +1,40 @@
 import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
-import { fixedColours, media, radius, translucent } from "../../theme/tokens";
+import {
+  fixedColours,
+  fontSize,
+  hairline,
+  media,
+  radius,
+  space,
+  translucent,
+} from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { SectionHeading } from "../ui/SectionHeading";
 
 /* Dark band in both themes, echoing the hero; white type on navy passes AA everywhere. */
 const Band = styled.section`
-  padding: 88px 0;
+  padding: ${space[88]} 0;
   color: ${fixedColours.white};
   background:
     radial-gradient(70% 120% at 100% 0%, ${translucent("brightBlue", 0.3)} 0%, transparent 60%),
     linear-gradient(180deg, ${fixedColours.darkBand} 0%, ${fixedColours.darkBandDeep} 100%);
   ${media.mobile} {
-    padding: 56px 0;
+    padding: ${space[56]} 0;
   }
 `;
 
 const Heading = styled(SectionHeading)`
-  margin: 0 0 48px;
+  margin: 0 0 ${space[48]};
   ${media.mobile} {
-    margin-bottom: 32px;
+    margin-bottom: ${space[32]};
   }
 `;
 
 const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 1px;
+  gap: ${hairline};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -45,16 +53,16 @@ const List = styled.ul`
 const Item = styled.li`
   display: flex;
   flex-direction: column;
-  gap: 6px;
-  padding: 32px 28px;
+  gap: ${space[8]};
+  padding: ${space[32]} ${space[28]};
   background: ${fixedColours.darkPanel};
   ${media.mobile} {
-    padding: 24px 20px;
+    padding: ${space[24]} ${space[20]};
   }
 `;
 
 const Value = styled.strong`
-  font-size: clamp(2.5rem, 5vw, 3.5rem);
+  font-size: ${fontSize.pageTitle};
   font-weight: 800;
   line-height: 1;
   letter-spacing: -0.02em;
@@ -63,7 +71,7 @@ const Value = styled.strong`
 `;
 
 const Label = styled.span`
-  font-size: 1.05rem;
+  font-size: ${fontSize.body};
   color: ${fixedColours.onDarkTextSoft};
 `;
 

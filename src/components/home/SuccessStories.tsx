@@ -3,13 +3,13 @@ import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import { PAGES } from "../../lib/routes";
-import { color } from "../../theme/tokens";
+import { color, space } from "../../theme/tokens";
 import { ButtonLink } from "../ui/ButtonLink";
 import { CaseStudyGrid } from "../case-studies/CaseStudyGrid";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 
 const AllStories = styled.p`
-  margin: 32px 0 0;
+  margin: ${space[32]} 0 0;
   text-align: center;
 `;
 

@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
 import { Quote } from "lucide-react";
-import { cardSurface, color, media, radius } from "../../theme/tokens";
+import { cardSurface, color, fontSize, media, radius, space } from "../../theme/tokens";
 
 const Slide = styled.div`
-  padding: 40px 48px 36px;
+  padding: ${space[40]} ${space[48]} ${space[36]};
   ${cardSurface}
   ${media.mobile} {
-    padding: 28px 22px 24px;
+    padding: ${space[28]} ${space[24]} ${space[24]};
   }
 `;
 
@@ -19,13 +19,13 @@ const Figure = styled.figure`
 
 const QuoteMark = styled(Quote)`
   color: ${color.primary};
-  margin-bottom: 12px;
+  margin-bottom: ${space[12]};
 `;
 
 const Words = styled.blockquote`
-  margin: 0 0 28px;
+  margin: 0 0 ${space[28]};
   flex: 1;
-  font-size: clamp(1.08rem, 1.6vw, 1.3rem);
+  font-size: ${fontSize.lead};
   line-height: 1.65;
   color: ${color.text};
   p {
@@ -36,7 +36,7 @@ const Words = styled.blockquote`
 const Caption = styled.figcaption`
   display: flex;
   align-items: center;
-  gap: 14px;
+  gap: ${space[16]};
 `;
 
 const Initials = styled.span`
@@ -62,7 +62,7 @@ const Name = styled.span`
 const Role = styled.span`
   display: block;
   color: ${color.textMuted};
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
 `;
 
 function initialsOf(name: string): string {

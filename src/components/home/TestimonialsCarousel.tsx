@@ -6,7 +6,7 @@ import { useState, type FocusEvent } from "react";
 import { useCarouselAutoAdvance } from "../../hooks/useCarouselAutoAdvance";
 import { useHydrated } from "../../hooks/useHydrated";
 import { useReducedMotionPreference } from "../../hooks/useReducedMotionPreference";
-import { color, media, radius } from "../../theme/tokens";
+import { color, media, radius, space } from "../../theme/tokens";
 import { Button } from "../ui/Button";
 import { PageSection, type SectionCopy } from "../ui/PageSection";
 import { TestimonialSlide, type Testimonial } from "./TestimonialSlide";
@@ -34,8 +34,8 @@ const Carousel = styled.div`
  */
 const Slides = styled.div`
   display: grid;
-  padding: 8px 12px 24px;
-  margin: 0 -12px;
+  padding: ${space[8]} ${space[12]} ${space[24]};
+  margin: 0 -${space[12]};
   /* The slide-in offset must never widen the page. */
   overflow: hidden;
   & > * {
@@ -62,15 +62,15 @@ const Controls = styled.div`
   display: grid;
   grid-template-columns: 1fr auto 1fr;
   align-items: center;
-  gap: 12px;
-  margin-top: 4px;
+  gap: ${space[12]};
+  margin-top: ${space[4]};
 `;
 
 const Stepper = styled.div`
   grid-column: 2;
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: ${space[12]};
 `;
 
 /** A 48 px arrow or stop button that fills under the pointer, the carousel's controls. */
@@ -96,9 +96,9 @@ const Dots = styled.div`
   flex-wrap: wrap;
   justify-content: center;
   align-items: center;
-  gap: 2px;
+  gap: ${space[4]};
   max-width: calc(100vw - 200px);
-  margin: 0 4px;
+  margin: 0 ${space[4]};
 `;
 
 /** A 24 px target (WCAG 2.5.8) around a small visible dot. */

@@ -1,9 +1,10 @@
 import styled from "@emotion/styled";
 import { PercentBar } from "../ui/PercentBar";
+import { fontSize, space } from "../../theme/tokens";
 
 const List = styled.ul`
   display: grid;
-  gap: 14px;
+  gap: ${space[16]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -12,9 +13,9 @@ const List = styled.ul`
 const Label = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: 12px;
-  margin-bottom: 6px;
-  font-size: 0.95rem;
+  gap: ${space[12]};
+  margin-bottom: ${space[8]};
+  font-size: ${fontSize.body};
   span:last-of-type {
     font-weight: 700;
     font-variant-numeric: tabular-nums;

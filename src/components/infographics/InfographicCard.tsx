@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Maximize2 } from "lucide-react";
 import { useId, type MouseEvent } from "react";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { CardMoreLabel } from "../ui/CardMoreLabel";
 import { IconBadge } from "../ui/IconBadge";
@@ -11,10 +11,10 @@ const CardButton = styled.button`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: 12px;
+  gap: ${space[12]};
   width: 100%;
   height: 100%;
-  padding: 24px;
+  padding: ${space[24]};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surfaceRaised};
@@ -39,20 +39,20 @@ const CardButton = styled.button`
 `;
 
 const Title = styled.span`
-  font-size: 1.15rem;
+  font-size: ${fontSize.lead};
   font-weight: 700;
   line-height: 1.3;
 `;
 
 const Description = styled.span`
   flex: 1;
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
   color: ${color.textMuted};
 `;
 
 const Preview = styled.span`
   display: grid;
-  gap: 5px;
+  gap: ${space[4]};
   width: 100%;
   span {
     display: block;

@@ -4,7 +4,7 @@ import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import { useId, useRef } from "react";
 import { useModalDialog } from "../../hooks/useModalDialog";
-import { color, media, radius } from "../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { IconBadge } from "../ui/IconBadge";
 import { DialogCloseButton, modalDialogFrame } from "../ui/modalDialog";
@@ -42,15 +42,15 @@ const Dialog = styled.dialog`
 
 const Body = styled.div`
   display: grid;
-  gap: 24px;
-  padding: 28px;
+  gap: ${space[24]};
+  padding: ${space[28]};
   ${media.mobile} {
-    padding: 20px;
-    gap: 20px;
+    padding: ${space[20]};
+    gap: ${space[20]};
   }
   h3 {
-    font-size: 1.05rem;
-    margin: 0 0 12px;
+    font-size: ${fontSize.body};
+    margin: 0 0 ${space[12]};
   }
   p {
     margin: 0;
@@ -61,10 +61,10 @@ const Header = styled.div`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: start;
-  gap: 16px;
+  gap: ${space[16]};
   h2 {
-    margin: 8px 0 6px;
-    font-size: clamp(1.3rem, 3vw, 1.6rem);
+    margin: ${space[8]} 0 ${space[8]};
+    font-size: ${fontSize.subheading};
   }
   p {
     color: ${color.textMuted};
@@ -79,7 +79,7 @@ const Header = styled.div`
 `;
 
 const Info = styled.section`
-  padding: 18px 20px;
+  padding: ${space[16]} ${space[20]};
   border-left: 4px solid ${color.primary};
   border-radius: ${radius.md};
   background: ${color.surface};
@@ -91,7 +91,7 @@ const Footer = styled.div`
   a {
     display: inline-flex;
     align-items: center;
-    gap: 6px;
+    gap: ${space[8]};
     font-weight: 600;
   }
 `;

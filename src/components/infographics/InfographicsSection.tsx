@@ -5,6 +5,7 @@ import { onDemandPart } from "../../hydration/onDemandPart";
 import { PageSection } from "../ui/PageSection";
 import { InfographicCard } from "./InfographicCard";
 import type { InfographicData } from "./infographic-types";
+import { space } from "../../theme/tokens";
 
 const loadDialogCode = () =>
   import(/* webpackChunkName: "part-infographic-dialog" */ "./InfographicDialog");
@@ -17,7 +18,7 @@ const InfographicDialog = onDemandPart("infographic-dialog", () =>
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(300px, 100%), 1fr));
-  gap: 20px;
+  gap: ${space[20]};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -5,7 +5,7 @@ import { memo, useEffect } from "react";
 import { useSubmenuLinks } from "../../hooks/useSubmenuLinks";
 import { useSubmenuGroup } from "../../hooks/useSubmenuGroup";
 import { TOP_LEVEL_ITEMS } from "../../lib/navigation";
-import { media, navColours, radius, shadow, translucent } from "../../theme/tokens";
+import { media, navColours, radius, shadow, space, translucent } from "../../theme/tokens";
 import { navItemStyle } from "./navStyles";
 import { SubmenuList } from "./SubmenuList";
 
@@ -19,7 +19,7 @@ const Nav = styled.nav`
 const Items = styled.ul`
   display: flex;
   align-items: center;
-  gap: 2px;
+  gap: ${space[4]};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -39,7 +39,7 @@ const Panel = styled.div<{ wide: boolean }>`
   left: ${({ wide }) => (wide ? "50%" : "0")};
   transform: ${({ wide }) => (wide ? "translateX(-50%)" : "none")};
   width: ${({ wide }) => (wide ? "min(760px, calc(100vw - 32px))" : "280px")};
-  padding: 10px;
+  padding: ${space[8]};
   border-radius: ${radius.md};
   background: ${navColours.panel};
   border: 1px solid ${translucent("white", 0.12)};

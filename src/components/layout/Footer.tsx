@@ -9,9 +9,11 @@ import {
   contentWidth,
   fixedColours,
   focusRing,
+  fontSize,
   media,
   navColours,
   radius,
+  space,
   translucent,
 } from "../../theme/tokens";
 import { CookieSettingsLink } from "../consent/CookieSettingsLink";
@@ -22,7 +24,7 @@ const Wrapper = styled.footer`
   background: ${navColours.bg};
   color: ${navColours.muted};
   /* The round Cookie Settings button's place stays free at the end of every page. */
-  padding: 56px 16px ${COOKIE_BUTTON_RESERVE_PX}px;
+  padding: ${space[56]} ${space[16]} ${COOKIE_BUTTON_RESERVE_PX}px;
   a {
     color: ${navColours.text};
     text-decoration: none;
@@ -41,28 +43,28 @@ const Grid = styled.div`
   margin: 0 auto;
   display: grid;
   grid-template-columns: 1.4fr 1fr 1fr 1fr;
-  gap: 40px;
+  gap: ${space[40]};
   ${media.below("laptop")} {
     grid-template-columns: 1fr 1fr;
   }
   ${media.mobile} {
     grid-template-columns: 1fr;
-    gap: 32px;
+    gap: ${space[32]};
   }
 `;
 
 const Heading = styled.h2`
   color: ${fixedColours.white};
-  font-size: 1.05rem;
-  margin-bottom: 14px;
+  font-size: ${fontSize.body};
+  margin-bottom: ${space[16]};
 `;
 
 const Social = styled.ul`
   list-style: none;
-  margin: 16px 0 0;
+  margin: ${space[16]} 0 0;
   padding: 0;
   display: flex;
-  gap: 10px;
+  gap: ${space[8]};
   a {
     display: inline-flex;
     align-items: center;
@@ -76,7 +78,7 @@ const Social = styled.ul`
 
 const Charity = styled.p`
   display: flex;
-  gap: 8px;
+  gap: ${space[8]};
   align-items: center;
   color: ${fixedColours.white};
   font-weight: 600;
@@ -84,14 +86,14 @@ const Charity = styled.p`
 
 const Bottom = styled.div`
   max-width: ${contentWidth};
-  margin: 40px auto 0;
-  padding-top: 24px;
+  margin: ${space[40]} auto 0;
+  padding-top: ${space[24]};
   border-top: 1px solid ${translucent("white", 0.14)};
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: 12px;
-  font-size: 0.9rem;
+  gap: ${space[12]};
+  font-size: ${fontSize.small};
   p {
     margin: 0;
   }

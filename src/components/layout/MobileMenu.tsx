@@ -5,7 +5,7 @@ import { memo } from "react";
 import { useSubmenuLinks } from "../../hooks/useSubmenuLinks";
 import { useSubmenuGroup } from "../../hooks/useSubmenuGroup";
 import { TOP_LEVEL_ITEMS } from "../../lib/navigation";
-import { media, NAV_HEIGHT_PX, navColours, shadow, translucent } from "../../theme/tokens";
+import { media, NAV_HEIGHT_PX, navColours, shadow, space, translucent } from "../../theme/tokens";
 import { CallLink } from "../ui/CallLink";
 import { SEARCH_LABEL } from "../../lib/search/search-kinds";
 import { navCallStyle, navItemStyle } from "./navStyles";
@@ -22,7 +22,7 @@ export const MobileMenuPanel = styled.div`
   right: 0;
   max-height: calc(100vh - ${NAV_HEIGHT_PX}px);
   overflow-y: auto;
-  padding: 12px 16px 24px;
+  padding: ${space[12]} ${space[16]} ${space[24]};
   background: ${navColours.bg};
   border-top: 1px solid ${translucent("white", 0.12)};
   box-shadow: ${shadow.menu};
@@ -36,7 +36,7 @@ const Items = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 2px;
+  gap: ${space[4]};
 `;
 
 const fullWidth = { width: "100%", justifyContent: "space-between" } as const;
@@ -49,11 +49,11 @@ const Call = styled(CallLink)`
   ${navCallStyle};
   display: flex;
   min-height: 48px;
-  margin-top: 12px;
+  margin-top: ${space[12]};
 `;
 
 const Sub = styled.div`
-  padding: 4px 0 8px 12px;
+  padding: ${space[4]} 0 ${space[8]} ${space[12]};
 `;
 
 interface MobileMenuProps {

@@ -6,13 +6,15 @@ import { SEARCH_KEY_SHORTCUTS } from "../../lib/search/search-events";
 import { SEARCH_LABEL } from "../../lib/search/search-kinds";
 import {
   contentWidth,
+  fontSize,
   layer,
   media,
   NAV_HEIGHT_PX,
   navColours,
-  shadow,
-  visuallyHidden,
   PHONE_MEDIA_QUERY,
+  shadow,
+  space,
+  visuallyHidden,
 } from "../../theme/tokens";
 import { CallLink } from "../ui/CallLink";
 import { DesktopNav } from "./DesktopNav";
@@ -36,17 +38,17 @@ const Inner = styled.div`
   height: 100%;
   max-width: ${contentWidth};
   margin: 0 auto;
-  padding: 0 16px;
+  padding: 0 ${space[16]};
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 12px;
+  gap: ${space[12]};
 `;
 
 const Tools = styled.div`
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: ${space[8]};
 `;
 
 /*
@@ -59,8 +61,8 @@ const HeaderCall = styled(CallLink)`
   display: inline-flex;
   min-width: 44px;
   min-height: 44px;
-  padding: 0 12px;
-  font-size: 0.95rem;
+  padding: 0 ${space[12]};
+  font-size: ${fontSize.body};
   white-space: nowrap;
   flex: none;
   /* Under 900 px the menu needs the whole bar (phones have it in the mobile menu). */

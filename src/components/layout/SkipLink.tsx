@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { MouseEvent } from "react";
-import { color, layer, radius } from "../../theme/tokens";
+import { color, layer, radius, space } from "../../theme/tokens";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -9,7 +9,7 @@ const Anchor = styled.a`
   top: 8px;
   left: 8px;
   z-index: ${layer.skipLink};
-  padding: 12px 18px;
+  padding: ${space[12]} ${space[16]};
   border-radius: ${radius.sm};
   background: ${color.surfaceRaised};
   color: ${color.text};

@@ -2,14 +2,14 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import type { NavLink, SubmenuSection } from "../../lib/navigation";
-import { fixedColours, navColours, translucent } from "../../theme/tokens";
+import { fixedColours, fontSize, navColours, space, translucent } from "../../theme/tokens";
 import { submenuLinkStyle } from "./navStyles";
 
 /* Groups side by side in a wide panel, one under another in the mobile menu. */
 const Sections = styled.div<{ columns: number }>`
   display: grid;
   grid-template-columns: repeat(${({ columns }) => columns}, minmax(0, 1fr));
-  gap: 4px 12px;
+  gap: ${space[4]} ${space[12]};
 `;
 
 const List = styled.ul`
@@ -17,7 +17,7 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 2px;
+  gap: ${space[4]};
 `;
 
 const Group = styled.div`
@@ -26,9 +26,9 @@ const Group = styled.div`
 
 /* A group's name: small and muted, so the links stay what the eye lands on. */
 const GroupHeading = styled.h2`
-  margin: 8px 12px 4px;
+  margin: ${space[8]} ${space[12]} ${space[4]};
   color: ${navColours.muted};
-  font-size: 0.78rem;
+  font-size: ${fontSize.small};
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;
@@ -39,13 +39,13 @@ const ItemLink = styled(Link)(submenuLinkStyle);
 /* The overview page spans the columns and is set apart from the entries below it. */
 const Overview = styled.div`
   grid-column: 1 / -1;
-  margin-bottom: 4px;
-  padding-bottom: 4px;
+  margin-bottom: ${space[4]};
+  padding-bottom: ${space[4]};
   border-bottom: 1px solid ${translucent("white", 0.14)};
   a {
     display: flex;
     align-items: center;
-    gap: 8px;
+    gap: ${space[8]};
     font-weight: 600;
     color: ${fixedColours.white};
   }

@@ -1,18 +1,26 @@
 import { css } from "@emotion/react";
-import { fixedColours, focusRing, navColours, radius, translucent } from "../../theme/tokens";
+import {
+  fixedColours,
+  focusRing,
+  fontSize,
+  navColours,
+  radius,
+  space,
+  translucent,
+} from "../../theme/tokens";
 
 /** Shared look of a top-level navigation entry, whether link or submenu button. */
 export const navItemStyle = css`
   display: inline-flex;
   align-items: center;
-  gap: 4px;
+  gap: ${space[4]};
   min-height: 44px;
-  padding: 8px 12px;
+  padding: ${space[8]} ${space[12]};
   border: 0;
   border-radius: ${radius.sm};
   background: transparent;
   color: ${navColours.text};
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
   font-weight: 500;
   text-decoration: none;
   cursor: pointer;
@@ -35,11 +43,11 @@ export const navItemStyle = css`
 
 export const submenuLinkStyle = css`
   display: block;
-  padding: 8px 12px;
+  padding: ${space[8]} ${space[12]};
   border-radius: ${radius.sm};
   color: ${navColours.text};
   text-decoration: none;
-  font-size: 0.92rem;
+  font-size: ${fontSize.small};
   &:hover,
   &[aria-current="page"] {
     background: ${navColours.hover};
@@ -54,7 +62,7 @@ export const submenuLinkStyle = css`
 export const navCallStyle = css`
   align-items: center;
   justify-content: center;
-  gap: 8px;
+  gap: ${space[8]};
   border-radius: ${radius.round};
   background: ${navColours.cta};
   color: ${fixedColours.white};

@@ -1,10 +1,10 @@
 import styled from "@emotion/styled";
 import { formatPostalAddress, type LegalSiteFacts } from "../../lib/legal/placeholders";
-import { color, media, radius } from "../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../theme/tokens";
 
 const Box = styled.aside`
-  margin-top: 48px;
-  padding: 20px 24px;
+  margin-top: ${space[48]};
+  padding: ${space[20]} ${space[24]};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surface};
@@ -12,15 +12,15 @@ const Box = styled.aside`
 
 const Title = styled.p`
   font-weight: 700;
-  margin: 0 0 4px;
+  margin: 0 0 ${space[4]};
 `;
 
 const Details = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: 6px 20px;
+  gap: ${space[8]} ${space[20]};
   margin: 0;
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
   div {
     display: contents;
   }
@@ -34,7 +34,7 @@ const Details = styled.dl`
     grid-template-columns: 1fr;
     gap: 0;
     dd {
-      margin-bottom: 8px;
+      margin-bottom: ${space[8]};
     }
   }
 `;

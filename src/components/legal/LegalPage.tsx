@@ -11,7 +11,7 @@ import {
 } from "../../lib/legal/legal-documents";
 import { placeholderValues } from "../../lib/legal/placeholders";
 import { resolveLegalDocument } from "../../lib/legal/resolve-document";
-import { color, media } from "../../theme/tokens";
+import { color, fontSize, media, space } from "../../theme/tokens";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
@@ -22,9 +22,9 @@ import { LegalTableOfContents } from "./LegalTableOfContents";
 import { PAGES } from "../../lib/routes";
 
 const Body = styled.div`
-  padding: 56px 0 80px;
+  padding: ${space[56]} 0 ${space[80]};
   ${media.mobile} {
-    padding: 32px 0 56px;
+    padding: ${space[32]} 0 ${space[56]};
   }
 `;
 
@@ -40,13 +40,13 @@ const Columns = styled.div`
     "contents intro"
     "contents text";
   grid-template-rows: auto 1fr;
-  column-gap: 56px;
+  column-gap: ${space[56]};
   align-items: start;
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas: "intro" "contents" "text";
     grid-template-rows: auto;
-    row-gap: 32px;
+    row-gap: ${space[32]};
   }
 `;
 
@@ -58,24 +58,24 @@ const ContentsArea = styled.div`
 const Text = styled.div`
   grid-area: text;
   max-width: 800px;
-  font-size: 1.04rem;
+  font-size: ${fontSize.body};
   line-height: 1.7;
 `;
 
 const Intro = styled.div`
   grid-area: intro;
   max-width: 800px;
-  font-size: 1.1rem;
+  font-size: ${fontSize.lead};
   line-height: 1.7;
   color: ${color.text};
-  margin-bottom: 40px;
+  margin-bottom: ${space[40]};
   ${media.mobile} {
     margin-bottom: 0;
   }
 `;
 
 const Back = styled.p`
-  margin: 40px 0 0;
+  margin: ${space[40]} 0 0;
 `;
 
 interface LegalPageProps {

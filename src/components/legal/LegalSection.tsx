@@ -1,25 +1,25 @@
 import styled from "@emotion/styled";
 import type { ResolvedSection } from "../../lib/legal/resolve-document";
-import { color } from "../../theme/tokens";
+import { color, emSpace, fontSize, space } from "../../theme/tokens";
 import { LegalBlock } from "./LegalBlock";
 
 const Section = styled.section`
-  padding-top: 8px;
+  padding-top: ${space[8]};
   & + & {
-    margin-top: 40px;
-    padding-top: 32px;
+    margin-top: ${space[40]};
+    padding-top: ${space[32]};
     border-top: 1px solid ${color.border};
   }
   h2 {
-    font-size: clamp(1.35rem, 2.4vw, 1.7rem);
-    margin-bottom: 0.7em;
+    font-size: ${fontSize.subheading};
+    margin-bottom: ${emSpace[0.75]};
   }
   ul {
-    padding-left: 1.3em;
-    margin: 0 0 1.2em;
+    padding-left: ${emSpace[1.25]};
+    margin: 0 0 ${emSpace[1.25]};
   }
   li {
-    margin-bottom: 0.45em;
+    margin-bottom: ${emSpace[0.5]};
   }
 `;
 

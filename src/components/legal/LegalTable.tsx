@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useId } from "react";
 import type { InlinePart } from "../../lib/legal/inline-text";
-import { color, focusRing, media, radius } from "../../theme/tokens";
+import { color, emSpace, focusRing, fontSize, media, radius, space } from "../../theme/tokens";
 import { InlineText } from "./InlineText";
 
 /*
@@ -10,7 +10,7 @@ import { InlineText } from "./InlineText";
  */
 const ScrollRegion = styled.div`
   overflow-x: auto;
-  margin: 0 0 1.5em;
+  margin: 0 0 ${emSpace[1.5]};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surfaceRaised};
@@ -24,25 +24,25 @@ const Table = styled.table`
   /* Wide enough that the longest column (a purpose) reads as lines, not a word per line. */
   min-width: 48rem;
   border-collapse: collapse;
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
   line-height: 1.5;
   caption {
     caption-side: top;
     text-align: left;
-    padding: 14px 16px 10px;
+    padding: ${space[16]} ${space[16]} ${space[8]};
     font-weight: 700;
     color: ${color.text};
   }
   th,
   td {
-    padding: 10px 16px;
+    padding: ${space[8]} ${space[16]};
     text-align: left;
     vertical-align: top;
     border-top: 1px solid ${color.border};
   }
   thead th {
     background: ${color.surface};
-    font-size: 0.85rem;
+    font-size: ${fontSize.small};
     text-transform: uppercase;
     letter-spacing: 0.04em;
     color: ${color.textMuted};
@@ -69,11 +69,11 @@ const CaptionText = styled.span`
 const ScrollHint = styled.span`
   display: none;
   font-weight: 400;
-  font-size: 0.875rem;
+  font-size: ${fontSize.small};
   color: ${color.textMuted};
   ${media.mobile} {
     display: block;
-    margin-top: 2px;
+    margin-top: ${space[4]};
   }
 `;
 

@@ -1,11 +1,11 @@
 import styled from "@emotion/styled";
-import { color, media, NAV_HEIGHT_PX, radius } from "../../theme/tokens";
+import { color, fontSize, media, NAV_HEIGHT_PX, radius, space } from "../../theme/tokens";
 
 const Nav = styled.nav`
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surface};
-  padding: 20px 20px 16px;
+  padding: ${space[20]} ${space[20]} ${space[16]};
   ${media.desktop} {
     position: sticky;
     top: ${NAV_HEIGHT_PX + 24}px;
@@ -14,7 +14,7 @@ const Nav = styled.nav`
 
 const Title = styled.p`
   font-weight: 700;
-  margin: 0 0 10px;
+  margin: 0 0 ${space[8]};
   color: ${color.text};
 `;
 
@@ -23,13 +23,13 @@ const List = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 2px;
-  font-size: 0.95rem;
+  gap: ${space[4]};
+  font-size: ${fontSize.body};
   line-height: 1.4;
   a {
     display: block;
-    padding: 6px 8px;
-    margin: 0 -8px;
+    padding: ${space[8]} ${space[8]};
+    margin: 0 -${space[8]};
     border-radius: ${radius.sm};
     text-decoration: none;
     color: ${color.text};

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Info } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { color, radius, stack } from "../../theme/tokens";
+import { color, fontSize, radius, space, stack } from "../../theme/tokens";
 
 const Anchor = styled.span`
   position: relative;
@@ -15,7 +15,7 @@ const InfoButton = styled.button`
   justify-content: center;
   width: 28px;
   height: 28px;
-  margin: -2px 0;
+  margin: -${space[4]} 0;
   padding: 0;
   border: 0;
   border-radius: ${radius.round};
@@ -37,7 +37,7 @@ const Frame = styled.span`
   left: 50%;
   z-index: ${stack.tooltip};
   transform: translateX(-50%);
-  padding-bottom: 8px;
+  padding-bottom: ${space[8]};
   &[hidden] {
     display: none;
   }
@@ -47,11 +47,11 @@ const Bubble = styled.span`
   display: block;
   width: max-content;
   max-width: min(260px, 80vw);
-  padding: 10px 12px;
+  padding: ${space[8]} ${space[12]};
   border-radius: ${radius.sm};
   background: ${color.text};
   color: ${color.bg};
-  font-size: 0.875rem;
+  font-size: ${fontSize.small};
   font-weight: 400;
   line-height: 1.45;
   text-align: left;

@@ -3,7 +3,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { contactPathWith } from "../../lib/contact/navigation-state";
 import { planSlug, pricePeriodText, type ServicePlan } from "../../lib/plans/plan";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, hairline, radius, space } from "../../theme/tokens";
 import { buttonStyle, secondaryButtonStyle } from "../ui/buttonStyles";
 import { PlanFeatureItem } from "./PlanFeatureItem";
 
@@ -11,9 +11,12 @@ const Card = styled.li<{ highlight: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: 20px;
+  gap: ${space[20]};
   /* The highlighted card's thicker border is taken off its padding, so contents line up. */
-  padding: ${({ highlight }) => (highlight ? "35px 27px 31px" : "36px 28px 32px")};
+  padding: ${({ highlight }) =>
+    highlight
+      ? `calc(${space[36]} - ${hairline}) calc(${space[28]} - ${hairline}) calc(${space[32]} - ${hairline})`
+      : `${space[36]} ${space[28]} ${space[32]}`};
   border: ${({ highlight }) => (highlight ? `2px solid ${color.primary}` : `1px solid ${color.border}`)};
   border-radius: ${radius.lg};
   background: ${({ highlight }) =>
@@ -25,7 +28,7 @@ const Card = styled.li<{ highlight: boolean }>`
 
 const Name = styled.h3`
   margin: 0;
-  font-size: 1.4rem;
+  font-size: ${fontSize.title};
 `;
 
 const Badge = styled.p`
@@ -33,12 +36,12 @@ const Badge = styled.p`
   top: 0;
   left: 50%;
   margin: 0;
-  padding: 4px 14px;
+  padding: ${space[4]} ${space[16]};
   transform: translate(-50%, -50%);
   border-radius: ${radius.round};
   background: ${color.primary};
   color: ${color.onPrimary};
-  font-size: 0.8rem;
+  font-size: ${fontSize.small};
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;
@@ -57,7 +60,7 @@ const Price = styled.p`
 
 const Amount = styled.span`
   display: block;
-  font-size: 2.75rem;
+  font-size: ${fontSize.pageTitle};
   font-weight: 800;
   letter-spacing: -0.02em;
   color: ${color.text};
@@ -65,9 +68,9 @@ const Amount = styled.span`
 
 const Period = styled.span`
   display: block;
-  margin-top: 4px;
+  margin-top: ${space[4]};
   color: ${color.textMuted};
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
 `;
 
 const fullWidth = css`
@@ -77,9 +80,9 @@ const fullWidth = css`
 const Features = styled.ul`
   display: grid;
   align-content: start;
-  gap: 12px;
+  gap: ${space[12]};
   margin: 0;
-  padding: 20px 0 0;
+  padding: ${space[20]} 0 0;
   border-top: 1px solid ${color.border};
   list-style: none;
 `;

@@ -3,18 +3,19 @@ import type { ServicePlan } from "../../lib/plans/plan";
 import { PageSection } from "../ui/PageSection";
 import { cardsSideBySide } from "./planLayout";
 import { PlanCard } from "./PlanCard";
+import { space } from "../../theme/tokens";
 
 const Grid = styled.ul<{ count: number }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 36px;
+  gap: ${space[36]};
   max-width: 520px;
   margin: 0 auto;
-  padding: 14px 0 0;
+  padding: ${space[16]} 0 0;
   list-style: none;
   ${({ count }) => cardsSideBySide(count)} {
     grid-template-columns: repeat(${({ count }) => count}, minmax(0, 1fr));
-    column-gap: 24px;
+    column-gap: ${space[24]};
     row-gap: 0;
     /* Two cards stay card-sized rather than stretching across the page. */
     max-width: ${({ count }) => (count <= 2 ? "820px" : "none")};
@@ -23,7 +24,7 @@ const Grid = styled.ul<{ count: number }>`
       display: grid;
       grid-row: span 5;
       grid-template-rows: subgrid;
-      row-gap: 20px;
+      row-gap: ${space[20]};
     }
   }
 `;

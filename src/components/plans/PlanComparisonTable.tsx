@@ -8,8 +8,10 @@ import {
 import {
   cardSurface,
   color,
+  fontSize,
   media,
   NAV_HEIGHT_PX,
+  space,
   stack,
   visuallyHidden,
 } from "../../theme/tokens";
@@ -36,14 +38,14 @@ const Table = styled.table<{ plans: number }>`
   width: 100%;
   border-collapse: collapse;
   caption {
-    padding: 18px 20px 14px;
+    padding: ${space[16]} ${space[20]} ${space[16]};
     text-align: left;
     color: ${color.textMuted};
-    font-size: 0.95rem;
+    font-size: ${fontSize.body};
   }
   th,
   td {
-    padding: 14px 20px;
+    padding: ${space[16]} ${space[20]};
     border-top: 1px solid ${color.border};
     text-align: center;
     vertical-align: middle;
@@ -53,7 +55,7 @@ const Table = styled.table<{ plans: number }>`
     font-weight: 500;
   }
   thead th {
-    font-size: 1.05rem;
+    font-size: ${fontSize.body};
   }
   thead th:first-of-type {
     text-align: left;
@@ -77,19 +79,20 @@ const Table = styled.table<{ plans: number }>`
       display: block;
     }
     caption {
-      padding: 14px 12px 10px;
-      font-size: 0.875rem;
+      padding: ${space[16]} ${space[12]} ${space[8]};
+      font-size: ${fontSize.small};
     }
     tr {
       display: grid;
       grid-template-columns: repeat(${({ plans }) => plans}, minmax(0, 1fr));
     }
-    /* Sized to the screen so a long level ("Emergencies") fits a third of a 320 px phone;
-       a word that still does not fit breaks rather than being cut. */
+    /* Sized to the screen so a long level ("Emergencies") fits a third of a 320 px phone: the
+       small size, shrinking with a screen narrower than 373 px; a word that still does not fit
+       breaks rather than being cut. */
     th,
     td {
-      padding: 8px 2px 12px;
-      font-size: clamp(0.75rem, 3.75vw, 0.875rem);
+      padding: ${space[8]} ${space[4]} ${space[12]};
+      font-size: min(${fontSize.small}, 3.75vw);
       overflow-wrap: anywhere;
     }
     td {
@@ -97,7 +100,7 @@ const Table = styled.table<{ plans: number }>`
     }
     th[scope="row"] {
       grid-column: 1 / -1;
-      padding: 12px 12px 0;
+      padding: ${space[12]} ${space[12]} 0;
       font-weight: 600;
     }
     thead {
@@ -108,8 +111,8 @@ const Table = styled.table<{ plans: number }>`
       box-shadow: 0 1px 0 ${color.border};
     }
     thead th {
-      padding: 12px 4px;
-      font-size: 0.9rem;
+      padding: ${space[12]} ${space[4]};
+      font-size: ${fontSize.small};
     }
     /* "Feature" names the first column, which a phone shows as each row's title instead. */
     thead th:first-of-type {
@@ -121,11 +124,11 @@ const Table = styled.table<{ plans: number }>`
 const Mark = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 8px;
+  gap: ${space[8]};
   max-width: 100%;
   ${media.mobile} {
     flex-direction: column;
-    gap: 4px;
+    gap: ${space[4]};
     /* On a phone a tick or cross alone fits; "Included" stays for screen readers, a level shows. */
     > span[data-level="false"] {
       ${visuallyHidden}
@@ -139,7 +142,7 @@ const Words = styled.span<{ cell: ComparisonCell }>`
 `;
 
 const PriceCell = styled.td`
-  font-size: 1.15rem;
+  font-size: ${fontSize.lead};
   font-weight: 700;
 `;
 

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import type { PlanFeature } from "../../lib/plans/plan";
 import { comparisonMarkText } from "../../lib/plans/plan-comparison";
-import { color } from "../../theme/tokens";
+import { color, space } from "../../theme/tokens";
 import { FeatureTooltip } from "./FeatureTooltip";
 import { FeatureMarkIcon } from "./FeatureMarkIcon";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
@@ -9,10 +9,10 @@ import { VisuallyHidden } from "../ui/VisuallyHidden";
 const Item = styled.li<{ included: boolean }>`
   display: flex;
   align-items: flex-start;
-  gap: 10px;
+  gap: ${space[8]};
   color: ${({ included }) => (included ? color.text : color.textMuted)};
   > span:first-of-type {
-    margin-top: 1px;
+    margin-top: 0;
   }
 `;
 

@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import type { SearchResult } from "../../lib/search/search-results";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 
 const Kind = styled.span`
   display: block;
   color: ${color.textMuted};
-  font-size: 0.8rem;
+  font-size: ${fontSize.small};
   font-weight: 600;
   letter-spacing: 0.02em;
 `;
@@ -14,22 +14,22 @@ const Kind = styled.span`
 const Title = styled.span`
   display: block;
   font-weight: 700;
-  font-size: 1.02rem;
+  font-size: ${fontSize.body};
   line-height: 1.35;
-  margin: 2px 0 4px;
+  margin: ${space[4]} 0 ${space[4]};
 `;
 
 const Excerpt = styled.span`
   display: block;
   color: ${color.textMuted};
-  font-size: 0.9rem;
+  font-size: ${fontSize.small};
   line-height: 1.5;
   mark {
     background: color-mix(in srgb, ${color.primary} 16%, transparent);
     color: ${color.text};
     font-weight: 600;
     border-radius: ${radius.xs};
-    padding: 0 1px;
+    padding: 0 0;
   }
 `;
 

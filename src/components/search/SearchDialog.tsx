@@ -9,7 +9,7 @@ import { preloadSearch } from "../../lib/search/pagefind-runtime";
 import { EMPTY_QUERY, type SearchQuery } from "../../lib/search/run-search";
 import { searchPageHref } from "../../lib/search/search-kinds";
 import { SEARCH_WORDS } from "../../lib/search/search-words";
-import { color, media, radius } from "../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../theme/tokens";
 import { Button } from "../ui/Button";
 import { DialogCloseButton, modalDialogFrame } from "../ui/modalDialog";
 import { ResultDetails } from "./ResultDetails";
@@ -28,7 +28,7 @@ const Dialog = styled.dialog`
   width: min(720px, calc(100vw - 32px));
   ${modalDialogFrame};
   max-height: min(680px, calc(100dvh - 96px));
-  margin: 64px auto auto;
+  margin: ${space[64]} auto auto;
   overflow: hidden;
   &[open] {
     display: flex;
@@ -49,8 +49,8 @@ const Dialog = styled.dialog`
 
 const Top = styled.div`
   display: grid;
-  gap: 12px;
-  padding: 16px 20px 12px;
+  gap: ${space[12]};
+  padding: ${space[16]} ${space[20]} ${space[12]};
   border-bottom: 1px solid ${color.border};
 `;
 
@@ -60,15 +60,15 @@ const Heading = styled.div`
   justify-content: space-between;
   label {
     font-weight: 700;
-    font-size: 1.1rem;
+    font-size: ${fontSize.lead};
   }
 `;
 
 const Field = styled.div`
   display: flex;
   align-items: center;
-  gap: 8px;
-  padding: 0 6px 0 12px;
+  gap: ${space[8]};
+  padding: 0 ${space[8]} 0 ${space[12]};
   border: 2px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.bg};
@@ -87,7 +87,7 @@ const Field = styled.div`
     background: transparent;
     color: inherit;
     font: inherit;
-    font-size: 1.05rem;
+    font-size: ${fontSize.body};
     outline: none;
   }
   input::-webkit-search-cancel-button {
@@ -98,8 +98,8 @@ const Field = styled.div`
 /** "Clear" reads as a word of the field's row: the row's text size and weight. */
 const TextButton = styled(Button)`
   min-height: 36px;
-  padding: 4px 12px;
-  font-size: 1rem;
+  padding: ${space[4]} ${space[12]};
+  font-size: ${fontSize.body};
   font-weight: 400;
 `;
 
@@ -108,7 +108,7 @@ const Body = styled.div`
   min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: 8px 20px 16px;
+  padding: ${space[8]} ${space[20]} ${space[16]};
 `;
 
 const Options = styled.ul`
@@ -116,11 +116,11 @@ const Options = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 4px;
+  gap: ${space[4]};
 `;
 
 const Option = styled.li`
-  padding: 10px 12px;
+  padding: ${space[8]} ${space[12]};
   border-radius: ${radius.md};
   border: 2px solid transparent;
   cursor: pointer;
@@ -136,8 +136,8 @@ const Option = styled.li`
 const SeeAll = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
-  margin-top: 12px;
+  gap: ${space[8]};
+  margin-top: ${space[12]};
   font-weight: 600;
 `;
 

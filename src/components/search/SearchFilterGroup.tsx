@@ -1,11 +1,12 @@
 import styled from "@emotion/styled";
 import type { FilterOption } from "../../lib/search/search-results";
 import { ToggleChip } from "../ui/ToggleChip";
+import { space } from "../../theme/tokens";
 
 const Group = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 6px;
+  gap: ${space[8]};
 `;
 
 /** The filter's words stay at the text's weight; the count beside them is what stands out. */

@@ -2,10 +2,11 @@ import styled from "@emotion/styled";
 import type { SearchOutcome, SearchQuery } from "../../lib/search/run-search";
 import { SEARCH_WORDS } from "../../lib/search/search-words";
 import { SearchFilterGroup } from "./SearchFilterGroup";
+import { space } from "../../theme/tokens";
 
 const Filters = styled.div`
   display: grid;
-  gap: 8px;
+  gap: ${space[8]};
 `;
 
 interface SearchFiltersProps {

@@ -9,7 +9,7 @@ import { preloadSearch } from "../../lib/search/pagefind-runtime";
 import { EMPTY_QUERY, type SearchQuery } from "../../lib/search/run-search";
 import { SEARCH_PATH, searchPageHref } from "../../lib/search/search-kinds";
 import { SEARCH_WORDS } from "../../lib/search/search-words";
-import { color, media, radius } from "../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../theme/tokens";
 import { buttonStyle, secondaryButtonStyle } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
 import { PageHero } from "../ui/PageHero";
@@ -22,11 +22,11 @@ import { SiteIndex, type SiteIndexSection } from "./SiteIndex";
 const PAGE_SIZE = 20;
 
 const Body = styled.div`
-  padding: 40px 0 88px;
+  padding: ${space[40]} 0 ${space[88]};
   display: grid;
-  gap: 40px;
+  gap: ${space[40]};
   ${media.mobile} {
-    padding: 28px 0 64px;
+    padding: ${space[28]} 0 ${space[64]};
   }
 `;
 
@@ -42,7 +42,7 @@ const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: 12px;
+  gap: ${space[12]};
   max-width: 760px;
   label {
     flex-basis: 100%;
@@ -52,13 +52,13 @@ const Form = styled.form`
     flex: 1;
     min-width: 0;
     min-height: 48px;
-    padding: 8px 14px;
+    padding: ${space[8]} ${space[16]};
     border: 2px solid ${color.border};
     border-radius: ${radius.md};
     background: ${color.bg};
     color: inherit;
     font: inherit;
-    font-size: 1.05rem;
+    font-size: ${fontSize.body};
   }
   button {
     ${buttonStyle};
@@ -92,10 +92,10 @@ const Results = styled.section`
   }
   ol {
     list-style: none;
-    margin: 16px 0 0;
+    margin: ${space[16]} 0 0;
     padding: 0;
     display: grid;
-    gap: 20px;
+    gap: ${space[20]};
   }
   a {
     text-decoration: none;
@@ -107,12 +107,12 @@ const Results = styled.section`
 
 /* Apart from the count below them (the dialog has a divider there). */
 const PageFilters = styled(SearchFilters)`
-  margin-bottom: 16px;
+  margin-bottom: ${space[16]};
 `;
 
 const More = styled.button`
   ${secondaryButtonStyle};
-  margin-top: 24px;
+  margin-top: ${space[24]};
 `;
 
 /** The query in the address: "/search?q=cyber" opens with its results. */

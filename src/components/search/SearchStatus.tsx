@@ -2,17 +2,17 @@ import styled from "@emotion/styled";
 import type { SiteSearchState } from "../../hooks/useSiteSearch";
 import type { SearchQuery } from "../../lib/search/run-search";
 import { SEARCH_WORDS } from "../../lib/search/search-words";
-import { color } from "../../theme/tokens";
+import { color, fontSize, space } from "../../theme/tokens";
 import { secondaryButtonStyle } from "../ui/ButtonLink";
 
 const Hint = styled.p`
-  margin: 8px 0;
+  margin: ${space[8]} 0;
   color: ${color.textMuted};
-  font-size: 0.92rem;
+  font-size: ${fontSize.small};
 `;
 
 const Status = styled.p`
-  margin: 8px 0;
+  margin: ${space[8]} 0;
   font-weight: 600;
   &:empty {
     margin: 0;

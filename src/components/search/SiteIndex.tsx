@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
-import { color, media } from "../../theme/tokens";
+import { color, emSpace, fontSize, media, space } from "../../theme/tokens";
 
 export interface SiteIndexSection {
   heading: string;
@@ -10,25 +10,25 @@ export interface SiteIndexSection {
 const Sections = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 32px 48px;
+  gap: ${space[32]} ${space[48]};
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
   h3 {
-    font-size: 1.15rem;
+    font-size: ${fontSize.lead};
   }
   ul {
     margin: 0;
-    padding-left: 1.1em;
+    padding-left: ${emSpace[1]};
   }
   li {
-    margin: 0 0 6px;
+    margin: 0 0 ${space[8]};
   }
 `;
 
 const Note = styled.span`
   color: ${color.textMuted};
-  font-size: 0.9rem;
+  font-size: ${fontSize.small};
 `;
 
 /**

@@ -1,15 +1,15 @@
 import styled from "@emotion/styled";
 import { CALL_LINE_WORDS } from "../../lib/call-line-words";
-import { fixedColours, media } from "../../theme/tokens";
+import { fixedColours, fontSize, media, space } from "../../theme/tokens";
 
 const Facts = styled.dl<{ centred: boolean }>`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
-  gap: 6px 12px;
+  gap: ${space[8]} ${space[12]};
   max-width: 640px;
-  margin: 20px ${({ centred }) => (centred ? "auto" : "0")} 0;
+  margin: ${space[20]} ${({ centred }) => (centred ? "auto" : "0")} 0;
   text-align: left;
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
   color: ${fixedColours.onDarkText};
   dt {
     font-weight: 700;
@@ -20,9 +20,9 @@ const Facts = styled.dl<{ centred: boolean }>`
   }
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
-    gap: 2px;
+    gap: ${space[4]};
     dd + dt {
-      margin-top: 8px;
+      margin-top: ${space[8]};
     }
   }
 `;

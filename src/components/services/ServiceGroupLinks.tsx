@@ -1,27 +1,35 @@
 import styled from "@emotion/styled";
 import { groupAnchorId } from "../../lib/services-index";
-import { fixedColours, focusRing, navColours, radius, translucent } from "../../theme/tokens";
+import {
+  fixedColours,
+  focusRing,
+  fontSize,
+  navColours,
+  radius,
+  space,
+  translucent,
+} from "../../theme/tokens";
 import { Icon } from "../Icon";
 
 /* Drawn for the dark page banner, which looks the same in both themes. */
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 10px;
-  margin: 28px 0 0;
+  gap: ${space[8]};
+  margin: ${space[28]} 0 0;
   padding: 0;
   list-style: none;
   a {
     display: inline-flex;
     align-items: center;
-    gap: 8px;
+    gap: ${space[8]};
     min-height: 44px;
-    padding: 8px 16px;
+    padding: ${space[8]} ${space[16]};
     border: 1px solid ${translucent("white", 0.28)};
     border-radius: ${radius.round};
     background: ${translucent("white", 0.08)};
     color: ${fixedColours.white};
-    font-size: 0.95rem;
+    font-size: ${fontSize.body};
     font-weight: 600;
     text-decoration: none;
     transition:

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { graphql } from "gatsby";
 import { cardColumns, groupAnchorId } from "../../lib/services-index";
-import { color, media } from "../../theme/tokens";
+import { color, fontSize, media, space } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { ServiceCard } from "../home/ServiceCard";
 import { Container } from "../ui/Container";
@@ -34,22 +34,22 @@ export interface ServiceGroup {
 }
 
 const Band = styled.section<{ tinted: boolean }>`
-  padding: 72px 0;
+  padding: ${space[72]} 0;
   background: ${({ tinted }) => (tinted ? color.surface : "transparent")};
   border-top: 1px solid ${({ tinted }) => (tinted ? color.border : "transparent")};
   border-bottom: 1px solid ${({ tinted }) => (tinted ? color.border : "transparent")};
   ${media.mobile} {
-    padding: 48px 0;
+    padding: ${space[48]} 0;
   }
 `;
 
 /* Wide screens: the group's heading beside its cards; narrower: heading above. */
 const Layout = styled.div`
   display: grid;
-  gap: 28px;
+  gap: ${space[28]};
   ${media.wide} {
     grid-template-columns: 300px minmax(0, 1fr);
-    gap: 48px;
+    gap: ${space[48]};
     align-items: start;
   }
 `;
@@ -61,25 +61,25 @@ const Header = styled.div`
     top: 104px;
   }
   h2 {
-    margin: 16px 0 10px;
-    font-size: clamp(1.5rem, 2.6vw, 1.9rem);
+    margin: ${space[16]} 0 ${space[8]};
+    font-size: ${fontSize.subheading};
   }
   p {
     margin: 0;
     color: ${color.textMuted};
-    font-size: 1.02rem;
+    font-size: ${fontSize.body};
   }
   ${media.mobile} {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);
     align-items: center;
-    column-gap: 14px;
+    column-gap: ${space[16]};
     h2 {
       margin: 0;
     }
     p {
       grid-column: 1 / -1;
-      margin-top: 12px;
+      margin-top: ${space[12]};
     }
   }
 `;
@@ -87,7 +87,7 @@ const Header = styled.div`
 const Cards = styled.ul<{ columns: number }>`
   display: grid;
   grid-template-columns: repeat(${({ columns }) => columns}, minmax(0, 1fr));
-  gap: 20px;
+  gap: ${space[20]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -96,7 +96,7 @@ const Cards = styled.ul<{ columns: number }>`
   }
   ${media.below("largePhone")} {
     grid-template-columns: minmax(0, 1fr);
-    gap: 16px;
+    gap: ${space[16]};
   }
 `;
 

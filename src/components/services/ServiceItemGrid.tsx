@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { color } from "../../theme/tokens";
+import { color, emSpace, fontSize, space } from "../../theme/tokens";
 import { Icon } from "../Icon";
 import { liftingCardStyle } from "../ui/cardStyles";
 import { IconBadge } from "../ui/IconBadge";
@@ -8,7 +8,7 @@ import { PageSection } from "../ui/PageSection";
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
-  gap: 24px;
+  gap: ${space[24]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -18,11 +18,11 @@ const Card = styled.li`
   ${liftingCardStyle};
   display: flex;
   flex-direction: column;
-  gap: 10px;
-  padding: 24px;
+  gap: ${space[8]};
+  padding: ${space[24]};
   h3 {
     margin: 0;
-    font-size: 1.15rem;
+    font-size: ${fontSize.lead};
   }
   p {
     margin: 0;
@@ -30,14 +30,14 @@ const Card = styled.li`
     line-height: 1.6;
   }
   ul {
-    margin: 4px 0 0;
-    padding-left: 1.1em;
+    margin: ${space[4]} 0 0;
+    padding-left: ${emSpace[1]};
     color: ${color.textMuted};
   }
 `;
 
 const Metric = styled.p`
-  font-size: 2.2rem;
+  font-size: ${fontSize.heading};
   font-weight: 800;
   line-height: 1;
   color: ${color.primary} !important;

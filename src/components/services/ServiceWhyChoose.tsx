@@ -1,27 +1,27 @@
 import styled from "@emotion/styled";
 import { CircleCheck } from "lucide-react";
-import { color } from "../../theme/tokens";
+import { color, fontSize, space } from "../../theme/tokens";
 import { PageSection } from "../ui/PageSection";
 
 const List = styled.ol`
   display: grid;
-  gap: 18px;
+  gap: ${space[16]};
   max-width: 860px;
-  margin: 32px auto 0;
+  margin: ${space[32]} auto 0;
   padding: 0;
   list-style: none;
   li {
     display: grid;
     grid-template-columns: 28px minmax(0, 1fr);
-    gap: 14px;
+    gap: ${space[16]};
   }
   svg {
-    margin-top: 3px;
+    margin-top: ${space[4]};
     color: ${color.success};
   }
   h3 {
-    margin: 0 0 4px;
-    font-size: 1.1rem;
+    margin: 0 0 ${space[4]};
+    font-size: ${fontSize.lead};
   }
   p {
     margin: 0;

@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 
 const List = styled.ul`
   display: grid;
-  gap: 12px;
+  gap: ${space[12]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -12,7 +12,7 @@ const List = styled.ul`
 
 const Item = styled.li`
   position: relative;
-  padding: 14px 16px 14px 52px;
+  padding: ${space[16]} ${space[16]} ${space[16]} ${space[52]};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surfaceRaised};
@@ -32,11 +32,11 @@ const Item = styled.li`
     border-radius: ${radius.circle};
     background: color-mix(in srgb, ${color.primary} 14%, ${color.surfaceRaised});
     color: ${color.primary};
-    font-size: 0.85rem;
+    font-size: ${fontSize.small};
     font-weight: 700;
   }
   @media print {
-    padding: 4px 0 4px 28px;
+    padding: ${space[4]} 0 ${space[4]} ${space[28]};
     border: 0;
     &::before {
       top: 4px;

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
-import { color, fixedColours, radius } from "../../theme/tokens";
+import { color, fixedColours, fontSize, radius, space } from "../../theme/tokens";
 
 const listStyle = css`
   display: grid;
-  gap: 16px;
+  gap: ${space[16]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -11,7 +11,7 @@ const listStyle = css`
 
 const rowStyle = css`
   display: grid;
-  gap: 6px;
+  gap: ${space[8]};
   @media print {
     break-inside: avoid;
   }
@@ -22,8 +22,8 @@ const labelRowStyle = css`
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: baseline;
-  gap: 2px 12px;
-  font-size: 0.95rem;
+  gap: ${space[4]} ${space[12]};
+  font-size: ${fontSize.body};
 `;
 
 const nameStyle = css`
@@ -40,7 +40,7 @@ const valueStyle = css`
 const detailStyle = css`
   display: block;
   width: 100%;
-  font-size: 0.85rem;
+  font-size: ${fontSize.small};
   color: ${color.textMuted};
 `;
 

@@ -15,7 +15,7 @@ import {
 import { sectorLabel } from "../../lib/tools/compliance-cost";
 import { formatGbp } from "../../lib/tools/numbers";
 import { BUDGET_CALCULATOR } from "../../lib/tools/registry";
-import { color } from "../../theme/tokens";
+import { color, fontSize, space } from "../../theme/tokens";
 import { BreakdownBars } from "./BreakdownBars";
 import { LiveHeadline } from "./LiveHeadline";
 import { PlanSuggestion } from "./PlanSuggestion";
@@ -33,13 +33,13 @@ export interface BudgetCalculatorPlan {
 }
 
 const noteStyle = css`
-  margin: 16px 0 0;
-  font-size: 0.95rem;
+  margin: ${space[16]} 0 0;
+  font-size: ${fontSize.body};
   color: ${color.textMuted};
 `;
 
 const gapStyle = css`
-  margin: 16px 0 0;
+  margin: ${space[16]} 0 0;
   font-weight: 600;
 `;
 

@@ -1,17 +1,17 @@
 import { css } from "@emotion/react";
-import { color } from "../../theme/tokens";
+import { color, space } from "../../theme/tokens";
 import { hintStyle } from "../contact/formStyles";
 import { toolFieldIds } from "./toolFieldIds";
 
 const rowStyle = css`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: 2px 12px;
+  gap: ${space[4]} ${space[12]};
   align-items: start;
   input {
     width: 20px;
     height: 20px;
-    margin: 3px 0 0;
+    margin: ${space[4]} 0 0;
     accent-color: ${color.primary};
     cursor: pointer;
   }

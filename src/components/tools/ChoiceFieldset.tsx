@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { color, focusRing, media, radius, stack } from "../../theme/tokens";
+import { color, focusRing, fontSize, media, radius, space, stack } from "../../theme/tokens";
 import { fieldBorder, hintStyle } from "../contact/formStyles";
 import { toolFieldIds } from "./toolFieldIds";
 
@@ -11,9 +11,9 @@ const fieldsetStyle = css`
   border: 0;
   legend {
     padding: 0;
-    margin-bottom: 6px;
+    margin-bottom: ${space[8]};
     font-weight: 600;
-    font-size: 0.95rem;
+    font-size: ${fontSize.body};
     color: ${color.text};
   }
 `;
@@ -21,8 +21,8 @@ const fieldsetStyle = css`
 const optionsStyle = (columns: 1 | 2) => css`
   display: grid;
   grid-template-columns: repeat(${columns}, minmax(0, 1fr));
-  gap: 10px;
-  margin-top: 10px;
+  gap: ${space[8]};
+  margin-top: ${space[8]};
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
@@ -33,8 +33,8 @@ const optionStyle = css`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   align-items: start;
-  gap: 4px 12px;
-  padding: 12px 14px;
+  gap: ${space[4]} ${space[12]};
+  padding: ${space[12]} ${space[16]};
   min-height: 48px;
   border: 1px solid ${fieldBorder};
   border-radius: ${radius.md};
@@ -58,7 +58,7 @@ const optionStyle = css`
     z-index: ${stack.raised};
     width: 20px;
     height: 20px;
-    margin: 2px 0 0;
+    margin: ${space[4]} 0 0;
     accent-color: ${color.primary};
     cursor: pointer;
   }
@@ -83,7 +83,7 @@ const optionLabelStyle = css`
 
 const optionDescriptionStyle = css`
   grid-column: 2;
-  font-size: 0.875rem;
+  font-size: ${fontSize.small};
   line-height: 1.45;
   color: ${color.textMuted};
 `;

@@ -25,7 +25,7 @@ import {
   formatGbpRange,
   formatGbpShort,
 } from "../../lib/tools/numbers";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 import { BreakdownBars } from "./BreakdownBars";
 import { CheckboxField } from "./CheckboxField";
 import { ChoiceFieldset } from "./ChoiceFieldset";
@@ -91,21 +91,21 @@ const MATURITY_OPTIONS = MATURITY_LEVELS.map((level) => ({
 }));
 
 const plusStyle = css`
-  margin-top: 12px;
-  padding: 12px 14px;
+  margin-top: ${space[12]};
+  padding: ${space[12]} ${space[16]};
   border: 1px dashed ${color.border};
   border-radius: ${radius.md};
 `;
 
 const legendNoteStyle = css`
-  margin: 0 0 14px;
-  font-size: 0.875rem;
+  margin: 0 0 ${space[16]};
+  font-size: ${fontSize.small};
   color: ${color.textMuted};
 `;
 
 const emptyStyle = css`
   margin: 0;
-  padding: 16px;
+  padding: ${space[16]};
   border-radius: ${radius.md};
   background: ${color.surface};
   font-weight: 600;
@@ -113,16 +113,16 @@ const emptyStyle = css`
 
 const notesStyle = css`
   display: grid;
-  gap: 10px;
-  margin: 16px 0 0;
-  padding-left: 20px;
+  gap: ${space[8]};
+  margin: ${space[16]} 0 0;
+  padding-left: ${space[20]};
   li::marker {
     color: ${color.primary};
   }
 `;
 
 const exposureStyle = css`
-  margin: 16px 0 0;
+  margin: ${space[16]} 0 0;
   font-weight: 600;
 `;
 

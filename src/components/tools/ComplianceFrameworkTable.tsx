@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { frameworkLabel, type FrameworkCostLine } from "../../lib/tools/compliance-cost";
 import { formatGbpRange } from "../../lib/tools/numbers";
-import { color, media, radius } from "../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../theme/tokens";
 
 const scrollStyle = css`
   overflow: hidden;
@@ -15,13 +15,13 @@ const tableStyle = css`
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
   caption {
-    padding: 12px 14px 8px;
+    padding: ${space[12]} ${space[16]} ${space[8]};
     text-align: left;
     font-weight: 600;
   }
   th,
   td {
-    padding: 10px 14px;
+    padding: ${space[8]} ${space[16]};
     border-top: 1px solid ${color.border};
     text-align: right;
   }
@@ -30,21 +30,21 @@ const tableStyle = css`
     text-align: left;
   }
   thead th {
-    font-size: 0.85rem;
+    font-size: ${fontSize.small};
     color: ${color.textMuted};
     background: ${color.surface};
   }
   th[scope="row"] span {
     display: block;
-    margin-top: 2px;
-    font-size: 0.85rem;
+    margin-top: ${space[4]};
+    font-size: ${fontSize.small};
     font-weight: 400;
     color: ${color.textMuted};
   }
   ${media.below("phone")} {
     th,
     td {
-      padding: 10px 10px;
+      padding: ${space[8]} ${space[8]};
     }
   }
 `;

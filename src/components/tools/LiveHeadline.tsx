@@ -1,19 +1,19 @@
 import { css } from "@emotion/react";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 import { useSettledText } from "./useSettledText";
 
 const headlineStyle = (stale: boolean) => css`
-  margin: 0 0 20px;
-  padding: 14px 16px;
+  margin: 0 0 ${space[20]};
+  padding: ${space[16]} ${space[16]};
   border-left: 4px solid ${stale ? color.danger : color.primary};
   border-radius: 0 ${radius.sm} ${radius.sm} 0;
   background: ${color.surface};
   color: ${color.text};
-  font-size: 1.05rem;
+  font-size: ${fontSize.body};
   font-weight: 600;
   line-height: 1.5;
   @media print {
-    padding: 0 0 0 10px;
+    padding: 0 0 0 ${space[8]};
     background: none;
   }
 `;

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { TriangleAlert } from "lucide-react";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 import {
   controlStyle,
   errorTextStyle,
@@ -19,7 +19,7 @@ const inputRowStyle = css`
 const affixStyle = css`
   display: inline-flex;
   align-items: center;
-  padding: 0 12px;
+  padding: 0 ${space[12]};
   border: 1px solid color-mix(in srgb, ${color.textMuted} 75%, ${color.surfaceRaised});
   background: ${color.surface};
   color: ${color.textMuted};
@@ -56,7 +56,7 @@ const inputStyle = (hasPrefix: boolean, hasSuffix: boolean) => css`
 
 const readBackStyle = css`
   margin: 0;
-  font-size: 0.875rem;
+  font-size: ${fontSize.small};
   font-weight: 600;
   color: ${color.text};
   font-variant-numeric: tabular-nums;

@@ -1,13 +1,13 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { ArrowRight, BadgeCheck } from "lucide-react";
-import { color, radius } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 import { PAGES } from "../../lib/routes";
 
 const cardStyle = css`
   display: grid;
-  gap: 10px;
-  padding: 20px;
+  gap: ${space[8]};
+  padding: ${space[20]};
   border: 2px solid ${color.primary};
   border-radius: ${radius.md};
   background: color-mix(in srgb, ${color.primary} 6%, ${color.surfaceRaised});
@@ -26,26 +26,26 @@ const titleRowStyle = css`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 8px 16px;
+  gap: ${space[8]} ${space[16]};
 `;
 
 const nameStyle = css`
   display: inline-flex;
   align-items: center;
-  gap: 8px;
+  gap: ${space[8]};
   margin: 0;
-  font-size: 1.3rem;
+  font-size: ${fontSize.title};
   svg {
     color: ${color.primary};
   }
 `;
 
 const priceStyle = css`
-  font-size: 1.1rem;
+  font-size: ${fontSize.lead};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   span {
-    font-size: 0.9rem;
+    font-size: ${fontSize.small};
     font-weight: 500;
     color: ${color.textMuted};
   }
@@ -58,9 +58,9 @@ const mutedStyle = css`
 const linkStyle = css`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: ${space[8]};
   justify-self: start;
-  padding: 6px 0;
+  padding: ${space[8]} 0;
   font-weight: 700;
   text-underline-offset: 4px;
   @media print {

@@ -1,10 +1,11 @@
 import { css } from "@emotion/react";
 import { ToggleChip } from "../ui/ToggleChip";
+import { space } from "../../theme/tokens";
 
 const groupStyle = css`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${space[8]};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,20 +1,20 @@
 import { css } from "@emotion/react";
-import { color, media, radius } from "../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../theme/tokens";
 
 const figureStyle = (emphasis: boolean) => css`
   display: grid;
   align-content: start;
-  gap: 4px;
+  gap: ${space[4]};
   min-width: 0;
   margin: 0;
-  padding: 16px 18px;
+  padding: ${space[16]} ${space[16]};
   border: 1px solid ${emphasis ? color.primary : color.border};
   border-radius: ${radius.md};
   background: ${
     emphasis ? `color-mix(in srgb, ${color.primary} 9%, ${color.surfaceRaised})` : color.surface
   };
   dt {
-    font-size: 0.9rem;
+    font-size: ${fontSize.small};
     font-weight: 600;
     color: ${color.textMuted};
   }
@@ -22,10 +22,10 @@ const figureStyle = (emphasis: boolean) => css`
     margin: 0;
   }
   ${media.below("phone")} {
-    padding: 12px 14px;
+    padding: ${space[12]} ${space[16]};
   }
   @media print {
-    padding: 6px 0;
+    padding: ${space[8]} 0;
     border: 0;
     background: none;
   }
@@ -33,7 +33,7 @@ const figureStyle = (emphasis: boolean) => css`
 
 const valueStyle = css`
   display: block;
-  font-size: clamp(1.35rem, 2.6vw, 1.75rem);
+  font-size: ${fontSize.subheading};
   font-weight: 800;
   line-height: 1.2;
   color: ${color.text};
@@ -43,8 +43,8 @@ const valueStyle = css`
 
 const detailStyle = css`
   display: block;
-  margin-top: 2px;
-  font-size: 0.875rem;
+  margin-top: ${space[4]};
+  font-size: ${fontSize.small};
   color: ${color.textMuted};
 `;
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { ChevronDown } from "lucide-react";
-import { color } from "../../theme/tokens";
+import { color, space } from "../../theme/tokens";
 import { controlStyle, fieldStyle, hintStyle, labelStyle } from "../contact/formStyles";
 import { toolFieldIds } from "./toolFieldIds";
 
@@ -19,7 +19,7 @@ const wrapStyle = css`
 const selectStyle = css`
   ${controlStyle};
   appearance: none;
-  padding-right: 44px;
+  padding-right: ${space[44]};
   cursor: pointer;
 `;
 

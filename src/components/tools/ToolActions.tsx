@@ -3,13 +3,13 @@ import { Check, Copy, MessageSquare, Printer } from "lucide-react";
 import { useState } from "react";
 import { contactPathWith } from "../../lib/contact/navigation-state";
 import { copyableResults } from "../../lib/tools/tool-summary";
-import { color, media, radius } from "../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../theme/tokens";
 import { Button } from "../ui/Button";
 import { ButtonLink } from "../ui/ButtonLink";
 
 const Wrapper = styled.div`
   display: grid;
-  gap: 12px;
+  gap: ${space[12]};
   @media print {
     display: none;
   }
@@ -19,7 +19,7 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 12px;
+  gap: ${space[12]};
   ${media.mobile} {
     & > * {
       flex: 1 1 100%;
@@ -28,16 +28,16 @@ const Row = styled.div`
 `;
 
 const ActionButton = styled(Button)`
-  padding: 10px 20px;
+  padding: ${space[8]} ${space[20]};
 `;
 
 const Status = styled.p<{ tone: "success" | "error" }>`
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: ${space[8]};
   margin: 0;
   min-height: 1.6em;
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
   font-weight: 600;
   color: ${({ tone }) => (tone === "success" ? color.success : color.danger)};
   &:empty {
@@ -46,7 +46,7 @@ const Status = styled.p<{ tone: "success" | "error" }>`
 `;
 
 const Note = styled.span`
-  padding: 2px 0;
+  padding: ${space[4]} 0;
   border-radius: ${radius.sm};
 `;
 

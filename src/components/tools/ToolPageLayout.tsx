@@ -3,7 +3,7 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { color, fixedColours, media } from "../../theme/tokens";
+import { color, fixedColours, fontSize, media, space } from "../../theme/tokens";
 import type { PlanningTool } from "../../lib/tools/tool-pages";
 import { toolBreadcrumbTrail } from "../../lib/tools/tool-structured-data";
 import { Breadcrumbs } from "../ui/Breadcrumbs";
@@ -42,7 +42,7 @@ const printStyles = css`
       padding-top: 0 !important;
     }
     [data-tool-hero] > div {
-      padding: 0 0 12px !important;
+      padding: 0 0 ${space[12]} !important;
       background: none !important;
       color: ${fixedColours.black} !important;
     }
@@ -50,7 +50,7 @@ const printStyles = css`
       color: ${fixedColours.black} !important;
     }
     [data-tool-section] {
-      padding: 12px 0 !important;
+      padding: ${space[12]} 0 !important;
       background: none !important;
     }
     ${onToolPage} a {
@@ -62,9 +62,9 @@ const printStyles = css`
 const BackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: 8px;
-  margin-top: 8px;
-  padding: 6px 0;
+  gap: ${space[8]};
+  margin-top: ${space[8]};
+  padding: ${space[8]} 0;
   color: ${fixedColours.onDarkLink};
   font-weight: 600;
   text-decoration: underline;
@@ -78,24 +78,24 @@ const BackLink = styled(Link)`
 `;
 
 const Body = styled.div`
-  padding: 56px 0 24px;
+  padding: ${space[56]} 0 ${space[24]};
   ${media.mobile} {
-    padding: 32px 0 16px;
+    padding: ${space[32]} 0 ${space[16]};
   }
 `;
 
 const AssumptionsSection = styled.section`
-  padding: 40px 0 80px;
+  padding: ${space[40]} 0 ${space[80]};
   ${media.mobile} {
-    padding: 24px 0 56px;
+    padding: ${space[24]} 0 ${space[56]};
   }
   h2 {
-    font-size: clamp(1.4rem, 2.5vw, 1.8rem);
-    margin-bottom: 8px;
+    font-size: ${fontSize.subheading};
+    margin-bottom: ${space[8]};
   }
   > div > p {
     max-width: 760px;
-    margin-bottom: 20px;
+    margin-bottom: ${space[20]};
     color: ${color.textMuted};
   }
   @media print {

@@ -31,6 +31,7 @@ import { UptimeComparisonTable } from "./UptimeComparisonTable";
 import { ToolInputsPanel } from "./ToolInputsPanel";
 import { useToolForm, type ToolFormReading } from "./useToolForm";
 import { UPTIME_CALCULATOR } from "../../lib/tools/registry";
+import { space } from "../../theme/tokens";
 
 type UptimeFormValues = { uptimePercent: string; revenuePerHour: string };
 
@@ -51,7 +52,7 @@ const PRESETS = UPTIME_COMPARISON_LEVELS.map((level) => ({
 
 const comparisonStyle = css`
   ${panelStyle};
-  margin-top: 32px;
+  margin-top: ${space[32]};
 `;
 
 /** The uptime calculator: an SLA percentage and revenue per hour in, allowed downtime and its cost out. */

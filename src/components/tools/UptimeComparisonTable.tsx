@@ -5,7 +5,7 @@ import {
   type UptimeComparisonRow,
 } from "../../lib/tools/uptime";
 import { formatGbp } from "../../lib/tools/numbers";
-import { color, focusRing, media, radius } from "../../theme/tokens";
+import { color, focusRing, fontSize, media, radius, space } from "../../theme/tokens";
 
 const scrollStyle = css`
   overflow-x: auto;
@@ -23,13 +23,13 @@ const tableStyle = css`
   font-variant-numeric: tabular-nums;
   th,
   td {
-    padding: 12px 16px;
+    padding: ${space[12]} ${space[16]};
     text-align: right;
     border-bottom: 1px solid ${color.border};
     white-space: nowrap;
   }
   thead th {
-    font-size: 0.85rem;
+    font-size: ${fontSize.small};
     font-weight: 700;
     color: ${color.textMuted};
     background: ${color.surface};
@@ -52,14 +52,14 @@ const tableStyle = css`
     min-width: 0;
     th,
     td {
-      padding: 4px 8px;
+      padding: ${space[4]} ${space[8]};
     }
   }
 `;
 
 const yourLevelStyle = css`
   display: block;
-  font-size: 0.8rem;
+  font-size: ${fontSize.small};
   font-weight: 600;
   color: ${color.primary};
 `;
@@ -67,7 +67,7 @@ const yourLevelStyle = css`
 const barCellStyle = css`
   display: grid;
   justify-items: end;
-  gap: 6px;
+  gap: ${space[8]};
 `;
 
 const barTrackStyle = css`
@@ -86,8 +86,8 @@ const barTrackStyle = css`
 `;
 
 const scrollHintStyle = css`
-  margin: 0 0 8px;
-  font-size: 0.875rem;
+  margin: 0 0 ${space[8]};
+  font-size: ${fontSize.small};
   color: ${color.textMuted};
   ${media.from("tabletPortrait")} {
     display: none;

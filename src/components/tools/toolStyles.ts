@@ -1,33 +1,33 @@
 import { css } from "@emotion/react";
-import { cardSurface, color, media, NAV_HEIGHT_PX } from "../../theme/tokens";
+import { cardSurface, color, fontSize, media, NAV_HEIGHT_PX, space } from "../../theme/tokens";
 
 /** Inputs beside results on wide screens; stacked, inputs first, on phones. */
 export const toolGridStyle = css`
   display: grid;
   grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
   align-items: start;
-  gap: 32px;
+  gap: ${space[32]};
   ${media.below("smallLaptop")} {
     grid-template-columns: minmax(0, 1fr);
-    gap: 24px;
+    gap: ${space[24]};
   }
   @media print {
     grid-template-columns: minmax(0, 1fr);
-    gap: 12px;
+    gap: ${space[12]};
   }
 `;
 
 /** The raised card that holds the form or the results. */
 export const panelStyle = css`
   min-width: 0;
-  padding: 32px;
+  padding: ${space[32]};
   ${cardSurface}
   ${media.mobile} {
-    padding: 22px 16px;
+    padding: ${space[24]} ${space[16]};
   }
   > h2 {
-    font-size: clamp(1.3rem, 2.4vw, 1.6rem);
-    margin-bottom: 6px;
+    font-size: ${fontSize.subheading};
+    margin-bottom: ${space[8]};
   }
   @media print {
     padding: 0;
@@ -47,17 +47,17 @@ export const stickyPanelStyle = css`
 
 /** A sub-heading inside a panel. */
 export const panelHeadingStyle = css`
-  margin: 32px 0 12px;
-  font-size: 1.15rem;
+  margin: ${space[32]} 0 ${space[12]};
+  font-size: ${fontSize.lead};
 `;
 
 export const panelIntroStyle = css`
-  margin: 0 0 24px;
+  margin: 0 0 ${space[24]};
   color: ${color.textMuted};
 `;
 
 /** The form's fields, one under another. */
 export const fieldStackStyle = css`
   display: grid;
-  gap: 22px;
+  gap: ${space[24]};
 `;

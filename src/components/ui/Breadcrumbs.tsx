@@ -2,24 +2,32 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { ChevronRight } from "lucide-react";
 import type { Crumb } from "../../lib/breadcrumbs";
-import { fixedColours, focusRing, navColours, radius, translucent } from "../../theme/tokens";
+import {
+  fixedColours,
+  focusRing,
+  fontSize,
+  navColours,
+  radius,
+  space,
+  translucent,
+} from "../../theme/tokens";
 
 /* Drawn for the dark page banner, which looks the same in both themes. */
 const Trail = styled.ol`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 4px 6px;
+  gap: ${space[4]} ${space[8]};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: 0.9rem;
+  font-size: ${fontSize.small};
   line-height: 1.4;
   color: ${fixedColours.onDarkText};
   li {
     display: inline-flex;
     align-items: center;
-    gap: 6px;
+    gap: ${space[8]};
     min-width: 0;
   }
   svg {
@@ -27,11 +35,13 @@ const Trail = styled.ol`
     color: ${fixedColours.onDarkFaint};
   }
   /* A 44 px tall tap area around a 20 px line: the padding reaches into the banner's space
-     above and below, and the negative margin keeps the line where it was. */
+     above and below, and the negative margin keeps the line where it was. The minimum holds
+     the 44 px when the line is a fraction of a pixel under 20. */
   a {
     display: inline-block;
-    padding: 12px 2px;
-    margin: -12px -2px;
+    min-height: 44px;
+    padding: ${space[12]} ${space[4]};
+    margin: -${space[12]} -${space[4]};
     color: ${fixedColours.onDarkText};
     text-decoration: underline;
     text-decoration-color: ${translucent("onDarkText", 0.45)};

@@ -2,13 +2,14 @@ import styled from "@emotion/styled";
 import { ButtonLink } from "./ButtonLink";
 import { buttonStyle } from "./buttonStyles";
 import { CallLink } from "./CallLink";
+import { space } from "../../theme/tokens";
 
 const Actions = styled.div<{ centred: boolean }>`
   display: flex;
   flex-wrap: wrap;
   justify-content: ${({ centred }) => (centred ? "center" : "flex-start")};
-  gap: 12px;
-  margin-top: 8px;
+  gap: ${space[12]};
+  margin-top: ${space[8]};
 `;
 
 const CallButton = styled(CallLink)(buttonStyle);

@@ -1,27 +1,27 @@
 import styled from "@emotion/styled";
 import { graphql } from "gatsby";
-import { color, fixedColours, radius } from "../../theme/tokens";
+import { color, fixedColours, fontSize, radius, space } from "../../theme/tokens";
 import type { ReactNode } from "react";
 import { ButtonLink } from "./ButtonLink";
 import { Container } from "./Container";
 
 const Band = styled.section`
-  padding: 72px 0;
+  padding: ${space[72]} 0;
 `;
 
 const Card = styled.div`
-  padding: 48px 32px;
+  padding: ${space[48]} ${space[32]};
   border-radius: ${radius.lg};
   text-align: center;
   background: linear-gradient(135deg, ${fixedColours.brandBlue}, ${fixedColours.darkBand});
   color: ${fixedColours.white};
   box-shadow: ${color.shadow};
   h2 {
-    font-size: clamp(1.6rem, 3vw, 2.2rem);
+    font-size: ${fontSize.heading};
   }
   p {
     max-width: 620px;
-    margin: 0 auto 24px;
+    margin: 0 auto ${space[24]};
     color: ${fixedColours.onDarkText};
   }
   /* The band's button is white; a second choice (data-second) keeps its outline. */

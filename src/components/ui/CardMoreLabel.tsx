@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
 import type { LucideIcon } from "lucide-react";
-import { color } from "../../theme/tokens";
+import { color, fontSize, space } from "../../theme/tokens";
 
 const Label = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
-  font-size: 0.9rem;
+  gap: ${space[8]};
+  font-size: ${fontSize.small};
   font-weight: 600;
   color: ${color.primary};
   @media (prefers-reduced-motion: no-preference) {

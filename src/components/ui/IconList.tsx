@@ -1,20 +1,21 @@
 import styled from "@emotion/styled";
+import { space } from "../../theme/tokens";
 
 /** A plain list whose items start with a small icon (check marks, bullets) beside wrapping text. */
 export const IconList = styled.ul<{ iconColor?: string }>`
   display: grid;
-  gap: 10px;
+  gap: ${space[8]};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     display: flex;
-    gap: 10px;
+    gap: ${space[8]};
     align-items: flex-start;
   }
   svg {
     flex: none;
-    margin-top: 3px;
+    margin-top: ${space[4]};
     ${({ iconColor }) => (iconColor ? `color: ${iconColor};` : "")}
   }
 `;

@@ -2,7 +2,7 @@ import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { marqueeCopies } from "../../lib/marquee";
-import { fixedColours, media } from "../../theme/tokens";
+import { fixedColours, media, space } from "../../theme/tokens";
 
 /** One loop of a marquee takes 40 s: slow enough to read every logo as it passes. */
 export const MARQUEE_LOOP_SECONDS = 40;
@@ -44,9 +44,9 @@ const Track = styled.div<{ seconds: number }>`
 const List = styled.ul`
   display: flex;
   align-items: center;
-  gap: 48px;
+  gap: ${space[48]};
   margin: 0;
-  padding: 0 24px;
+  padding: 0 ${space[24]};
   list-style: none;
   &[aria-hidden="true"] {
     ${media.reducedMotion} {
@@ -56,7 +56,7 @@ const List = styled.ul`
   ${media.reducedMotion} {
     flex-wrap: wrap;
     justify-content: center;
-    gap: 24px 40px;
+    gap: ${space[24]} ${space[40]};
   }
 `;
 

@@ -1,22 +1,22 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
-import { darkBandGradient, fixedColours, media } from "../../theme/tokens";
+import { darkBandGradient, fixedColours, fontSize, media, space } from "../../theme/tokens";
 import { Container } from "./Container";
 
 const Band = styled.div`
   background: ${darkBandGradient};
   color: ${fixedColours.white};
-  padding: 88px 0 72px;
+  padding: ${space[88]} 0 ${space[72]};
   ${media.mobile} {
-    padding: 56px 0 48px;
+    padding: ${space[56]} 0 ${space[48]};
   }
   h1 {
-    font-size: clamp(2rem, 5vw, 3.2rem);
+    font-size: ${fontSize.pageTitle};
     max-width: 820px;
   }
   p {
     max-width: 720px;
-    font-size: 1.15rem;
+    font-size: ${fontSize.lead};
     color: ${fixedColours.onDarkText};
   }
 `;
@@ -24,17 +24,17 @@ const Band = styled.div`
 const Eyebrow = styled.p`
   text-transform: uppercase;
   letter-spacing: 0.12em;
-  font-size: 0.85rem !important;
+  font-size: ${fontSize.small} !important;
   font-weight: 700;
   color: ${fixedColours.onDarkFocus} !important;
-  margin-bottom: 12px;
+  margin-bottom: ${space[12]};
 `;
 
 /* The trail sits in the banner's top padding, above the eyebrow or title. */
 const TrailSlot = styled.div`
-  margin: -56px 0 40px;
+  margin: -${space[56]} 0 ${space[40]};
   ${media.mobile} {
-    margin: -32px 0 28px;
+    margin: -${space[32]} 0 ${space[28]};
   }
 `;
 

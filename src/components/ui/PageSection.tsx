@@ -1,24 +1,24 @@
 import { graphql } from "gatsby";
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
-import { color, media } from "../../theme/tokens";
+import { color, fontSize, media, space } from "../../theme/tokens";
 import { Container } from "./Container";
 import { SectionHeading } from "./SectionHeading";
 
 const Band = styled.section<{ tone: "plain" | "tinted" }>`
-  padding: 80px 0;
+  padding: ${space[80]} 0;
   background: ${({ tone }) => (tone === "tinted" ? color.surface : "transparent")};
   ${media.mobile} {
-    padding: 56px 0;
+    padding: ${space[56]} 0;
   }
 `;
 
 const Intro = styled.p`
   max-width: 680px;
-  margin: 0 auto 40px;
+  margin: 0 auto ${space[40]};
   text-align: center;
   color: ${color.textMuted};
-  font-size: 1.1rem;
+  font-size: ${fontSize.lead};
 `;
 
 interface PageSectionProps {

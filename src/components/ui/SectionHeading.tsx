@@ -1,8 +1,9 @@
 import styled from "@emotion/styled";
+import { fontSize, space } from "../../theme/tokens";
 
 /** A page section's `<h2>`: large, centred over the section's content. */
 export const SectionHeading = styled.h2`
-  font-size: clamp(1.75rem, 3vw, 2.4rem);
+  font-size: ${fontSize.heading};
   text-align: center;
-  margin-bottom: 12px;
+  margin-bottom: ${space[12]};
 `;

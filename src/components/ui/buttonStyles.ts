@@ -1,5 +1,5 @@
 import { css, type SerializedStyles } from "@emotion/react";
-import { color, fixedColours, radius, translucent } from "../../theme/tokens";
+import { color, fixedColours, fontSize, radius, space, translucent } from "../../theme/tokens";
 
 /**
  * The looks of the site's buttons and button-like links. Keyboard focus is the global ring
@@ -112,29 +112,29 @@ export type ButtonVariant = keyof typeof buttonVariants;
  */
 export const buttonSizes = {
   regular: css`
-    gap: 8px;
+    gap: ${space[8]};
     min-height: 48px;
-    padding: 12px 24px;
-    font-size: 1rem;
+    padding: ${space[12]} ${space[24]};
+    font-size: ${fontSize.body};
   `,
   large: css`
-    gap: 8px;
+    gap: ${space[8]};
     min-height: 44px;
-    padding: 8px 16px;
-    font-size: 0.9rem;
+    padding: ${space[8]} ${space[16]};
+    font-size: ${fontSize.small};
   `,
   medium: css`
-    gap: 6px;
+    gap: ${space[8]};
     min-width: 40px;
     min-height: 40px;
-    padding: 6px 14px;
-    font-size: 0.9rem;
+    padding: ${space[8]} ${space[16]};
+    font-size: ${fontSize.small};
   `,
   small: css`
-    gap: 6px;
+    gap: ${space[8]};
     min-height: 32px;
-    padding: 3px 12px;
-    font-size: 0.85rem;
+    padding: ${space[4]} ${space[12]};
+    font-size: ${fontSize.small};
   `,
   icon: css`
     flex: none;

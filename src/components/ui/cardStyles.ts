@@ -1,12 +1,12 @@
 import { css } from "@emotion/react";
-import { cardSurface, color, focusRing, stack } from "../../theme/tokens";
+import { cardSurface, color, focusRing, space, stack } from "../../theme/tokens";
 
 /** A card whose parts stack top to bottom and which fills its grid cell, so a row's cards match. */
 export const stackedCardStyle = css`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: 12px;
+  gap: ${space[12]};
   height: 100%;
 `;
 

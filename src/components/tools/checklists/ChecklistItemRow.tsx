@@ -1,13 +1,13 @@
 import styled from "@emotion/styled";
 import type { ChecklistItem } from "../../../lib/tools/checklists";
-import { color, focusRing } from "../../../theme/tokens";
+import { color, focusRing, fontSize, space } from "../../../theme/tokens";
 
 const Row = styled.li`
   position: relative;
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: 4px 14px;
-  padding: 14px 18px;
+  gap: ${space[4]} ${space[16]};
+  padding: ${space[16]} ${space[16]};
   & + & {
     border-top: 1px solid ${color.border};
   }
@@ -27,7 +27,7 @@ const Row = styled.li`
   @media print {
     &,
     &:has(input:checked) {
-      padding: 6px 0;
+      padding: ${space[8]} 0;
       background: none;
       box-shadow: none;
       break-inside: avoid;
@@ -38,7 +38,7 @@ const Row = styled.li`
 const Box = styled.input`
   width: 22px;
   height: 22px;
-  margin: 2px 0 0;
+  margin: ${space[4]} 0 0;
   accent-color: ${color.primary};
   cursor: pointer;
   &:focus-visible {
@@ -55,7 +55,7 @@ const Text = styled.label`
 const Help = styled.p`
   grid-column: 2;
   margin: 0;
-  font-size: 0.93rem;
+  font-size: ${fontSize.small};
   line-height: 1.55;
   color: ${color.textMuted};
 `;

@@ -5,7 +5,7 @@ import {
   checklistSectionField,
   progressText,
 } from "../../../lib/tools/checklists";
-import { color, media, radius } from "../../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../../theme/tokens";
 import { checklistHeadingId, checklistPanelId, checklistSectionId } from "./checklist-ids";
 import { ChecklistProgressBar } from "./ChecklistProgressBar";
 import { ChecklistResetControl } from "./ChecklistResetControl";
@@ -32,22 +32,22 @@ const Panel = styled.section`
 
 const Header = styled.header`
   display: grid;
-  gap: 20px;
-  padding: 28px;
-  margin-bottom: 32px;
+  gap: ${space[20]};
+  padding: ${space[28]};
+  margin-bottom: ${space[32]};
   border: 1px solid ${color.border};
   border-radius: ${radius.lg};
   background: ${color.surface};
   h2 {
-    font-size: clamp(1.5rem, 3vw, 2rem);
-    margin-bottom: 8px;
+    font-size: ${fontSize.subheading};
+    margin-bottom: ${space[8]};
   }
   ${media.mobile} {
-    padding: 20px 16px;
-    margin-bottom: 24px;
+    padding: ${space[20]} ${space[16]};
+    margin-bottom: ${space[24]};
   }
   @media print {
-    padding: 0 0 12px;
+    padding: 0 0 ${space[12]};
     border: 0;
     background: none;
   }
@@ -66,27 +66,27 @@ const Progress = styled.div`
     "percent count reset"
     "percent bar reset";
   align-items: center;
-  gap: 8px 20px;
+  gap: ${space[8]} ${space[20]};
   ${media.mobile} {
     grid-template-columns: auto minmax(0, 1fr);
     grid-template-areas:
       "percent count"
       "bar bar"
       "reset reset";
-    gap: 12px 16px;
+    gap: ${space[12]} ${space[16]};
   }
 `;
 
 const Percent = styled.p`
   grid-area: percent;
   margin: 0;
-  font-size: 2.4rem;
+  font-size: ${fontSize.heading};
   font-weight: 800;
   line-height: 1;
   font-variant-numeric: tabular-nums;
   color: ${color.text};
   ${media.mobile} {
-    font-size: 2rem;
+    font-size: ${fontSize.heading};
   }
 `;
 

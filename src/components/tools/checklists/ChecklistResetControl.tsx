@@ -2,13 +2,13 @@ import styled from "@emotion/styled";
 import { RotateCcw, Undo2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "../../ui/Button";
-import { color, radius } from "../../../theme/tokens";
+import { color, fontSize, radius, space } from "../../../theme/tokens";
 
 const Wrapper = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 12px;
+  gap: ${space[12]};
   @media print {
     display: none;
   }
@@ -16,29 +16,29 @@ const Wrapper = styled.div`
 
 const SmallButton = styled(Button)`
   min-height: 44px;
-  padding: 8px 18px;
-  font-size: 0.95rem;
+  padding: ${space[8]} ${space[16]};
+  font-size: ${fontSize.body};
 `;
 
 const Notice = styled.p`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 8px 12px;
+  gap: ${space[8]} ${space[12]};
   margin: 0;
-  padding: 6px 6px 6px 14px;
+  padding: ${space[8]} ${space[8]} ${space[8]} ${space[16]};
   border-radius: ${radius.round};
   background: ${color.surface};
   border: 1px solid ${color.border};
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
 `;
 
 const UndoButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: ${space[8]};
   min-height: 36px;
-  padding: 4px 14px;
+  padding: ${space[4]} ${space[16]};
   border: 0;
   border-radius: ${radius.round};
   background: ${color.primary};

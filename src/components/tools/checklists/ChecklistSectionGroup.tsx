@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { ChecklistSection } from "../../../lib/tools/checklists";
-import { color, radius } from "../../../theme/tokens";
+import { color, fontSize, radius, space } from "../../../theme/tokens";
 import { checklistItemId } from "./checklist-ids";
 import { ChecklistItemRow } from "./ChecklistItemRow";
 
@@ -11,7 +11,7 @@ const Group = styled.fieldset`
   border: 0;
   scroll-margin-top: 96px;
   & + & {
-    margin-top: 32px;
+    margin-top: ${space[32]};
   }
 `;
 
@@ -20,18 +20,18 @@ const Legend = styled.legend`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: 4px 16px;
+  gap: ${space[4]} ${space[16]};
   width: 100%;
   padding: 0;
-  margin-bottom: 12px;
+  margin-bottom: ${space[12]};
   h3 {
     margin: 0;
-    font-size: 1.15rem;
+    font-size: ${fontSize.lead};
   }
 `;
 
 const Count = styled.span`
-  font-size: 0.9rem;
+  font-size: ${fontSize.small};
   font-weight: 600;
   color: ${color.textMuted};
   white-space: nowrap;

@@ -1,14 +1,14 @@
 import styled from "@emotion/styled";
 import { Check } from "lucide-react";
 import type { Checklist } from "../../../lib/tools/checklists";
-import { color, radius } from "../../../theme/tokens";
+import { color, fontSize, radius, space } from "../../../theme/tokens";
 import { checklistSectionId } from "./checklist-ids";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 
 const Nav = styled.nav`
   h2 {
-    margin: 0 0 10px;
-    font-size: 0.85rem;
+    margin: 0 0 ${space[8]};
+    font-size: ${fontSize.small};
     letter-spacing: 0.08em;
     text-transform: uppercase;
     color: ${color.textMuted};
@@ -17,7 +17,7 @@ const Nav = styled.nav`
 
 const Links = styled.ol`
   display: grid;
-  gap: 2px;
+  gap: ${space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -27,11 +27,11 @@ const SectionLink = styled.a`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 12px;
-  padding: 8px 10px;
+  gap: ${space[12]};
+  padding: ${space[8]} ${space[8]};
   border-radius: ${radius.sm};
   color: ${color.text};
-  font-size: 0.93rem;
+  font-size: ${fontSize.small};
   line-height: 1.35;
   text-decoration: none;
   &:hover {
@@ -44,8 +44,8 @@ const Count = styled.span<{ complete: boolean }>`
   display: inline-flex;
   flex: none;
   align-items: center;
-  gap: 4px;
-  font-size: 0.85rem;
+  gap: ${space[4]};
+  font-size: ${fontSize.small};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   color: ${({ complete }) => (complete ? color.success : color.textMuted)};

@@ -6,7 +6,7 @@ import {
   progressText,
 } from "../../../lib/tools/checklists";
 import { tabIndexAfterKey } from "../../../lib/tools/checklists-tabs";
-import { color, media, radius } from "../../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../../theme/tokens";
 import { checklistIcon } from "./checklist-icons";
 import { checklistPanelId, checklistTabId } from "./checklist-ids";
 import { ChecklistProgressBar } from "./ChecklistProgressBar";
@@ -14,12 +14,12 @@ import { ChecklistProgressBar } from "./ChecklistProgressBar";
 const List = styled.div`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 12px;
-  margin-bottom: 32px;
+  gap: ${space[12]};
+  margin-bottom: ${space[32]};
   ${media.mobile} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 8px;
-    margin-bottom: 24px;
+    gap: ${space[8]};
+    margin-bottom: ${space[24]};
   }
   @media print {
     display: none;
@@ -31,8 +31,8 @@ const Tab = styled.a`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   align-items: center;
-  gap: 4px 12px;
-  padding: 16px;
+  gap: ${space[4]} ${space[12]};
+  padding: ${space[16]};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surfaceRaised};
@@ -58,8 +58,8 @@ const Tab = styled.a`
       ${color.shadow};
   }
   ${media.mobile} {
-    padding: 12px;
-    gap: 4px 8px;
+    padding: ${space[12]};
+    gap: ${space[4]} ${space[8]};
   }
 `;
 
@@ -85,8 +85,8 @@ const Title = styled.span`
 
 const Count = styled.span`
   grid-column: 1 / -1;
-  margin-top: 8px;
-  font-size: 0.9rem;
+  margin-top: ${space[8]};
+  font-size: ${fontSize.small};
   color: ${color.textMuted};
 `;
 

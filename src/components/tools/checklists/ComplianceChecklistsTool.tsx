@@ -12,7 +12,7 @@ import {
 } from "../../../lib/tools/checklists";
 import { complianceChecklistPath } from "../../../lib/routes";
 import { checklistIdFromHash } from "../../../lib/tools/checklists-tabs";
-import { cardSurface, color, media, NAV_HEIGHT_PX } from "../../../theme/tokens";
+import { cardSurface, color, fontSize, media, NAV_HEIGHT_PX, space } from "../../../theme/tokens";
 import { ToolActions } from "../ToolActions";
 import { ChecklistPanel } from "./ChecklistPanel";
 import { ChecklistSectionNav } from "./ChecklistSectionNav";
@@ -23,10 +23,10 @@ const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 300px;
   align-items: start;
-  gap: 40px;
+  gap: ${space[40]};
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
-    gap: 32px;
+    gap: ${space[32]};
   }
   ${media.between("mobile", "laptop")} {
     grid-template-columns: minmax(0, 1fr);
@@ -40,14 +40,14 @@ const Aside = styled.aside`
   position: sticky;
   top: ${NAV_HEIGHT_PX + 24}px;
   display: grid;
-  gap: 24px;
-  padding: 20px;
+  gap: ${space[24]};
+  padding: ${space[20]};
   ${cardSurface}
   ${media.below("laptop")} {
     position: static;
   }
   ${media.mobile} {
-    padding: 20px 16px;
+    padding: ${space[20]} ${space[16]};
   }
   @media print {
     display: none;
@@ -55,28 +55,28 @@ const Aside = styled.aside`
 `;
 
 const ShareHeading = styled.h2`
-  margin: 0 0 6px;
-  font-size: 1.1rem;
+  margin: 0 0 ${space[8]};
+  font-size: ${fontSize.lead};
 `;
 
 const ShareText = styled.p`
-  margin: 0 0 14px;
-  font-size: 0.93rem;
+  margin: 0 0 ${space[16]};
+  font-size: ${fontSize.small};
   color: ${color.textMuted};
 `;
 
 const Saving = styled.p`
   display: flex;
   align-items: flex-start;
-  gap: 8px;
+  gap: ${space[8]};
   margin: 0;
-  padding-top: 16px;
+  padding-top: ${space[16]};
   border-top: 1px solid ${color.border};
-  font-size: 0.88rem;
+  font-size: ${fontSize.small};
   color: ${color.textMuted};
   svg {
     flex: none;
-    margin-top: 3px;
+    margin-top: ${space[4]};
   }
 `;
 

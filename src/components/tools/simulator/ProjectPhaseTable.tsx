@@ -5,7 +5,7 @@ import {
   projectTypeLabel,
   startWeek,
 } from "../../../lib/tools/project-simulator";
-import { color, media, radius } from "../../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../../theme/tokens";
 import { phaseColour } from "./phase-colours";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 
@@ -16,23 +16,23 @@ const Table = styled.table`
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   overflow: hidden;
-  font-size: 0.95rem;
+  font-size: ${fontSize.body};
   caption {
-    margin-bottom: 10px;
+    margin-bottom: ${space[8]};
     text-align: left;
     font-weight: 700;
-    font-size: 1.05rem;
+    font-size: ${fontSize.body};
   }
   th,
   td {
-    padding: 12px 14px;
+    padding: ${space[12]} ${space[16]};
     text-align: left;
     vertical-align: top;
     border-bottom: 1px solid ${color.border};
   }
   thead th {
     background: ${color.surface};
-    font-size: 0.85rem;
+    font-size: ${fontSize.small};
     color: ${color.textMuted};
     vertical-align: bottom;
   }
@@ -57,10 +57,10 @@ const Table = styled.table`
     white-space: nowrap;
   }
   ${media.mobile} {
-    font-size: 0.9rem;
+    font-size: ${fontSize.small};
     th,
     td {
-      padding: 10px 8px;
+      padding: ${space[8]} ${space[8]};
     }
   }
   @media print {
@@ -71,7 +71,7 @@ const Table = styled.table`
 const PhaseName = styled.span`
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: ${space[8]};
   font-weight: 700;
 `;
 
@@ -88,7 +88,7 @@ const Swatch = styled.span`
 
 const PhaseDescription = styled.span`
   display: block;
-  margin-top: 4px;
+  margin-top: ${space[4]};
   font-weight: 400;
   line-height: 1.5;
   color: ${color.textMuted};

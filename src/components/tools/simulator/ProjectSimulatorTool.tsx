@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useEffect, useRef, useState } from "react";
 import { describeProjectPlan, summariseProject } from "../../../lib/tools/project-simulator";
-import { color, media, NAV_HEIGHT_PX } from "../../../theme/tokens";
+import { color, fontSize, media, NAV_HEIGHT_PX, space } from "../../../theme/tokens";
 import { ToolActions } from "../ToolActions";
 import { panelStyle, toolGridStyle } from "../toolStyles";
 import { ProjectPhaseTable } from "./ProjectPhaseTable";
@@ -25,16 +25,16 @@ const Layout = styled.div`
 
 const Card = styled.section`
   ${panelStyle};
-  padding: 24px;
+  padding: ${space[24]};
   ${media.mobile} {
-    padding: 20px 16px;
+    padding: ${space[20]} ${space[16]};
   }
   > h2 {
-    margin-bottom: 4px;
-    font-size: 1.35rem;
+    margin-bottom: ${space[4]};
+    font-size: ${fontSize.title};
   }
   @media print {
-    margin-bottom: 16px;
+    margin-bottom: ${space[16]};
   }
 `;
 
@@ -48,36 +48,36 @@ const InputsCard = styled(Card)`
 
 const Form = styled.form`
   display: grid;
-  gap: 24px;
-  margin-top: 20px;
+  gap: ${space[24]};
+  margin-top: ${space[20]};
 `;
 
 const Pair = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 16px;
+  gap: ${space[16]};
 `;
 
 const Results = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 24px;
+  gap: ${space[24]};
 `;
 
 const Lead = styled.p`
-  margin: 0 0 20px;
+  margin: 0 0 ${space[20]};
   color: ${color.textMuted};
 `;
 
 const Divider = styled.hr`
-  margin: 24px 0;
+  margin: ${space[24]} 0;
   border: 0;
   border-top: 1px solid ${color.border};
 `;
 
 const ActionsCard = styled(Card)`
   h2 {
-    font-size: 1.2rem;
+    font-size: ${fontSize.title};
   }
 `;
 

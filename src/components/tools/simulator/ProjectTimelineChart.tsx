@@ -6,14 +6,14 @@ import {
   type ProjectPlan,
   timelineWeekTicks,
 } from "../../../lib/tools/project-simulator";
-import { color, media, radius } from "../../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../../theme/tokens";
 import { phaseColour } from "./phase-colours";
 
 const Figure = styled.figure`
   margin: 0;
   figcaption {
-    margin-top: 12px;
-    font-size: 0.88rem;
+    margin-top: ${space[12]};
+    font-size: ${fontSize.small};
     color: ${color.textMuted};
   }
 `;
@@ -21,7 +21,7 @@ const Figure = styled.figure`
 const Chart = styled.div`
   display: grid;
   grid-template-columns: 150px minmax(0, 1fr);
-  row-gap: 10px;
+  row-gap: ${space[8]};
   ${media.mobile} {
     grid-template-columns: 104px minmax(0, 1fr);
   }
@@ -29,7 +29,7 @@ const Chart = styled.div`
 
 const ScaleName = styled.div`
   align-self: end;
-  font-size: 0.78rem;
+  font-size: ${fontSize.small};
   font-weight: 600;
   color: ${color.textMuted};
   line-height: 22px;
@@ -39,7 +39,7 @@ const Scale = styled.div`
   position: relative;
   height: 22px;
   border-bottom: 1px solid ${color.border};
-  font-size: 0.78rem;
+  font-size: ${fontSize.small};
   font-weight: 600;
   color: ${color.textMuted};
 `;
@@ -47,7 +47,7 @@ const Scale = styled.div`
 const Tick = styled.span`
   position: absolute;
   top: 0;
-  padding-left: 4px;
+  padding-left: ${space[4]};
   border-left: 1px solid ${color.border};
   line-height: 20px;
   white-space: nowrap;
@@ -56,12 +56,12 @@ const Tick = styled.span`
 const Label = styled.div`
   display: grid;
   align-content: center;
-  padding-right: 12px;
-  font-size: 0.92rem;
+  padding-right: ${space[12]};
+  font-size: ${fontSize.small};
   font-weight: 600;
   line-height: 1.25;
   span {
-    font-size: 0.8rem;
+    font-size: ${fontSize.small};
     font-weight: 500;
     color: ${color.textMuted};
   }

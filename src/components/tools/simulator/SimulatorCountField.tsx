@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { countFieldNote } from "../../../lib/tools/project-simulator";
-import { color, radius } from "../../../theme/tokens";
+import { color, fontSize, radius, space } from "../../../theme/tokens";
 import type { CountFieldOption } from "./simulator-options";
 
 /** A project has at least one user and one site. */
@@ -8,20 +8,20 @@ const MIN_COUNT = 1;
 
 const Field = styled.div`
   display: grid;
-  gap: 6px;
+  gap: ${space[8]};
   label {
     font-weight: 700;
   }
   input {
     width: 100%;
     min-height: 48px;
-    padding: 10px 14px;
+    padding: ${space[8]} ${space[16]};
     border: 1px solid ${color.border};
     border-radius: ${radius.md};
     background: ${color.surfaceRaised};
     color: ${color.text};
     font: inherit;
-    font-size: 1.05rem;
+    font-size: ${fontSize.body};
     font-variant-numeric: tabular-nums;
   }
   input:hover {
@@ -34,18 +34,18 @@ const Field = styled.div`
 
 const Hint = styled.p`
   margin: 0;
-  font-size: 0.88rem;
+  font-size: ${fontSize.small};
   color: ${color.textMuted};
 `;
 
 const Note = styled.p`
   margin: 0;
-  font-size: 0.88rem;
+  font-size: ${fontSize.small};
   font-weight: 600;
   color: ${color.text};
   /* Stays in the page while empty, so screen readers hear the note when it appears. */
   &:empty {
-    margin-top: -6px;
+    margin-top: -${space[8]};
   }
 `;
 

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { LucideIcon } from "lucide-react";
-import { color, focusRing, radius } from "../../../theme/tokens";
+import { color, focusRing, fontSize, radius, space } from "../../../theme/tokens";
 
 const Group = styled.fieldset`
   min-width: 0;
@@ -11,13 +11,13 @@ const Group = styled.fieldset`
 
 const Legend = styled.legend`
   padding: 0;
-  margin-bottom: 10px;
+  margin-bottom: ${space[8]};
   font-weight: 700;
 `;
 
 const Options = styled.div`
   display: grid;
-  gap: 8px;
+  gap: ${space[8]};
 `;
 
 const Card = styled.label<{ withIcon: boolean }>`
@@ -25,8 +25,8 @@ const Card = styled.label<{ withIcon: boolean }>`
   grid-template-columns: ${({ withIcon }) =>
     withIcon ? "auto auto minmax(0, 1fr)" : "auto minmax(0, 1fr)"};
   align-items: center;
-  gap: 2px 12px;
-  padding: 10px 14px;
+  gap: ${space[4]} ${space[12]};
+  padding: ${space[8]} ${space[16]};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surfaceRaised};
@@ -82,8 +82,8 @@ const Name = styled.span`
 
 const Description = styled.span`
   grid-column: 2 / -1;
-  padding-bottom: 2px;
-  font-size: 0.88rem;
+  padding-bottom: ${space[4]};
+  font-size: ${fontSize.small};
   line-height: 1.45;
   color: ${color.textMuted};
 `;

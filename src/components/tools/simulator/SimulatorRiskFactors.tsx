@@ -1,17 +1,17 @@
 import styled from "@emotion/styled";
 import type { ProjectPlan } from "../../../lib/tools/project-simulator";
-import { color } from "../../../theme/tokens";
+import { color, emSpace, fontSize, space } from "../../../theme/tokens";
 
 const Box = styled.div`
   h3 {
-    margin: 0 0 8px;
-    font-size: 1.05rem;
+    margin: 0 0 ${space[8]};
+    font-size: ${fontSize.body};
   }
   ul {
     display: grid;
-    gap: 6px;
+    gap: ${space[8]};
     margin: 0;
-    padding-left: 1.2em;
+    padding-left: ${emSpace[1.25]};
     color: ${color.textMuted};
   }
   li::marker {

@@ -15,15 +15,15 @@ import {
   type ProjectPlan,
   type RiskLevel,
 } from "../../../lib/tools/project-simulator";
-import { color, media, radius } from "../../../theme/tokens";
+import { color, fontSize, media, radius, space } from "../../../theme/tokens";
 
 const Grid = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 12px;
+  gap: ${space[12]};
   margin: 0;
   ${media.mobile} {
-    gap: 8px;
+    gap: ${space[8]};
   }
   @media print {
     grid-template-columns: repeat(4, minmax(0, 1fr));
@@ -33,19 +33,19 @@ const Grid = styled.dl`
 const Tile = styled.div`
   display: grid;
   align-content: start;
-  gap: 4px;
-  padding: 16px;
+  gap: ${space[4]};
+  padding: ${space[16]};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surfaceRaised};
   ${media.mobile} {
-    padding: 12px;
+    padding: ${space[12]};
   }
   dt {
     display: flex;
     align-items: center;
-    gap: 8px;
-    font-size: 0.85rem;
+    gap: ${space[8]};
+    font-size: ${fontSize.small};
     font-weight: 600;
     color: ${color.textMuted};
   }
@@ -61,7 +61,7 @@ const Tile = styled.div`
 const Figure = styled.span`
   display: block;
   font-family: inherit;
-  font-size: clamp(1.3rem, 2.4vw, 1.65rem);
+  font-size: ${fontSize.subheading};
   font-weight: 800;
   line-height: 1.2;
   font-variant-numeric: tabular-nums;
@@ -70,18 +70,18 @@ const Figure = styled.span`
 
 const Detail = styled.span`
   display: block;
-  font-size: 0.85rem;
+  font-size: ${fontSize.small};
   color: ${color.textMuted};
 `;
 
 const RiskBadge = styled.span<{ riskLevel: RiskLevel }>`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: ${space[8]};
   width: fit-content;
-  padding: 2px 12px 2px 8px;
+  padding: ${space[4]} ${space[12]} ${space[4]} ${space[8]};
   border-radius: ${radius.round};
-  font-size: 1.3rem;
+  font-size: ${fontSize.title};
   font-weight: 800;
   line-height: 1.5;
   color: ${({ riskLevel }) =>
