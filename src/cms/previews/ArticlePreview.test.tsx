@@ -1,5 +1,9 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
+import assessment from "../../../content/assessment.json";
+import plans from "../../../content/plans.json";
+import stats from "../../../content/stats.json";
+import { fillClaims } from "../../lib/claims/claims";
 import type { PreviewProps } from "../decap";
 import { ArticlePreview } from "./ArticlePreview";
 
@@ -37,5 +41,19 @@ describe("the article preview", () => {
   it("says nothing of the kind for an article dated today or earlier", () => {
     render(<ArticlePreview {...propsFor({ ...ARTICLE, date: "July 3, 2025" })} />);
     expect(screen.queryByRole("note")).toBeNull();
+  });
+
+  it("fills the placeholders of its paragraphs as the article page does", () => {
+    const text =
+      "The Standard plan is {plan price: Standard} a month, and the check asks {assessment questions} questions.";
+    const filled = fillClaims(text, { stats, plans, assessmentQuestions: assessment.length });
+    expect(filled.problems).toEqual([]);
+    render(
+      <ArticlePreview
+        {...propsFor({ ...ARTICLE, date: "July 3, 2025", body: [{ type: "paragraph", text }] })}
+      />,
+    );
+    expect(screen.getByText(filled.text)).toBeInTheDocument();
+    expect(screen.queryByText(/\{plan price|\{assessment questions\}/)).toBeNull();
   });
 });

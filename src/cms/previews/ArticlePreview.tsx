@@ -46,7 +46,10 @@ export function ArticlePreview({ entry, getAsset, fields, document }: PreviewPro
     imageAlt?: string;
     body?: ArticleBlock[];
   };
-  const body = (post.body ?? []).filter((block) => block && typeof block === "object");
+  // The paragraphs' placeholders filled in, as the article page's query has them.
+  const body = withPreviewClaims(
+    (post.body ?? []).filter((block) => block && typeof block === "object"),
+  );
   const author = authors.find((a) => a.name === post.author);
   const category = categories.find((c) => c.name === post.category);
   // The cover's path is relative to the article's file: its field says where that is.
