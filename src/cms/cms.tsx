@@ -26,6 +26,7 @@ import {
   withoutDerivedFields,
 } from "../lib/content/cms-file-format";
 import { inFormWords } from "../lib/content/cms-messages";
+import { claimFileAtBuild } from "./claim-files";
 import { CMS, type PreSaveEvent } from "./decap";
 import { CONTENT_CHECK_REFUSES, withContentCheckPhrases } from "./phrases";
 import { ArticlePreview } from "./previews/ArticlePreview";
@@ -86,7 +87,9 @@ function beforeSave({ entry }: PreSaveEvent) {
     file = articleFile(file, form);
   }
   const content = fileDataFromEntry(file, form);
-  const problems = contentProblems(file, content).map((problem) => inFormWords(problem));
+  const problems = contentProblems(file, content, claimFileAtBuild).map((problem) =>
+    inFormWords(problem),
+  );
   if (problems.length > 0) {
     showRefusal(document, `Not saved. ${CONTENT_CHECK_REFUSES}`, problems);
     throw new Error(`${CONTENT_CHECK_REFUSES}\n${problems.join("\n")}`);

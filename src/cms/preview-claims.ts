@@ -3,12 +3,11 @@
  * records as they were when the admin page was built: the preview runs outside Gatsby, where
  * the build's @claims resolver does not.
  */
-import assessment from "../../content/assessment.json";
-import plans from "../../content/plans.json";
-import stats from "../../content/stats.json";
-import { fillClaims, type ClaimSources } from "../lib/claims/claims";
+import { claimSourcesFrom } from "../lib/claims/claim-check";
+import { fillClaims } from "../lib/claims/claims";
+import { claimFileAtBuild } from "./claim-files";
 
-const SOURCES: ClaimSources = { stats, plans, assessmentQuestions: assessment.length };
+const SOURCES = claimSourcesFrom(claimFileAtBuild);
 
 /** A copy of `value` with the claims in every text filled in. */
 export function withPreviewClaims<T>(value: T): T {

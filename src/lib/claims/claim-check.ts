@@ -11,11 +11,15 @@ import { claimProblems, namesAClaim, type ClaimSources } from "./claims";
 /** Where a plan's price is written as itself; everywhere else it is named ({plan price: …}). */
 export const PLAN_PRICE_FIELD = { file: "plans.json", field: "price" } as const;
 
+/** The content files claims are read from. */
+export const CLAIM_SOURCE_FILES = ["stats.json", PLAN_PRICE_FIELD.file, "assessment.json"] as const;
+
 /** The records claims read, from the parsed content files (stats, plans, assessment). */
 export function claimSourcesFrom(dataOf: (file: string) => unknown): ClaimSources {
-  const stats = dataOf("stats.json") as ClaimSources["stats"];
-  const plans = dataOf(PLAN_PRICE_FIELD.file) as ClaimSources["plans"];
-  const questions = dataOf("assessment.json");
+  const [statsFile, plansFile, assessmentFile] = CLAIM_SOURCE_FILES;
+  const stats = dataOf(statsFile) as ClaimSources["stats"];
+  const plans = dataOf(plansFile) as ClaimSources["plans"];
+  const questions = dataOf(assessmentFile);
   return { stats, plans, assessmentQuestions: Array.isArray(questions) ? questions.length : 0 };
 }
 

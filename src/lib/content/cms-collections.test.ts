@@ -24,6 +24,7 @@ import {
   entryFromFileText,
   fileTextFromEntry,
   RECORDS_FIELD,
+  SAMPLE_FIELDS_FIELD,
 } from "./cms-file-format";
 import type { FieldSpec } from "./field-spec";
 import { SAMPLE_FIELD } from "./sample-flag";
@@ -126,7 +127,11 @@ describe("the CMS's collections", () => {
         ]);
       }
       expect(sorted(cmsPaths(recordFields))).toEqual(
-        sorted([...schemaPaths(COLLECTION_SCHEMAS[file].record), SAMPLE_FIELD]),
+        sorted([
+          ...schemaPaths(COLLECTION_SCHEMAS[file].record),
+          ...(kind === "list" ? [SAMPLE_FIELD] : []),
+          SAMPLE_FIELDS_FIELD,
+        ]),
       );
     },
   );
@@ -134,7 +139,12 @@ describe("the CMS's collections", () => {
   it("give an article every field of its schema and no other, and its date to sort by", () => {
     const articles = collections.find((c) => c.name === ARTICLES_COLLECTION)?.fields ?? [];
     expect(sorted(cmsPaths(articles))).toEqual(
-      sorted([...schemaPaths(BLOG_POST_SCHEMA.record), SAMPLE_FIELD, DERIVED_FIELDS.published]),
+      sorted([
+        ...schemaPaths(BLOG_POST_SCHEMA.record),
+        SAMPLE_FIELD,
+        SAMPLE_FIELDS_FIELD,
+        DERIVED_FIELDS.published,
+      ]),
     );
   });
 
@@ -232,6 +242,10 @@ describe("a content file through the CMS and back", () => {
     const content = fileDataFromEntry(file, entry);
     expect(fileTextFromEntry(entryDataFromContent(content))).toBe(text);
     // Checks across files (a service's group) run at the build; each file passes on its own.
-    expect(contentProblems(file, content)).toEqual([]);
+    expect(
+      contentProblems(file, content, (other) =>
+        JSON.parse(fs.readFileSync(path.join(contentDir, other), "utf8")),
+      ),
+    ).toEqual([]);
   });
 });

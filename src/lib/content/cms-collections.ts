@@ -14,6 +14,7 @@ import {
   articleDerivedFields,
   DERIVED_FIELDS,
   RECORDS_FIELD,
+  SAMPLE_FIELDS_FIELD,
   type DerivedFields,
 } from "./cms-file-format";
 import { ARTICLES_COLLECTION, CMS_CONTENT_FOLDER } from "./cms-folders";
@@ -212,24 +213,36 @@ function objectFields(spec: FieldSpec, context: CmsFieldContext): CmsField[] {
   return cmsFields(spec.fields, context);
 }
 
-/** The sample flag (sample-flag.ts): a record's yes/no, or the list of an object's fields. */
-function sampleField(spec: FieldSpec, kind: "list" | "object"): CmsField {
-  const common = {
-    name: SAMPLE_FIELD,
-    required: false,
-    hint: "Placeholder content, to replace before the site goes live (npm run check:launch lists it).",
-  };
-  if (kind === "list") {
-    return { ...common, label: "Sample (placeholder) record", widget: "boolean", default: false };
-  }
+/**
+ * The sample flag (sample-flag.ts) as the form edits it (cms-file-format.ts): a record of a list
+ * has a switch, the whole record, and the list of its fields that are placeholders, each its own
+ * field, so toggling the switch leaves the list as it is; a one-object file has the list only.
+ */
+function sampleFields(spec: FieldSpec, kind: "list" | "object"): CmsField[] {
+  const hint =
+    "Placeholder content, to replace before the site goes live (npm run check:launch lists it).";
   const names = spec.kind === "object" ? Object.keys(spec.fields) : [];
-  return {
-    ...common,
+  const fields: CmsField = {
+    name: SAMPLE_FIELDS_FIELD,
     label: "Sample (placeholder) fields",
+    required: false,
+    hint,
     widget: "select",
     multiple: true,
     options: names,
   };
+  if (kind === "object") return [fields];
+  return [
+    {
+      name: SAMPLE_FIELD,
+      label: "Sample (placeholder) record",
+      required: false,
+      hint,
+      widget: "boolean",
+      default: false,
+    },
+    { ...fields, hint: "Only these fields are placeholders (when the whole record is not)." },
+  ];
 }
 
 /** A file of records' nouns: "partner", "partners". */
@@ -244,7 +257,7 @@ function recordNoun(file: CollectionFile): readonly [string, string] {
 export function fileFields(file: CollectionFile): CmsField[] {
   const schema = COLLECTION_SCHEMAS[file];
   const { kind } = COLLECTIONS[file];
-  const record = [...objectFields(schema.record, IN_CONTENT), sampleField(schema.record, kind)];
+  const record = [...objectFields(schema.record, IN_CONTENT), ...sampleFields(schema.record, kind)];
   if (kind === "object") return record;
   const count = schema.count;
   const [one, several] = recordNoun(file);
@@ -297,7 +310,7 @@ function articlesCollection(): Record<string, unknown> {
     sortable_fields: [DERIVED_FIELDS.published, "title", "category"],
     fields: [
       ...fields,
-      sampleField(BLOG_POST_SCHEMA.record, "list"),
+      ...sampleFields(BLOG_POST_SCHEMA.record, "list"),
       { name: DERIVED_FIELDS.published, label: "Date", widget: "hidden", required: false },
     ],
   };

@@ -10,10 +10,14 @@ import {
   withArticleSlug,
 } from "./cms-entry";
 import { entryFromFileText, fileTextFromEntry } from "./cms-file-format";
+import { loadContentFiles } from "../../../plugins/site-build/content/load-content";
 import { COLLECTION_SCHEMAS } from "./schemas";
+import { validateContentFiles } from "./validate-content";
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");
 const read = (name: string) => fs.readFileSync(path.join(contentDir, name), "utf8");
+/** The other content files as the admin page has them (here: as committed). */
+const committed = (name: string): unknown => JSON.parse(read(name));
 
 function fileOf(collection: string, slug: string): CmsContentFile {
   const file = contentFileOfEntry(collection, slug);
@@ -81,18 +85,18 @@ describe("a new article from the CMS's form", () => {
         '"items": [$1, $2]',
       )}\n`,
     );
-    expect(contentProblems(file, record)).toEqual([]);
+    expect(contentProblems(file, record, committed)).toEqual([]);
   });
 
   it("without a title is refused with the build's own sentence", () => {
     const untitled = withArticleSlug({ ...typedArticle, title: "" }, true);
     const unnamed = articleFile(fileOf(ARTICLES_COLLECTION, ""), untitled);
-    expect(contentProblems(unnamed, fileDataFromEntry(unnamed, untitled))).toContain(
+    expect(contentProblems(unnamed, fileDataFromEntry(unnamed, untitled), committed)).toContain(
       'content/blog/new-article.json (""): field "title": must not be empty',
     );
     const { title: _title, ...noTitle } = typedArticle;
     const missing = withArticleSlug(noTitle, true);
-    expect(contentProblems(unnamed, fileDataFromEntry(unnamed, missing))).toContain(
+    expect(contentProblems(unnamed, fileDataFromEntry(unnamed, missing), committed)).toContain(
       'content/blog/new-article.json: field "title": is missing',
     );
   });
@@ -118,13 +122,46 @@ describe("a file of records from the CMS", () => {
     const entry = entryFromFileText(read("plans.json")) as { records: Record<string, unknown>[] };
     const records = [...entry.records, ...entry.records.slice(0, 2)];
     records[0] = { ...records[0], price: "399" };
-    const problems = contentProblems(plans, fileDataFromEntry(plans, { records }));
+    const problems = contentProblems(plans, fileDataFromEntry(plans, { records }), committed);
     expect(problems).toContain(
       'content/plans.json: record 1 ("Basic"): field "price": "399" must be a price such as "£399"',
     );
     expect(
       problems.some((line) => line.startsWith("content/plans.json: the site needs 2 to 4 plans")),
     ).toBe(true);
+  });
+
+  it("refuses a plan's price typed into a service's prose with the build's sentence", () => {
+    const services = fileOf("services", "services");
+    const [standard] = (committed("plans.json") as { name: string; price: string }[]).filter(
+      (plan) => plan.name === "Standard",
+    );
+    const entry = entryFromFileText(read("services.json")) as {
+      records: { benefits: { items: { description: string }[] } }[];
+    };
+    const typed = structuredClone(entry);
+    typed.records[0].benefits.items[0].description = `Standard support costs ${standard.price} a month.`;
+    const content = fileDataFromEntry(services, typed);
+    const problems = contentProblems(services, content, committed);
+    expect(problems).toEqual([
+      expect.stringContaining(
+        `field "benefits.items[0].description": "${standard.price}" is the Standard plan's price in plans.json, typed in: write {plan price: Standard} instead`,
+      ),
+    ]);
+    // The build's check says the same, word for word.
+    const files = loadContentFiles(contentDir).map((file) =>
+      file.name === "services.json" ? { ...file, data: content } : file,
+    );
+    expect(validateContentFiles(files, () => true)).toEqual(problems);
+  });
+
+  it("reads a plan's price from plans.json as it is saved", () => {
+    const entry = entryFromFileText(read("plans.json")) as { records: Record<string, unknown>[] };
+    const price = String(entry.records[0].price);
+    entry.records[1] = { ...entry.records[1], description: `More than the ${price} plan.` };
+    expect(contentProblems(plans, fileDataFromEntry(plans, entry), () => undefined)).toEqual([
+      expect.stringContaining(`field "description": "${price}" is the Basic plan's price`),
+    ]);
   });
 
   it("writes an emptied optional text as the files do: null where the field may be null", () => {
@@ -160,6 +197,36 @@ describe("a file of records from the CMS", () => {
       sample: true,
     });
     expect(recordFromForm(testimonial, { name: "A", sample: false })).toEqual({ name: "A" });
+  });
+
+  it("keeps a record's sample fields where they were whichever way its sample switch is set", () => {
+    const services = fileOf("services", "services");
+    const text = read("services.json");
+    const marked = (JSON.parse(text) as Record<string, unknown>[]).findIndex((service) =>
+      Array.isArray(service.sample),
+    );
+    expect(marked).toBeGreaterThanOrEqual(0);
+    const entry = entryFromFileText(text);
+    const records = entry.records as Record<string, unknown>[];
+    // In the form: the switch is off and the fields are a list of their own.
+    expect(records[marked].sample).toBeUndefined();
+    const fields = records[marked].sampleFields;
+    expect(Array.isArray(fields) && fields.length > 0).toBe(true);
+    const saved = (switchedOn: boolean) =>
+      fileDataFromEntry(services, {
+        records: records.map((record, i) =>
+          i === marked ? { ...record, sample: switchedOn } : record,
+        ),
+      }) as Record<string, unknown>[];
+    // Switched off (the form's toggle, untouched or toggled back): the file is as it was.
+    expect(fileTextFromEntry({ records: saved(false) })).toBe(text);
+    expect(saved(false)[marked].sample).toEqual(fields);
+    // Switched on: the whole record is a placeholder; nothing else of the record changes.
+    const whole = saved(true)[marked];
+    expect(whole.sample).toBe(true);
+    const { sample: _flag, ...rest } = whole;
+    const { sample: _fields, ...before } = (JSON.parse(text) as Record<string, unknown>[])[marked];
+    expect(rest).toEqual(before);
   });
 });
 

@@ -4,13 +4,14 @@
  * schema's order), gives a new article its slug, and runs the build's own content check on
  * it, so an editor is refused with the sentence the build would have stopped with.
  */
+import { CLAIM_SOURCE_FILES, claimSourcesFrom } from "../claims/claim-check";
 import { slugify } from "../slug";
 import { BLOG_DIRECTORY } from "./collections";
 import type { CmsContentFile } from "./cms-collections";
-import { RECORDS_FIELD } from "./cms-file-format";
+import { fileRecord, RECORDS_FIELD } from "./cms-file-format";
 import type { FieldSpec } from "./field-spec";
 import { SAMPLE_FIELD } from "./sample-flag";
-import { fileProblems, type ContentFile } from "./validate-content";
+import { claimProblemsOfFile, fileProblems, type ContentFile } from "./validate-content";
 
 /** Left out of the record (an empty optional field). */
 const OMIT = Symbol("omit");
@@ -84,7 +85,7 @@ function normalisedObject(
 
 /** One record as the content file holds it. */
 export function recordFromForm(record: FieldSpec, value: unknown): unknown {
-  const result = normalised({ ...record, optional: false }, value);
+  const result = normalised({ ...record, optional: false }, fileRecord(value));
   return result === OMIT ? undefined : result;
 }
 
@@ -132,10 +133,23 @@ export function imageInContent(fileName: string, relativePath: string): boolean 
 
 /**
  * The build's content check on one file as the CMS would save it: its lines, each naming the
- * file, the record and the field. Checks across files (a service in exactly one group) need
- * the other files, so they run at the build only.
+ * file, the record and the field. The claims it names and the plan prices typed into it are
+ * checked against the files claims are read from, `contentOf` giving the others (the admin page
+ * has them as it was built) and this one as it is saved. Other checks across files (a service
+ * in exactly one group) need every file, so they run at the build only.
  */
-export function contentProblems(file: CmsContentFile, content: unknown): string[] {
+export function contentProblems(
+  file: CmsContentFile,
+  content: unknown,
+  contentOf: (name: string) => unknown,
+): string[] {
   const contentFile: ContentFile = { path: `content/${file.name}`, name: file.name, data: content };
-  return fileProblems(contentFile, (owner, relative) => imageInContent(owner.name, relative));
+  const problems = fileProblems(contentFile, (owner, relative) =>
+    imageInContent(owner.name, relative),
+  );
+  // As at the build: claims are read from a file only once it is sound.
+  const isSource = (CLAIM_SOURCE_FILES as readonly string[]).includes(file.name);
+  if (isSource && problems.length > 0) return problems;
+  const sources = claimSourcesFrom((name) => (name === file.name ? content : contentOf(name)));
+  return [...problems, ...claimProblemsOfFile(contentFile, sources)];
 }

@@ -10,6 +10,7 @@
  */
 import { parseBlogDate } from "../blog-date";
 import { jsonFileText } from "./json-text";
+import { SAMPLE_FIELD } from "./sample-flag";
 
 /** The one field a file of records has in the CMS: the list of its records. */
 export const RECORDS_FIELD = "records";
@@ -39,11 +40,50 @@ export function withoutDerivedFields(data: Record<string, unknown>): Record<stri
   return Object.fromEntries(Object.entries(data).filter(([key]) => !DERIVED.has(key)));
 }
 
+/**
+ * The sample flag (sample-flag.ts) is true or a list of fields in a file, and two fields in the
+ * form: a switch, the whole record, and the list of its fields, each under its own name. Decap's
+ * switch given a list would show it as on and write true or false over it when toggled.
+ */
+export const SAMPLE_FIELDS_FIELD = "sampleFields";
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Renames one key of `record` where it stands, so the file's order of keys is kept. */
+function renamedKey(record: Record<string, unknown>, from: string, to: string) {
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [key === from ? to : key, value]),
+  );
+}
+
+/** A record as the form edits it: a sample list of fields under its own name. */
+export function formRecord(record: unknown): unknown {
+  if (!isPlainObject(record) || !Array.isArray(record[SAMPLE_FIELD])) return record;
+  return renamedKey(record, SAMPLE_FIELD, SAMPLE_FIELDS_FIELD);
+}
+
+/**
+ * A record as the file holds it: the switch when it is on (the whole record is a placeholder),
+ * else the list of fields, where the form has it; nothing when neither is set.
+ */
+export function fileRecord(record: unknown): unknown {
+  if (!isPlainObject(record) || !(SAMPLE_FIELDS_FIELD in record)) return record;
+  const fields = record[SAMPLE_FIELDS_FIELD];
+  if (record[SAMPLE_FIELD] === true || !Array.isArray(fields) || fields.length === 0) {
+    // The switch as it is: writing the record leaves it out when it is off.
+    const { [SAMPLE_FIELDS_FIELD]: _fields, ...withSwitch } = record;
+    return withSwitch;
+  }
+  const { [SAMPLE_FIELD]: _switch, ...withFields } = record;
+  return renamedKey(withFields, SAMPLE_FIELDS_FIELD, SAMPLE_FIELD);
+}
+
 /** A file's content as the CMS's entry data: a file of records is its `records`. */
 export function entryDataFromContent(content: unknown): Record<string, unknown> {
   return Array.isArray(content)
-    ? { [RECORDS_FIELD]: content }
-    : (content as Record<string, unknown>);
+    ? { [RECORDS_FIELD]: content.map(formRecord) }
+    : (formRecord(content) as Record<string, unknown>);
 }
 
 /** The file's content as the CMS edits it; `derive` adds the CMS's own fields. */
@@ -63,5 +103,9 @@ function isRecordsEntry(data: Record<string, unknown>): boolean {
 
 export function fileTextFromEntry(data: Record<string, unknown>): string {
   const written = withoutDerivedFields(data);
-  return jsonFileText(isRecordsEntry(written) ? written[RECORDS_FIELD] : written);
+  return jsonFileText(
+    isRecordsEntry(written)
+      ? (written[RECORDS_FIELD] as unknown[]).map(fileRecord)
+      : fileRecord(written),
+  );
 }

@@ -23,10 +23,12 @@ import { PLAN_NAMES } from "../assessment/recommendation";
 import { blogReferenceProblems, namesOf } from "./blog-references-check";
 import { SAMPLE_FIELD, sampleFlagProblem, withoutSampleFlag } from "./sample-flag";
 import {
+  CLAIM_SOURCE_FILES,
   claimFieldProblems,
   claimSourcesFrom,
   typedPlanPriceProblems,
 } from "../claims/claim-check";
+import type { ClaimSources } from "../claims/claims";
 import { partnerLogoTypeProblem } from "./partner-logo";
 
 export interface ContentFile {
@@ -161,6 +163,28 @@ function recommendedPlanProblems(plans: unknown[]): string[] {
 }
 
 /**
+ * The claims every record of `file` names, and the plan prices typed into its texts, against the
+ * records claims are read from (claim-check.ts). The build runs this on every file; the CMS on
+ * the file it saves.
+ */
+export function claimProblemsOfFile(file: ContentFile, sources: ClaimSources): string[] {
+  const schema = schemaOf(file);
+  if (!schema || file.parseError !== undefined) return [];
+  const single =
+    !(file.name in COLLECTIONS) || COLLECTIONS[file.name as CollectionFile].kind === "object";
+  const records: unknown[] = single ? [file.data] : Array.isArray(file.data) ? file.data : [];
+  return records.flatMap((record, index) => {
+    const prefix = single
+      ? `${file.path}${recordLabel(schema, record, index).replace(/^record 1/, "")}`
+      : `${file.path}: ${recordLabel(schema, record, index)}`;
+    return [
+      ...claimFieldProblems(schema.record, record, sources),
+      ...typedPlanPriceProblems(file.name, schema.record, record, sources),
+    ].map((problem) => formatProblem(prefix, problem));
+  });
+}
+
+/**
  * The checks of one file on its own: its JSON, its fields, its records' own rules. The CMS runs
  * this on the file it saves; the build runs it on every file, then the checks across files.
  */
@@ -239,26 +263,9 @@ export function validateContentFiles(files: ContentFile[], imageExists: ImageExi
   }
   // Claims name figures of stats.json, plans.json and assessment.json: checked once those are
   // sound, in every record of every file, as is a plan's price typed into a text.
-  if (["stats.json", "plans.json", "assessment.json"].every(sound)) {
+  if (CLAIM_SOURCE_FILES.every(sound)) {
     const sources = claimSourcesFrom((name) => files.find((f) => f.name === name)?.data);
-    for (const file of files) {
-      const schema = schemaOf(file);
-      if (!schema || file.parseError !== undefined) continue;
-      const single =
-        !(file.name in COLLECTIONS) || COLLECTIONS[file.name as CollectionFile].kind === "object";
-      const records: unknown[] = single ? [file.data] : Array.isArray(file.data) ? file.data : [];
-      records.forEach((record, index) => {
-        const prefix = single
-          ? `${file.path}${recordLabel(schema, record, index).replace(/^record 1/, "")}`
-          : `${file.path}: ${recordLabel(schema, record, index)}`;
-        for (const problem of [
-          ...claimFieldProblems(schema.record, record, sources),
-          ...typedPlanPriceProblems(file.name, schema.record, record, sources),
-        ]) {
-          errors.push(formatProblem(prefix, problem));
-        }
-      });
-    }
+    for (const file of files) errors.push(...claimProblemsOfFile(file, sources));
   }
   const articles = BLOG_POST_SCHEMA.count;
   const wrongArticleCount =
