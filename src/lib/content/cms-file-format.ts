@@ -64,19 +64,23 @@ export function formRecord(record: unknown): unknown {
 }
 
 /**
- * A record as the file holds it: the switch when it is on (the whole record is a placeholder),
- * else the list of fields, where the form has it; nothing when neither is set.
+ * A record as the file holds it: true when the switch is on (the whole record is a
+ * placeholder), else the list of fields, if any, where the form first has either.
  */
 export function fileRecord(record: unknown): unknown {
   if (!isPlainObject(record) || !(SAMPLE_FIELDS_FIELD in record)) return record;
   const fields = record[SAMPLE_FIELDS_FIELD];
-  if (record[SAMPLE_FIELD] === true || !Array.isArray(fields) || fields.length === 0) {
-    // The switch as it is: writing the record leaves it out when it is off.
-    const { [SAMPLE_FIELDS_FIELD]: _fields, ...withSwitch } = record;
-    return withSwitch;
-  }
-  const { [SAMPLE_FIELD]: _switch, ...withFields } = record;
-  return renamedKey(withFields, SAMPLE_FIELDS_FIELD, SAMPLE_FIELD);
+  const listed = Array.isArray(fields) && fields.length > 0 ? fields : undefined;
+  const flag = record[SAMPLE_FIELD] === true ? true : listed;
+  let placed = false;
+  return Object.fromEntries(
+    Object.entries(record).flatMap(([key, value]) => {
+      if (key !== SAMPLE_FIELD && key !== SAMPLE_FIELDS_FIELD) return [[key, value]];
+      if (placed || flag === undefined) return [];
+      placed = true;
+      return [[SAMPLE_FIELD, flag]];
+    }),
+  );
 }
 
 /** A file's content as the CMS's entry data: a file of records is its `records`. */
