@@ -4,7 +4,7 @@
  * half-filled; and a plan's price is never typed into a text, where it would stay behind when the
  * plan's price changes. Run by validate-content.ts once the files claims are read from are sound.
  */
-import type { FieldSpec } from "../content/field-spec";
+import type { FieldSpec } from "../content-model/field-spec";
 import { lowestPricedPlan, parsePoundPrice } from "../plans/plan-offers";
 import { claimProblems, namesAClaim, type ClaimSources } from "./claims";
 
@@ -76,7 +76,7 @@ export function claimFieldProblems(
       problems.push({
         field,
         problem:
-          "names a claim in braces, but this field shows its text as written; write the figure itself here, or ask a developer to let the field fill claims (withClaims in src/lib/content/schemas.ts)",
+          "names a claim in braces, but this field shows its text as written; write the figure itself here, or ask a developer to let the field fill claims (withClaims in src/lib/content-model/schemas.ts)",
       });
     }
   });
@@ -134,7 +134,7 @@ export function typedPlanPriceProblems(
         field,
         problem: fillsClaims
           ? `${JSON.stringify(written)} is ${whosePrice(amount, sources)} in plans.json, typed in: write ${instead} instead, so the text follows the plan's price when it changes`
-          : `${JSON.stringify(written)} is ${whosePrice(amount, sources)} in plans.json, typed in, and this field shows its text as written: leave the price out here (the plans page shows it), or ask a developer to let the field fill claims (withClaims in src/lib/content/schemas.ts) and write ${instead}`,
+          : `${JSON.stringify(written)} is ${whosePrice(amount, sources)} in plans.json, typed in, and this field shows its text as written: leave the price out here (the plans page shows it), or ask a developer to let the field fill claims (withClaims in src/lib/content-model/schemas.ts) and write ${instead}`,
       });
     }
   });
