@@ -53,9 +53,10 @@ const read = (file: string) => fs.readFileSync(path.join(contentDir(), file), "u
  * The files claims are read from as the admin page was built with them (the repository's own):
  * its previews and its save check read those, whatever an earlier test saved into the copy.
  */
+/** A file of the repository's own content/, which the admin page was built with. */
+const built = (file: string): unknown =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", file), "utf8"));
 const builtClaimSources = (): ClaimSources => {
-  const built = (file: string): unknown =>
-    JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", file), "utf8"));
   return {
     stats: built("stats.json") as ClaimSources["stats"],
     plans: built("plans.json") as ClaimSources["plans"],
@@ -391,9 +392,12 @@ test("the preview fills placeholders as the site does, and an empty list is name
   await expect(preview.getByText(/\{plan price|\{assessment questions\}/)).toHaveCount(0);
 });
 
-/** The service whose record marks some of its fields as placeholders (the emergency service). */
+/**
+ * The service whose record marks some of its fields as placeholders (the emergency service), as
+ * the repository has it (a test here switches the whole record on in the copy).
+ */
 function serviceWithMarkedFields() {
-  const services = JSON.parse(read("services.json")) as {
+  const services = built("services.json") as {
     title: string;
     sample?: unknown;
     benefits: { items: { description: string }[] };
