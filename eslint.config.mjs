@@ -64,9 +64,14 @@ export default tseslint.config(
   },
   {
     // src/ runs in the browser (or is pure): Node's modules belong in plugins/, scripts/ or
-    // functions/. Tests run in Node and may use them.
-    files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/**/*.test.{ts,tsx}"],
+    // functions/. Tests run in Node and may use them. So do the admin page's app and its forms
+    // (plugins/site-cms/admin/, forms/), which its build compiles for the browser.
+    files: [
+      "src/**/*.{ts,tsx}",
+      "plugins/site-cms/admin/**/*.{ts,tsx}",
+      "plugins/site-cms/forms/**/*.{ts,tsx}",
+    ],
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -75,7 +80,7 @@ export default tseslint.config(
             {
               regex: "^(node:|(fs|path|crypto|child_process|os|url|stream|http|https|zlib)(/|$))",
               message:
-                "src/ is browser or pure code; put Node-only code in plugins/site-build/ or scripts/.",
+                "Browser or pure code; put Node-only code in plugins/site-build/, scripts/ or the admin page's build and local server (plugins/site-cms/).",
             },
           ],
         },

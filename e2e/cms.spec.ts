@@ -12,15 +12,16 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { startCmsServer, type CmsServer } from "../test-support/cms-server";
-import { jsonFileText } from "../src/lib/content/json-text";
-import { validateContentDirectory } from "../plugins/site-build/content/load-content";
-import { adminContentSecurityPolicy, LOCAL_CMS_SERVER } from "../src/lib/cms/admin-page";
+import { jsonFileText } from "../src/lib/content-model/json-text";
+import { validateContentDirectory } from "../plugins/site-build/pre-build/load-content";
+import { adminContentSecurityPolicy, LOCAL_CMS_SERVER } from "../src/lib/admin-page";
 import { fontStack, THEMES } from "../src/theme/tokens";
-import { COLLECTION_SCHEMAS } from "../src/lib/content/schemas";
+import { COLLECTION_SCHEMAS } from "../src/lib/content-model/schemas";
 import { parseBlogDate } from "../src/lib/blog-date";
 import { fillClaims, type ClaimSources } from "../src/lib/claims/claims";
-import { notPublishedSummary } from "../src/lib/content/cms-messages";
-import { scaffoldArticle } from "../scripts/content/scaffold";
+import { notPublishedSummary } from "../plugins/site-cms/forms/cms-messages";
+import { scaffoldArticle } from "../scripts/new-content/scaffold";
+import { CONTENT_CHECK_REFUSES } from "../plugins/site-cms/admin/phrases";
 import { expect, test } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
@@ -47,6 +48,21 @@ const PRICE_HINT = priceSpec?.kind === "string" ? priceSpec.patternHint : undefi
 
 const contentDir = () => path.join(server.repo, "content");
 const read = (file: string) => fs.readFileSync(path.join(contentDir(), file), "utf8");
+
+/**
+ * The files claims are read from as the admin page was built with them (the repository's own):
+ * its previews and its save check read those, whatever an earlier test saved into the copy.
+ */
+/** A file of the repository's own content/, which the admin page was built with. */
+const built = (file: string): unknown =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", file), "utf8"));
+const builtClaimSources = (): ClaimSources => {
+  return {
+    stats: built("stats.json") as ClaimSources["stats"],
+    plans: built("plans.json") as ClaimSources["plans"],
+    assessmentQuestions: (built("assessment.json") as unknown[]).length,
+  };
+};
 
 /**
  * The admin page at `hash`, signed in to the local server by keyboard, with the page errors and
@@ -369,6 +385,111 @@ test("the preview fills placeholders as the site does, and an empty list is name
   await page.getByRole("button", { name: "Add block" }).click();
   await page.getByRole("menuitem", { name: "Paragraph" }).click();
   await expect(page.getByText("1 block", { exact: true })).toBeVisible();
+  // An article's paragraph names a plan's price and the assessment's questions: filled in too.
+  const paragraph = "Standard costs {plan price: Standard}; the check asks {assessment questions}.";
+  await page.getByLabel("Text", { exact: true }).fill(paragraph);
+  await expect(preview.getByText(fillClaims(paragraph, builtClaimSources()).text)).toBeVisible();
+  await expect(preview.getByText(/\{plan price|\{assessment questions\}/)).toHaveCount(0);
+});
+
+/**
+ * The service whose record marks some of its fields as placeholders (the emergency service), as
+ * the repository has it (a test here switches the whole record on in the copy).
+ */
+function serviceWithMarkedFields() {
+  const services = built("services.json") as {
+    title: string;
+    sample?: unknown;
+    benefits: { items: { description: string }[] };
+  }[];
+  const service = services.find((record) => Array.isArray(record.sample));
+  if (!service) throw new Error("services.json: no service marks some of its fields as sample");
+  return { service, marked: service.sample as string[] };
+}
+
+/** A record of a folded list, unfolded as an editor does: its top bar's first button. */
+async function unfold(page: Page, summary: string): Promise<void> {
+  await page
+    .locator("div", { has: page.getByText(summary, { exact: true }) })
+    .filter({ has: page.getByRole("button") })
+    .last()
+    .getByRole("button")
+    .first()
+    .click();
+}
+
+test("the sample switch of the emergency service leaves its marked fields and the rest of the form as they are", async ({
+  page,
+}) => {
+  // The longest form of the admin page: Decap draws every one of the services' records.
+  test.slow();
+  const before = read("services.json");
+  const { service, marked } = serviceWithMarkedFields();
+  await openCms(page, "#/collections/services/entries/services");
+  await unfold(page, service.title);
+  const switchOf = page
+    .getByRole("switch", { name: "Sample (placeholder) record" })
+    .filter({ visible: true });
+  await expect(switchOf).toHaveCount(1);
+  await expect(switchOf).not.toBeChecked();
+  // The marked fields, each a chosen value of the list beside the switch.
+  const markedField = (name: string) =>
+    page.getByText(name, { exact: true }).filter({ visible: true });
+  for (const name of marked) await expect(markedField(name)).toBeVisible();
+  const description = page.getByLabel("Description", { exact: true }).filter({ visible: true });
+  const text = await description.first().inputValue();
+  await switchOf.click();
+  await expect(switchOf).toBeChecked();
+  await switchOf.click();
+  await expect(switchOf).not.toBeChecked();
+  // The marked fields are still listed, the form's other fields still hold their texts.
+  for (const name of marked) await expect(markedField(name)).toBeVisible();
+  if (process.env.CMS_SCREENSHOTS) {
+    await switchOf.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: path.join(process.env.CMS_SCREENSHOTS, "cms-sample-switch.png"),
+    });
+  }
+  await expect(description.first()).toHaveValue(text);
+  // On: the whole record is a placeholder, and that is the one line of the file that changes.
+  await switchOf.click();
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
+  const after = read("services.json");
+  const changed = after.split("\n").filter((line, i) => line !== before.split("\n")[i]);
+  expect(changed).toEqual(['    "sample": true,']);
+});
+
+test("a plan's price typed into a service's prose is refused with the content check's sentence, and nothing is written", async ({
+  page,
+}) => {
+  // The longest form of the admin page: Decap draws every one of the services' records.
+  test.slow();
+  const before = read("services.json");
+  const standard = builtClaimSources().plans.find((plan) => plan.name === "Standard");
+  if (!standard) throw new Error("plans.json: no Standard plan");
+  const { service } = serviceWithMarkedFields();
+  await openCms(page, "#/collections/services/entries/services");
+  await unfold(page, service.title);
+  const description = page
+    .getByLabel("Description", { exact: true })
+    .filter({ visible: true })
+    .first();
+  await description.fill(
+    `${await description.inputValue()} Support from ${standard.price} a month.`,
+  );
+  await publish(page);
+  // The notice that stays until dismissed: the build's sentence, in the form's words.
+  const refusal = page.getByRole("alert").filter({ hasText: CONTENT_CHECK_REFUSES }).first();
+  await expect(refusal).toContainText(
+    `"${service.title}" › Description: "${standard.price}" is the Standard plan's price in plans.json, typed in: write {plan price: Standard} instead`,
+  );
+  if (process.env.CMS_SCREENSHOTS) {
+    await page.screenshot({
+      path: path.join(process.env.CMS_SCREENSHOTS, "cms-typed-price.png"),
+    });
+  }
+  expect(read("services.json")).toBe(before);
 });
 
 const partners = () => JSON.parse(read("partners.json")) as { name: string }[];

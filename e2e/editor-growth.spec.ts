@@ -16,8 +16,8 @@ import { siteServerArguments } from "../scripts/serve/command";
 import { startVerifyServer, type FakeVerifyServer } from "../test-support/fake-verify-server";
 import { checkSearchIndex } from "../plugins/site-build/search/search-index-check";
 import { ARTICLES_PER_PAGE } from "../src/lib/blog/listing";
-import { CMS_ADMIN_FOLDER } from "../src/lib/cms/admin-page";
-import { TRADEMARK_NOTE } from "../src/lib/content/partner-logo";
+import { CMS_ADMIN_FOLDER } from "../src/lib/admin-page";
+import { TRADEMARK_NOTE } from "../src/lib/content-model/partner-logo";
 import { CONTACT_MESSAGES as M } from "../src/lib/contact/schema";
 import { expect, test, withConsentAnswered } from "./fixtures";
 import {

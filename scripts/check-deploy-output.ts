@@ -36,7 +36,7 @@ import {
   adminContentSecurityPolicy,
   CMS_ADMIN_FOLDER,
   CMS_ADMIN_PATH,
-} from "../src/lib/cms/admin-page";
+} from "../src/lib/admin-page";
 import { contentSecurityPolicy } from "../src/lib/content-security-policy";
 import {
   SEO_REPORT_FOLDER,

@@ -4,7 +4,7 @@
  * old article can still be right, but someone should read it again).
  */
 import path from "node:path";
-import { articlesToReviewIn, sampleContentIn } from "../plugins/site-build/content/launch-check";
+import { articlesToReviewIn, sampleContentIn } from "../plugins/site-build/pre-build/launch-check";
 
 const contentDir = path.join(__dirname, "..", "content");
 

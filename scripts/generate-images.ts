@@ -5,8 +5,8 @@
  *   npm run images -- blog     only the outputs whose path contains "blog"
  * Deterministic (seeded PRNG, no dates) and idempotent (a file is only rewritten when its bytes
  * change). Text is measured with the real font; every image carrying text is checked for clipping.
- * It redraws only what it drew (scripts/content/drawn-artwork.ts): a picture someone put at one
- * of its paths (an upload in /admin, a photo) is left as it is, and listed as skipped.
+ * It redraws only what it drew (scripts/generate-images/drawn-artwork.ts): a picture someone
+ * put at one of its paths (an upload in /admin, a photo) is left as it is, and listed as skipped.
  */
 import path from "node:path";
 
@@ -22,7 +22,7 @@ import {
   readDrawnRecord,
   skippedLine,
   writeDrawnRecord,
-} from "./content/drawn-artwork";
+} from "./generate-images/drawn-artwork";
 
 const ROOT = path.resolve(__dirname, "..");
 

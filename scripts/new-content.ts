@@ -6,12 +6,12 @@
  */
 import path from "node:path";
 import prettier from "prettier";
-import { drawContentImage } from "./content/draw-cover";
-import { scaffoldArticle, scaffoldService, type Scaffolded } from "./content/scaffold";
+import { drawContentImage } from "./new-content/draw-cover";
+import { scaffoldArticle, scaffoldService, type Scaffolded } from "./new-content/scaffold";
 import {
   SOLUTION_OPTIONS_MODULE,
   writeSolutionOptions,
-} from "../plugins/site-build/content/solution-options";
+} from "../plugins/site-build/pre-build/solution-options";
 
 const ROOT = path.join(__dirname, "..");
 const contentDir = path.join(ROOT, "content");

@@ -10,8 +10,8 @@ import {
   contentNotes,
   contentWarnings,
   validateContentDirectory,
-} from "../plugins/site-build/content/load-content";
-import { ALL_TITLES_FLAG } from "../src/lib/content/title-length";
+} from "../plugins/site-build/pre-build/load-content";
+import { ALL_TITLES_FLAG } from "../src/lib/content-model/title-length";
 
 const contentDir = path.join(__dirname, "..", "content");
 if (process.argv.includes(ALL_TITLES_FLAG)) {

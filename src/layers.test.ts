@@ -4,6 +4,8 @@ import path from "node:path";
 /**
  * The folders of src/ from the ground up: a module imports its own floor or the floors below,
  * never one above (the theme knows no hydration, the hydration layer no component or hook).
+ * Above them all, outside src/, the admin page (plugins/site-cms/), which draws its previews with
+ * the site's components: the site never imports it.
  */
 const FLOORS = [
   ["theme"],
@@ -11,7 +13,7 @@ const FLOORS = [
   ["hydration"],
   ["hooks"],
   ["components"],
-  ["pages", "templates", "cms"],
+  ["pages", "templates"],
 ];
 
 const floorOf = (folder: string): number => FLOORS.findIndex((floor) => floor.includes(folder));
@@ -46,5 +48,17 @@ describe("the floors of src/", () => {
       }),
     );
     expect(upward).toEqual([]);
+  });
+
+  it("never import the admin page's code", () => {
+    const cms = path.join(__dirname, "..", "plugins", "site-cms");
+    const intoCms = sources(__dirname).flatMap((file) => {
+      const text = fs.readFileSync(file, "utf8");
+      return [...text.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+)"/g)]
+        .map(([, target]) => path.resolve(path.dirname(file), target))
+        .filter((target) => !path.relative(cms, target).startsWith(".."))
+        .map((target) => `${path.relative(__dirname, file)} -> ${path.relative(cms, target)}`);
+    });
+    expect(intoCms).toEqual([]);
   });
 });

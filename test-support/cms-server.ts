@@ -1,13 +1,13 @@
 /**
- * The local backend of `npm run cms` (scripts/cms/local-server.ts: Decap's file-system backend
- * confined to content/) over a throw-away copy of content/ in a temporary git repository, on a
+ * The local backend of `npm run cms` (plugins/site-cms/local-server/local-server.ts: Decap's
+ * file-system backend confined to content/) over a throw-away copy of content/ in a temporary git repository, on a
  * free loopback port, answering the admin page at `adminOrigin`: the CMS's end-to-end test edits
  * that copy, never the repository's own files.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { startLocalCmsServer } from "../scripts/cms/local-server";
+import { startLocalCmsServer } from "../plugins/site-cms/local-server/local-server";
 import { closedPort, makeTempDir, removeDir } from "./temp";
 
 export interface CmsServer {

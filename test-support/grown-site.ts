@@ -18,8 +18,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { isTodo } from "../src/lib/content/field-spec";
-import { scaffoldArticle, scaffoldService } from "../scripts/content/scaffold";
+import { isTodo } from "../src/lib/content-model/field-spec";
+import { scaffoldArticle, scaffoldService } from "../scripts/new-content/scaffold";
 
 const ROOT = path.join(__dirname, "..");
 

@@ -1,7 +1,7 @@
 /**
  * The admin page's build (/admin, Decap CMS), handed to gatsby-plugin-decap-cms from
- * gatsby-config.ts. The plugin compiles src/cms/cms.tsx as its own webpack entry into
- * public/admin/, with Decap and React as the packages' prebuilt files beside it, so no byte of
+ * gatsby-config.ts. The plugin compiles admin/cms.tsx (beside this file) as its own webpack
+ * entry into public/admin/, with Decap and React as the packages' prebuilt files beside it, so no byte of
  * the admin page reaches a page of the site. This adapts that entry:
  *
  * - its files are addressed from /admin/, so the page works at /admin and /admin/;
@@ -15,17 +15,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Configuration, WebpackPluginInstance } from "webpack";
-import { adminContentSecurityPolicy, CMS_ADMIN_PATH } from "../../src/lib/cms/admin-page";
+import { adminContentSecurityPolicy, CMS_ADMIN_PATH } from "../../src/lib/admin-page";
+
+/** The admin page's own code (the app Decap runs: its setup, previews, widgets), from the root. */
+const ADMIN_APP = path.join("plugins", "site-cms", "admin");
 
 /** The admin page's module (Decap, its config, previews and checks). */
-const modulePathOf = (root: string) => path.join(root, "src", "cms", "cms.tsx");
+const modulePathOf = (root: string) => path.join(root, ADMIN_APP, "cms.tsx");
 
 /**
  * A script of its own that runs before Decap's: Decap reads the articles' list order from the
  * browser's storage once, when it starts, and this sets the default there first.
  */
 const ARTICLE_ORDER_ENTRY = "article-order";
-const articleOrderModule = (root: string) => path.join(root, "src", "cms", "article-order.ts");
+const articleOrderModule = (root: string) => path.join(root, ADMIN_APP, "article-order.ts");
 
 interface WebpackHelpers {
   plugins: {
@@ -90,14 +93,14 @@ export function customizeAdminWebpack(
       ...(config.resolve?.alias as Record<string, string> | undefined),
       "simple-icons$": writeBrandMarkIndex(root),
       // The preview's components outside Gatsby: plain links, no queries, no Gatsby runtime.
-      gatsby$: path.join(root, "src", "cms", "gatsby-in-preview.tsx"),
+      gatsby$: path.join(root, ADMIN_APP, "gatsby-in-preview.tsx"),
     },
   };
   config.plugins = [
     ...(config.plugins ?? []),
     plugins.normalModuleReplacement(
       /[\\/]hooks[\\/]useSiteSettings$/,
-      path.join(root, "src", "cms", "preview-site-settings.ts"),
+      path.join(root, ADMIN_APP, "preview-site-settings.ts"),
     ),
   ];
   // The plugin puts Decap's and React's files first on the page with html-webpack-tags-plugin;

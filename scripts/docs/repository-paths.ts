@@ -64,7 +64,7 @@ export function commentsOf(source: string): string {
 
 /**
  * Whether a path named in `file` exists: from the repository's root, from a folder `file` is in
- * (plugins/site-build/node/on-pre-init.ts may say content/before-build.ts), or inside the build
+ * (plugins/site-build/node/on-pre-init.ts may say pre-build/before-build.ts), or inside the build
  * plugin, whose files the docs name by their place in it (node/on-pre-init.ts).
  */
 export function pathExists(root: string, file: string, named: string): boolean {

@@ -8,7 +8,7 @@ import {
   REVALIDATE_CACHE,
   SITE_HEADERS,
 } from "./security-headers";
-import { adminContentSecurityPolicy } from "./cms/admin-page";
+import { adminContentSecurityPolicy } from "./admin-page";
 import { seoReportContentSecurityPolicy } from "./seo-report-page";
 
 const valueOf = (headers: { key: string; value: string }[], key: string) =>

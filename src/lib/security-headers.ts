@@ -11,7 +11,7 @@
  * comma-separated header would otherwise enforce two policies or send a malformed one.
  */
 
-import { adminContentSecurityPolicy, CMS_ADMIN_PATH } from "./cms/admin-page";
+import { adminContentSecurityPolicy, CMS_ADMIN_PATH } from "./admin-page";
 import { SEO_REPORT_PATH, seoReportContentSecurityPolicy } from "./seo-report-page";
 
 export interface HttpHeader {

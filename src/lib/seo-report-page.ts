@@ -4,7 +4,7 @@
  * into public/admin/seo/, never listed in the sitemap or the site search, never indexed, and
  * its styles and script are files of its own that no page of the site links.
  */
-import { CMS_ADMIN_FOLDER, CMS_ADMIN_PATH } from "./cms/admin-page";
+import { CMS_ADMIN_FOLDER, CMS_ADMIN_PATH } from "./admin-page";
 import type { PolicyDelivery } from "./content-security-policy";
 
 /** Its folder under public/ and its address. */

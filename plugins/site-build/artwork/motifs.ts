@@ -9,7 +9,10 @@
  */
 import { C, type Defs, arcPath, circle, f, gearPath, hashSeed, n, path, polar } from "./core";
 import { each, pts, rect, s, segment, sparkle, tick, type Pt } from "./core";
-import { COVER_MOTIF_NAMES, type CoverMotifName } from "../../../src/lib/content/cover-motifs";
+import {
+  COVER_MOTIF_NAMES,
+  type CoverMotifName,
+} from "../../../src/lib/content-model/cover-motifs";
 
 /** Background gradient `from` dark `to` lighter, accents, and a dark ink for details on white. */
 export type Palette = { from: string; to: string; acc: string; acc2: string; ink: string };
@@ -438,7 +441,7 @@ const MOTIFS = {
 
 type MotifName = keyof typeof MOTIFS;
 
-// Every motif an article may name (src/lib/content/cover-motifs.ts) has a drawing here.
+// Every motif an article may name (src/lib/content-model/cover-motifs.ts) has a drawing here.
 const ARTICLE_MOTIFS: readonly MotifName[] = COVER_MOTIF_NAMES;
 
 /**

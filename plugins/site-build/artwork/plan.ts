@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { coverMotifsOf, type CoverMotifName } from "../../../src/lib/content/cover-motifs";
+import { coverMotifsOf, type CoverMotifName } from "../../../src/lib/content-model/cover-motifs";
 import { namedByTwoRecords } from "./image-owners";
 
 type Design =

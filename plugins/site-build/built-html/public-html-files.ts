@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CMS_ADMIN_FOLDER } from "../../../src/lib/cms/admin-page";
+import { CMS_ADMIN_FOLDER } from "../../../src/lib/admin-page";
 
 /**
  * Gatsby's own folders of public/ hold data, assets and slice fragments, not pages; the admin

@@ -5,8 +5,8 @@
  * good data).
  */
 import type { Reporter } from "gatsby";
-import { prepareContent } from "../content/before-build";
-import { validateContentDirectory } from "../content/load-content";
+import { prepareContent } from "../pre-build/before-build";
+import { validateContentDirectory } from "../pre-build/load-content";
 import { CONTENT_DIR } from "../site-paths";
 
 export const contentCheckFailed = (errors: readonly string[]) =>

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
-import { contentNodeType } from "../../../src/lib/content/collections";
-import { RECORD_ID_FIELD } from "../../../src/lib/content/graphql-types";
+import { contentNodeType } from "../../../src/lib/content-model/collections";
+import { RECORD_ID_FIELD } from "../../../src/lib/content-model/graphql-types";
 import { recheckContentWhileDeveloping } from "./content-check";
 
 /**

@@ -1,6 +1,6 @@
 import type { GatsbyNode, Reporter } from "gatsby";
-import { prepareContent } from "../content/before-build";
-import { validateContentDirectory } from "../content/load-content";
+import { prepareContent } from "../pre-build/before-build";
+import { validateContentDirectory } from "../pre-build/load-content";
 import { writeInlineScripts } from "../hydration/compile-inline-scripts";
 import { CONTENT_DIR } from "../site-paths";
 import { contentCheckFailed } from "./content-check";
@@ -13,7 +13,7 @@ const gatsbyReporter = require("gatsby-cli/lib/reporter") as Reporter;
 
 /**
  * Editors' mistakes stop the build before Gatsby reads anything, one line per problem; then
- * the files derived from content are written (content/before-build.ts). The build prints only
+ * the files derived from content are written (pre-build/before-build.ts). The build prints only
  * what someone can act on (optional-module-warnings.ts). The scripts inlined into every page are
  * compiled from their TypeScript (hydration/compile-inline-scripts.ts).
  */

@@ -16,7 +16,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { CMS_ADMIN_FOLDER } from "../../../src/lib/cms/admin-page";
+import { CMS_ADMIN_FOLDER } from "../../../src/lib/admin-page";
 import { isCompressedCopy } from "./precompress-files";
 import { contentSecurityPolicy } from "../../../src/lib/content-security-policy";
 import { headersFile, isHashedAsset } from "../../../src/lib/security-headers";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "graphql";
-import { CONTENT_NODE_TYPES } from "../../../src/lib/content/graphql-types";
+import { CONTENT_NODE_TYPES } from "../../../src/lib/content-model/graphql-types";
 import { SITE_ROOT } from "../site-paths";
 import { DERIVED_FIELDS } from "./derived-fields";
 import { schemaDocument } from "./schema-document";

@@ -1,14 +1,14 @@
 /**
  * The content model's GraphQL schema as one document (docs/schema.graphql): every content type
- * as the record check declares it (src/lib/content/schemas.ts via graphql-types.ts), then the
+ * as the record check declares it (src/lib/content-model/schemas.ts via graphql-types.ts), then the
  * fields the build derives (derived-fields.ts). `npm run schema` writes it; a unit test fails
  * when the committed file is stale, so a reviewer reads the whole model in one place.
  */
-import { contentTypeDefs } from "../../../src/lib/content/graphql-types";
+import { contentTypeDefs } from "../../../src/lib/content-model/graphql-types";
 import { DERIVED_FIELDS } from "./derived-fields";
 
 const HEADER = `# The site's content model as GraphQL types, written by \`npm run schema\` from
-# src/lib/content/schemas.ts (the fields editors type) and
+# src/lib/content-model/schemas.ts (the fields editors type) and
 # plugins/site-build/schema/derived-fields.ts (the fields the build computes).
 # Do not edit: change those files and run the command.
 # @claims: the text may name claims stated elsewhere ({stat: …}, {plan levels: …}); queries

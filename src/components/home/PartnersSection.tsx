@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { graphql, useStaticQuery } from "gatsby";
-import { TRADEMARK_NOTE } from "../../lib/content/partner-logo";
+import { TRADEMARK_NOTE } from "../../lib/content-model/partner-logo";
 import { color, fixedColours, fontSize, radius, space } from "../../theme/tokens";
 import { Marquee } from "../ui/Marquee";
 import { PageSection, type SectionCopy } from "../ui/PageSection";

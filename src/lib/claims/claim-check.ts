@@ -4,18 +4,22 @@
  * half-filled; and a plan's price is never typed into a text, where it would stay behind when the
  * plan's price changes. Run by validate-content.ts once the files claims are read from are sound.
  */
-import type { FieldSpec } from "../content/field-spec";
+import type { FieldSpec } from "../content-model/field-spec";
 import { lowestPricedPlan, parsePoundPrice } from "../plans/plan-offers";
 import { claimProblems, namesAClaim, type ClaimSources } from "./claims";
 
 /** Where a plan's price is written as itself; everywhere else it is named ({plan price: …}). */
 export const PLAN_PRICE_FIELD = { file: "plans.json", field: "price" } as const;
 
+/** The content files claims are read from. */
+export const CLAIM_SOURCE_FILES = ["stats.json", PLAN_PRICE_FIELD.file, "assessment.json"] as const;
+
 /** The records claims read, from the parsed content files (stats, plans, assessment). */
 export function claimSourcesFrom(dataOf: (file: string) => unknown): ClaimSources {
-  const stats = dataOf("stats.json") as ClaimSources["stats"];
-  const plans = dataOf(PLAN_PRICE_FIELD.file) as ClaimSources["plans"];
-  const questions = dataOf("assessment.json");
+  const [statsFile, plansFile, assessmentFile] = CLAIM_SOURCE_FILES;
+  const stats = dataOf(statsFile) as ClaimSources["stats"];
+  const plans = dataOf(plansFile) as ClaimSources["plans"];
+  const questions = dataOf(assessmentFile);
   return { stats, plans, assessmentQuestions: Array.isArray(questions) ? questions.length : 0 };
 }
 
@@ -72,7 +76,7 @@ export function claimFieldProblems(
       problems.push({
         field,
         problem:
-          "names a claim in braces, but this field shows its text as written; write the figure itself here, or ask a developer to let the field fill claims (withClaims in src/lib/content/schemas.ts)",
+          "names a claim in braces, but this field shows its text as written; write the figure itself here, or ask a developer to let the field fill claims (withClaims in src/lib/content-model/schemas.ts)",
       });
     }
   });
@@ -130,7 +134,7 @@ export function typedPlanPriceProblems(
         field,
         problem: fillsClaims
           ? `${JSON.stringify(written)} is ${whosePrice(amount, sources)} in plans.json, typed in: write ${instead} instead, so the text follows the plan's price when it changes`
-          : `${JSON.stringify(written)} is ${whosePrice(amount, sources)} in plans.json, typed in, and this field shows its text as written: leave the price out here (the plans page shows it), or ask a developer to let the field fill claims (withClaims in src/lib/content/schemas.ts) and write ${instead}`,
+          : `${JSON.stringify(written)} is ${whosePrice(amount, sources)} in plans.json, typed in, and this field shows its text as written: leave the price out here (the plans page shows it), or ask a developer to let the field fill claims (withClaims in src/lib/content-model/schemas.ts) and write ${instead}`,
       });
     }
   });

@@ -7,8 +7,8 @@ import PLANS from "../../../content/plans.json";
 import QUESTIONS from "../../../content/assessment.json";
 import STATS from "../../../content/stats.json";
 import { countInWords } from "../count-words";
-import { COLLECTIONS, type CollectionFile } from "../content/collections";
-import { COLLECTION_SCHEMAS } from "../content/schemas";
+import { COLLECTIONS, type CollectionFile } from "../content-model/collections";
+import { COLLECTION_SCHEMAS } from "../content-model/schemas";
 import { claimFieldProblems, eachClaimText, typedPlanPriceProblems } from "./claim-check";
 import { fillClaims, listInWords, type ClaimSources } from "./claims";
 

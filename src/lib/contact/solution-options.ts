@@ -1,4 +1,4 @@
-// Written by plugins/site-build/content/solution-options.ts from content/services.json on every
+// Written by plugins/site-build/pre-build/solution-options.ts from content/services.json on every
 // build and by `npm run new -- service`: change the services, not this file.
 export const SOLUTION_OPTIONS = [
   { value: "private-ai", label: "Private Generative AI" },

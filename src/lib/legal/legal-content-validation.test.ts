@@ -1,6 +1,6 @@
 /** The build's content check on the legal texts: one clear line per mistake an editor can make. */
-import { loadContentFiles } from "../../../plugins/site-build/content/load-content";
-import { validateContentFiles, type ContentFile } from "../content/validate-content";
+import { loadContentFiles } from "../../../plugins/site-build/pre-build/load-content";
+import { validateContentFiles, type ContentFile } from "../content-model/validate-content";
 import { CONTENT_DIR } from "../../../test-support/site-facts";
 
 type Doc = {
