@@ -1,6 +1,6 @@
 /**
  * An editor grows the site: a build of a throw-away copy whose content has a fifteenth article
- * and a fifteenth service (test-support/grown-site.ts, made with `npm run new`'s scaffolder),
+ * and a fifteenth service (scripts/grown-site.ts, made with `npm run new`'s scaffolder),
  * and an article scheduled for the day after the build's fixed day. The built files are read
  * directly; its server is asked to accept the new service's key, one browser visit sends the
  * contact form with the new option ticked, and site search finds both new records and not the
@@ -26,7 +26,7 @@ import {
   GROWN_SITE_DIR,
   grownSiteIsBuilt,
   removeGrownSite,
-} from "../test-support/grown-site";
+} from "../scripts/grown-site";
 
 const PUBLIC = path.join(GROWN_SITE_DIR, "public");
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8");

@@ -8,12 +8,12 @@ set -e
 export NODE_OPTIONS="--disable-warning=DEP0040 ${NODE_OPTIONS:-}"
 
 # 0. The site as an editor grows it, built once for e2e/editor-growth.spec.ts, in a copy of the
-#    repository of its own (test-support/grown-site.ts), beside the site's own build and the
+#    repository of its own (scripts/grown-site.ts), beside the site's own build and the
 #    checks below rather than after them: a Gatsby build leaves part of two cores idle. It is
 #    waited for before the browser tests (step 9); a step that fails first ends the run and
 #    the copy's build with it.
 grown_log=$(mktemp)
-setsid -w tsx test-support/grown-site.ts >"$grown_log" 2>&1 &
+setsid -w tsx scripts/grown-site.ts >"$grown_log" 2>&1 &
 grown=$!
 # procps' kill, which takes a process group (dash's own reads "-PID" as an option); the group
 # is gone once the build has ended.
@@ -51,7 +51,7 @@ tsx scripts/validate-html.ts
 # 9. The grown copy's build, started in step 0.
 if ! wait "$grown"; then
   cat "$grown_log" >&2
-  echo "test-e2e: the grown copy's build failed (test-support/grown-site.ts)" >&2
+  echo "test-e2e: the grown copy's build failed (scripts/grown-site.ts)" >&2
   exit 1
 fi
 cat "$grown_log"

@@ -23,7 +23,7 @@ import {
   BENCH_GROWTH,
   buildGrownSite,
   grownSiteIsBuilt,
-} from "../../test-support/grown-site";
+} from "../../scripts/grown-site";
 import { parseBenchArgs } from "./args";
 import { directorySize, listSitemapRoutes } from "../files";
 import { grownRoutes } from "./grown-routes";

@@ -136,7 +136,7 @@ export function renderResultsMarkdown(report: BenchReport): string {
     lines.push(
       "## Grown copy",
       "",
-      `A copy of the site grown to ${report.grown.articles} articles and ${report.grown.services} services (\`test-support/grown-site.ts\`), its blog pages.`,
+      `A copy of the site grown to ${report.grown.articles} articles and ${report.grown.services} services (\`scripts/grown-site.ts\`), its blog pages.`,
       "",
       ...pairRows(report.grown.pages),
       "",

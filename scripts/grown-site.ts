@@ -6,7 +6,7 @@
  * tests): after the editor's article, dated in 2099 so it leads the index, and the day before
  * the scheduled one. e2e/editor-growth.spec.ts checks what that
  * build shows. `npm run test:e2e` builds it once before the browser tests
- * (`tsx test-support/grown-site.ts`); the spec builds it itself when run alone, and removes it
+ * (`tsx scripts/grown-site.ts`); the spec builds it itself when run alone, and removes it
  * when done.
  *
  * The benchmark grows a copy of its own much further (`npm run bench -- --only grown`: 40
@@ -19,7 +19,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isTodo } from "../src/lib/content-model/field-spec";
-import { scaffoldArticle, scaffoldService } from "../scripts/new-content/scaffold";
+import { scaffoldArticle, scaffoldService } from "./new-content/scaffold";
 
 const ROOT = path.join(__dirname, "..");
 
