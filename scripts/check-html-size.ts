@@ -16,6 +16,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { publicHtmlFiles } from "../plugins/site-build/built-html/public-html-files";
 import { freePort, waitForServer } from "../test-support/ports";
+import { PAGE_ALIASES } from "../src/lib/routes";
 import { FIRST_ROUND_TRIP_BYTES } from "./html-size/first-round-trip";
 import { startHttp2HeadMeter } from "./html-size/http2-head-bytes";
 import { BROWSER_ACCEPT_ENCODING, fetchServed } from "./html-size/served-page";
@@ -28,6 +29,8 @@ function argument(name: string): string | undefined {
 }
 
 const publicDir = path.resolve(argument("--public") ?? path.join(__dirname, "..", "public"));
+
+const REDIRECTED = new Set(PAGE_ALIASES.map((alias) => alias.from));
 
 /** "index.html" -> "/", "blogs/x/index.html" -> "/blogs/x", "404.html" -> "/404.html". */
 function routeOf(file: string): string {
@@ -50,6 +53,8 @@ async function main(): Promise<void> {
     const gzip = new Map<string, number>();
     for (const file of publicHtmlFiles(publicDir)) {
       const route = routeOf(file);
+      // The host answers an old address with a redirect; its page is only for hosts that do not.
+      if (REDIRECTED.has(route)) continue;
       pages.push(await fetchServed(origin, route, BROWSER_ACCEPT_ENCODING, meter));
       gzip.set(route, (await fetchServed(origin, route, "gzip", meter)).bodyBytes);
     }
