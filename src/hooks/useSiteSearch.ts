@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { loadPagefind } from "../lib/search/pagefind-runtime";
 import { runSearch, type SearchOutcome, type SearchQuery } from "../lib/search/run-search";
 
@@ -35,12 +35,8 @@ export function useSiteSearch(query: SearchQuery, limit: number): SiteSearchStat
       .then(
         (answer) => {
           if (!current) return;
-          // A transition: React renders the results in slices that yield to the visitor's
-          // input, not in one long task (twenty results and their filters on a phone).
-          startTransition(() => {
-            setOutcome(answer);
-            setStatus("done");
-          });
+          setOutcome(answer);
+          setStatus("done");
         },
         () => {
           if (current) setStatus("failed");
