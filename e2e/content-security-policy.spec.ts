@@ -117,6 +117,7 @@ const PAGES: ReadonlyArray<readonly [string, string]> = [
   ["privacy policy", "/PrivacyPolicy"],
   ["terms of service", "/TermsOfService"],
   ["cookie policy", "/CookiePolicy"],
+  ["search page with a query (its inline script of first matches)", "/search?q=backup"],
 ];
 
 test.describe("content security policy: every kind of page", () => {

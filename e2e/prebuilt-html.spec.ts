@@ -126,6 +126,8 @@ for (const pagePath of [
   "/tools/budget-calculator",
   "/tools/compliance-checklists/iso-27001",
   "/ServicePlans",
+  // Hydrates the first matches its inline script showed (src/hydration/first-search-results.ts).
+  "/search?q=backup",
 ]) {
   test(`${pagePath}: hydrates without a React error`, async ({ page }) => {
     const errors: string[] = [];

@@ -10,6 +10,7 @@ import path from "node:path";
 import CASE_STUDIES from "../content/case-studies.json";
 import SERVICES from "../content/services.json";
 import { ASSESSMENT_MENU } from "../src/lib/tools/registry";
+import { FIRST_RESULTS_MAX, firstResultsMessage } from "../src/lib/search/first-results";
 import { SEARCH_ANSWER_PAGES } from "../src/lib/search/search-kinds";
 import { SEARCH_WORDS } from "../src/lib/search/search-words";
 import {
@@ -48,6 +49,21 @@ function articlesMentioning(phrase: string): ArticleRecord[] {
       .toLowerCase()
       .includes(wanted),
   );
+}
+
+/**
+ * The pages whose title or summary (an article's excerpt, a service's description, a case
+ * study's or a tool's summary) has a word starting with `word`: what the search page can show
+ * before its scripts run (of those it lists: an article is listed from its day on).
+ */
+function summariesMentioning(word: string): string[] {
+  const has = (...texts: string[]) => new RegExp(`(^|[^a-z0-9])${word}`, "i").test(texts.join(" "));
+  return [
+    ...ARTICLES.filter((a) => has(a.title, a.excerpt)).map((a) => `/blogs/${a.slug}`),
+    ...SERVICES.filter((s) => has(s.title, s.description)).map((s) => `/services/${s.slug}`),
+    ...CASE_STUDIES.filter((c) => has(c.title, c.summary)).map((c) => `/case-studies/${c.slug}`),
+    ...ASSESSMENT_MENU.filter((t) => has(t.name, t.summary)).map((t) => t.route),
+  ];
 }
 
 const CYBER_SECURITY = SERVICES.find((service) => service.slug === "cyber-security");
@@ -251,7 +267,8 @@ test.describe("site search", () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/search?q=backup");
       const results = page.getByRole("region", { name: "Results" });
-      await expect(results.getByRole("listitem").first()).toBeVisible();
+      // Pagefind's answer, not the first matches shown before it.
+      await expect(results.getByRole("status")).toHaveText(/results? for “backup”/);
       // Two frames: every shift of the render is reported to the observer by then.
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
@@ -265,12 +282,119 @@ test.describe("site search", () => {
           path: path.join(process.env.SEARCH_SCREENSHOTS, `search-backup-${width}.png`),
         });
         await page.goto("/search?q=price");
-        await expect(results.getByRole("listitem").first()).toBeVisible();
+        await expect(results.getByRole("status")).toHaveText(/results? for “price”/);
         await page.screenshot({
           path: path.join(process.env.SEARCH_SCREENSHOTS, `search-price-${width}.png`),
         });
       }
     }
+  });
+
+  test("/search?q=backup shows its first matches before any script runs, then Pagefind's results in the same elements, nothing moving and no later largest paint", async ({
+    page,
+    baseURL,
+  }) => {
+    if (process.env.SEARCH_SCREENSHOTS) await withConsentAnswered(page.context(), baseURL);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const seen = { shift: 0, paints: [] as number[] };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+          seen.shift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.paints.push(entry.startTime);
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    const scripts = await holdScripts(page);
+    await page.goto("/search?q=backup", { waitUntil: "commit" });
+    await page.waitForLoadState("domcontentloaded");
+    const results = page.getByRole("region", { name: "Results" });
+    const field = page.getByRole("searchbox", { name: "Search the site" });
+
+    // Before any bundle: the listed pages whose title or summary says "backup…", marked as such.
+    await expect(results.getByRole("status")).toHaveText(firstResultsMessage("backup"));
+    await expect(field).toHaveValue("backup");
+    const everything = page.getByRole("region", { name: SEARCH_WORDS.everything });
+    const listed = await everything
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const expected = summariesMentioning("backup").filter((href) => listed.includes(href));
+    expect(expected.length).toBeGreaterThan(0);
+    const first = results.getByRole("listitem");
+    await expect(first).toHaveCount(Math.min(expected.length, FIRST_RESULTS_MAX));
+    for (const item of await first.all()) {
+      await expect(item).toContainText(/\bbackup/i);
+      expect(expected).toContain(await item.getByRole("link").getAttribute("href"));
+    }
+    await expect(results.locator("mark").first()).toHaveText(/^backup/i);
+    if (process.env.SEARCH_SCREENSHOTS) {
+      await page.screenshot({
+        path: path.join(process.env.SEARCH_SCREENSHOTS, "search-backup-390-first.png"),
+      });
+    }
+    // Each first result's elements, tagged to be found again after the results arrive.
+    const shown = await first.count();
+    await page.evaluate(() =>
+      document.querySelectorAll("[data-results] > li").forEach((item, index) => {
+        (item as Element & { firstIndex?: number }).firstIndex = index;
+      }),
+    );
+    const released = await page.evaluate(() => performance.now());
+    await scripts.release();
+    await waitForHydration(page);
+
+    // Pagefind's results, ranked, in the same elements; the status announces their count.
+    await expect(results.getByRole("status")).toHaveText(/^\d+ results? for “backup”$/);
+    const total = Number((await results.getByRole("status").textContent())?.split(" ")[0]);
+    await expect(first).toHaveCount(Math.min(total, 20));
+    const kept = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("[data-results] > li")).map(
+        (item) => (item as Element & { firstIndex?: number }).firstIndex ?? null,
+      ),
+    );
+    expect(kept.slice(0, shown)).toEqual(
+      Array.from({ length: Math.min(shown, total) }, (_, i) => i),
+    );
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: { shift: number; paints: number[] } }).seen,
+    );
+    expect(seen.shift, "layout shift").toBe(0);
+    expect(seen.paints.length).toBeGreaterThan(0);
+    expect(Math.max(...seen.paints), "the largest paint is before the scripts").toBeLessThan(
+      released,
+    );
+    if (process.env.SEARCH_SCREENSHOTS) {
+      await page.screenshot({
+        path: path.join(process.env.SEARCH_SCREENSHOTS, "search-backup-390-hydrated.png"),
+      });
+    }
+
+    // Typing again searches afresh: the first results are the address's query's only.
+    await field.fill("ransomware");
+    await expect(results.getByRole("status")).toHaveText(/results? for “ransomware”/);
+    await expect(page).toHaveURL(/\/search\?q=ransomware$/);
+  });
+
+  test("what is typed over the address's query before hydration is what is searched", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/search?q=backup", { waitUntil: "commit" });
+    await page.waitForLoadState("domcontentloaded");
+    const field = page.getByRole("searchbox", { name: "Search the site" });
+    await expect(field).toHaveValue("backup");
+    await field.fill("ransomware");
+    await scripts.release();
+    await waitForHydration(page);
+    const results = page.getByRole("region", { name: "Results" });
+    await expect(results.getByRole("status")).toHaveText(/results? for “ransomware”/);
+    await expect(field).toHaveValue("ransomware");
+    await expect(results.getByRole("listitem").first()).toContainText(/ransomware/i);
   });
 
   test("by keyboard alone: / opens it, arrows move through the results, Enter opens one", async ({

@@ -7608,7 +7608,7 @@ type RelatedArticleFragment = { readonly slug: string, readonly path: string, re
 type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchPageQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly datePublished: string, readonly scheduled: boolean }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly sector: string }> } };
+type SearchPageQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly datePublished: string, readonly scheduled: boolean, readonly excerpt: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly description: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly sector: string, readonly summary: string }> } };
 
 type SectionCopyFieldsFragment = { readonly heading: string, readonly intro: string | null };
 

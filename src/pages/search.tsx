@@ -17,28 +17,42 @@ function siteIndexSections(data: Data): SiteIndexSection[] {
   return [
     {
       heading: KIND_NAMES.articles.label,
+      kind: KIND_NAMES.articles.one,
       // A scheduled article is listed from its day on (src/lib/blog/schedule.ts).
       links: newestFirst(withoutScheduled(data.allBlogPost.nodes)).map((post) => ({
         title: post.title,
         path: post.path,
         note: formatBritishDate(post.datePublished),
+        summary: post.excerpt,
       })),
     },
     {
       heading: KIND_NAMES.services.label,
-      links: data.allService.nodes.map((service) => ({ title: service.title, path: service.path })),
+      kind: KIND_NAMES.services.one,
+      links: data.allService.nodes.map((service) => ({
+        title: service.title,
+        path: service.path,
+        summary: service.description,
+      })),
     },
     {
       heading: KIND_NAMES["case-studies"].label,
+      kind: KIND_NAMES["case-studies"].one,
       links: data.allCaseStudy.nodes.map((study) => ({
         title: study.title,
         path: study.path,
         note: study.sector,
+        summary: study.summary,
       })),
     },
     {
       heading: KIND_NAMES.tools.label,
-      links: ASSESSMENT_MENU.map((tool) => ({ title: tool.name, path: tool.route })),
+      kind: KIND_NAMES.tools.one,
+      links: ASSESSMENT_MENU.map((tool) => ({
+        title: tool.name,
+        path: tool.route,
+        summary: tool.summary,
+      })),
     },
   ];
 }
@@ -64,7 +78,10 @@ function mainPages(listed: readonly SiteIndexSection[]): SiteIndexSection["links
 
 export default function Search({ data, location }: PageProps<Data>) {
   const sections = siteIndexSections(data);
-  const everyPage = [...sections, { heading: KIND_NAMES.pages.label, links: mainPages(sections) }];
+  const everyPage = [
+    ...sections,
+    { heading: KIND_NAMES.pages.label, kind: KIND_NAMES.pages.one, links: mainPages(sections) },
+  ];
   return <SearchPage locationSearch={location.search} sections={everyPage} />;
 }
 
@@ -84,12 +101,14 @@ export const query = graphql`
         path
         datePublished
         scheduled
+        excerpt
       }
     }
     allService(sort: { position: ASC }) {
       nodes {
         title
         path
+        description
       }
     }
     allCaseStudy(sort: { position: ASC }) {
@@ -97,6 +116,7 @@ export const query = graphql`
         title
         path
         sector
+        summary
       }
     }
   }

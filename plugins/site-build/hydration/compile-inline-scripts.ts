@@ -19,6 +19,8 @@ export const INLINE_SCRIPT_ENTRIES = {
   FIRST_SCRIPT: "first-script.ts",
   /** Last in every page's body: starts the page's scripts after the first paint. */
   PAGE_SCRIPTS_LOADER: "page-scripts-loader.ts",
+  /** The search page's, after its list of every page: the first results of a query in the address. */
+  SEARCH_FIRST_RESULTS: "search-first-results.ts",
 } as const;
 
 export const INLINE_SCRIPTS_MODULE = path.join(

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { SearchResult } from "../../lib/search/search-results";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 
@@ -55,9 +55,13 @@ export function ResultDetails({ result, title = result.title, ids }: ResultDetai
       <Kind id={ids?.kind}>{kind}</Kind>
       <Title id={ids?.title}>{title}</Title>
       <Excerpt id={ids?.excerpt}>
-        {result.excerpt.map((part, index) =>
-          part.marked ? <mark key={index}>{part.text}</mark> : part.text,
-        )}
+        {/* Another excerpt is new text, not the old text moved (the search page fills the
+            same items with new results: text and marks that moved would be layout shifts). */}
+        <Fragment key={result.excerpt.map((part) => part.text).join("")}>
+          {result.excerpt.map((part, index) =>
+            part.marked ? <mark key={index}>{part.text}</mark> : part.text,
+          )}
+        </Fragment>
       </Excerpt>
     </>
   );

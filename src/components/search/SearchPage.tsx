@@ -3,10 +3,14 @@ import styled from "@emotion/styled";
 import { Link } from "gatsby";
 import { Search as SearchIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { shownFirstSearchResults } from "../../hydration/first-search-results";
+import { SEARCH_FIRST_RESULTS } from "../../hydration/inline-scripts.generated";
 import { useAdoptTypedValues } from "../../hydration/useAdoptTypedValues";
 import { useSiteSearch } from "../../hooks/useSiteSearch";
+import { FIRST_RESULTS_DOM, QUERY_IN_ADDRESS } from "../../lib/search/first-results";
 import { preloadSearch } from "../../lib/search/pagefind-runtime";
 import { EMPTY_QUERY, type SearchQuery } from "../../lib/search/run-search";
+import type { SearchResult } from "../../lib/search/search-results";
 import { SEARCH_PATH, searchPageHref } from "../../lib/search/search-kinds";
 import { SEARCH_WORDS } from "../../lib/search/search-words";
 import { color, fontSize, media, radius, space } from "../../theme/tokens";
@@ -76,12 +80,12 @@ const NoScriptsNote = styled.p`
 `;
 
 /**
- * Set on the root element before the first paint when the address holds a query
- * ("/search?q=backup"): the results region then takes the screen's height at once, so the
- * results arriving after the scripts do not push the list below it down the screen (a layout
- * shift). The visitor's first change of the query lets it go.
+ * QUERY_IN_ADDRESS is set on the root element before the first paint when the address holds a
+ * query ("/search?q=backup"): the results region then takes the screen's height at once, and
+ * the filters' row and the status' line keep their room, so neither the first results (shown
+ * at the first paint) nor the list below move as Pagefind's results arrive (a layout shift).
+ * The visitor's first change of the query lets it go.
  */
-const QUERY_IN_ADDRESS = "data-search-query";
 const RESERVE_RESULTS_SCRIPT = `/[?&]q=[^&]/.test(location.search)&&document.documentElement.setAttribute("${QUERY_IN_ADDRESS}","")`;
 
 const Results = styled.section`
@@ -89,6 +93,38 @@ const Results = styled.section`
   max-width: 760px;
   html[${QUERY_IN_ADDRESS}] & {
     min-height: 100vh;
+    [${FIRST_RESULTS_DOM.hint}] {
+      display: none;
+    }
+    [${FIRST_RESULTS_DOM.status}] {
+      min-height: 1lh;
+      margin: ${space[8]} 0;
+    }
+    /*
+     * Each result's lines are fixed (kind 1, title 2, excerpt 3): Pagefind's results replace the
+     * first ones in the same items, and an item growing would push the next ones down.
+     */
+    li > span {
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      overflow: hidden;
+    }
+    li > span:nth-of-type(1) {
+      -webkit-line-clamp: 1;
+      height: 1lh;
+    }
+    li > span:nth-of-type(2) {
+      -webkit-line-clamp: 2;
+      height: 2lh;
+    }
+    li > span:nth-of-type(3) {
+      -webkit-line-clamp: 3;
+      height: 3lh;
+    }
+  }
+  /* Not the hidden attribute: the template's rules then stay in the head (below-fold-styles.ts). */
+  ol:not([${FIRST_RESULTS_DOM.shown}]) {
+    display: none;
   }
   ol {
     list-style: none;
@@ -105,10 +141,34 @@ const Results = styled.section`
   }
 `;
 
-/* Apart from the count below them (the dialog has a divider there). */
+/*
+ * Apart from the count below them (the dialog has a divider there). One row, scrolled sideways
+ * on a narrow screen: its height is then known before the index answers, and held (FilterRoom).
+ */
 const PageFilters = styled(SearchFilters)`
   margin-bottom: ${space[16]};
+  [role="group"] {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    padding: ${space[4]};
+    margin: -${space[4]};
+  }
+  button {
+    flex: none;
+    white-space: nowrap;
+  }
 `;
+
+/** The kind filters' row (32 px buttons) and its margin, held while a query in the address loads. */
+const FilterRoom = styled.div`
+  display: flow-root;
+  html[${QUERY_IN_ADDRESS}] & {
+    min-height: 48px;
+  }
+`;
+
+/** A result's elements with nothing in them: the first results' template (first-results.ts). */
+const TEMPLATE_RESULT: SearchResult = { url: "", title: "", kind: "", excerpt: [] };
 
 const More = styled.button`
   ${secondaryButtonStyle};
@@ -133,13 +193,17 @@ interface SearchPageProps {
 export function SearchPage({ locationSearch, sections }: SearchPageProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [query, setQuery] = useState<SearchQuery>(EMPTY_QUERY);
+  // Shown by the inline script before hydration: rendered as they are, so React adopts them.
+  const [firstResults] = useState(shownFirstSearchResults);
+  const [query, setQuery] = useState<SearchQuery>(() =>
+    firstResults ? { ...EMPTY_QUERY, text: firstResults.query } : EMPTY_QUERY,
+  );
   const [limit, setLimit] = useState(PAGE_SIZE);
   const typedEarly = useRef(false);
   const search = useSiteSearch(query, limit);
 
   // Typed before the scripts ran: kept, and it wins over the address.
-  useAdoptTypedValues(formRef, { q: "" }, (changed) => {
+  useAdoptTypedValues(formRef, { q: query.text }, (changed) => {
     const typed = changed.q;
     if (typeof typed !== "string") return;
     typedEarly.current = true;
@@ -164,6 +228,10 @@ export function SearchPage({ locationSearch, sections }: SearchPageProps) {
   const submit = (event: FormEvent) => event.preventDefault();
 
   const outcome = query.text.trim() !== "" ? search.outcome : null;
+  const first = !outcome && firstResults?.query === query.text ? firstResults.results : null;
+  // Pagefind's results fill the first results' elements in place (keyed by position): no
+  // element moves, and the largest paint stays the first one.
+  const shown = outcome?.results ?? first ?? [];
   return (
     <>
       <PageHero title={SEARCH_WORDS.search} lead={SEARCH_WORDS.pageLead} />
@@ -193,20 +261,37 @@ export function SearchPage({ locationSearch, sections }: SearchPageProps) {
             <h2 id={`${id}-results`} className="visually-hidden">
               {SEARCH_WORDS.results}
             </h2>
-            {outcome && <PageFilters outcome={outcome} query={query} onChange={change} />}
-            <SearchStatus search={search} query={query} hintId={`${id}-hint`} />
-            {outcome && outcome.results.length > 0 && (
-              <ol>
-                {outcome.results.map((result) => (
-                  <li key={result.url}>
+            <FilterRoom>
+              {outcome && <PageFilters outcome={outcome} query={query} onChange={change} />}
+            </FilterRoom>
+            <SearchStatus
+              search={search}
+              query={query}
+              hintId={`${id}-hint`}
+              firstMatches={first !== null}
+            />
+            <ol
+              {...{
+                [FIRST_RESULTS_DOM.results]: "",
+                [FIRST_RESULTS_DOM.shown]: shown.length > 0 ? "" : undefined,
+              }}
+            >
+              {shown.length === 0 ? (
+                <li>
+                  <ResultDetails result={TEMPLATE_RESULT} />
+                </li>
+              ) : (
+                shown.map((result, index) => (
+                  // By position, not address: see `shown`.
+                  <li key={index}>
                     <ResultDetails
                       result={result}
                       title={<Link to={result.url}>{result.title}</Link>}
                     />
                   </li>
-                ))}
-              </ol>
-            )}
+                ))
+              )}
+            </ol>
             {outcome && outcome.total > outcome.results.length && (
               <More type="button" onClick={() => setLimit((shown) => shown + PAGE_SIZE)}>
                 {SEARCH_WORDS.showMore}
@@ -217,6 +302,7 @@ export function SearchPage({ locationSearch, sections }: SearchPageProps) {
             <h2 id={`${id}-everything`}>{SEARCH_WORDS.everything}</h2>
             <SiteIndex sections={sections} />
           </section>
+          <script dangerouslySetInnerHTML={{ __html: SEARCH_FIRST_RESULTS }} />
         </Body>
       </Container>
     </>

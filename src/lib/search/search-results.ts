@@ -3,6 +3,7 @@
  * address, title, kind and excerpt, and the filters with their counts. Pure, so it is tested without a browser or an index.
  */
 import { isSearchKindId, SEARCH_FIELDS, SEARCH_KIND_IDS, type SearchKindId } from "./search-kinds";
+import { EXCERPT_WORDS } from "./excerpt-words";
 import { KIND_NAMES, SEARCH_WORDS } from "./search-words";
 
 /** The part of a Pagefind result's data the site reads (pagefind.js: `result.data()`). */
@@ -68,8 +69,7 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
   return parts;
 }
 
-/** Words in an excerpt: two lines in the dialog. */
-export const EXCERPT_WORDS = 24;
+export { EXCERPT_WORDS };
 /** How far back from the first match an excerpt looks for the start of its sentence. */
 const SENTENCE_LOOKBACK = 12;
 /** Shown where an excerpt starts or stops inside a sentence. */

@@ -1,6 +1,8 @@
 /**
  * Every word site search shows, in one place: the dialog, the search page and the filters read
- * them from here (the header's control, in every page's bundle, only needs SEARCH_LABEL).
+ * them from here (the header's control, in every page's bundle, only needs SEARCH_LABEL). The
+ * status over the first results of a query in the address is first-results.ts's, as the inline
+ * script that shows them bundles nothing else.
  */
 import { SEARCH_LABEL, type SearchKindId } from "./search-kinds";
 
