@@ -30,6 +30,7 @@ import path from "node:path";
 import { BUILD_HOOK_VARIABLE } from "../functions/scheduled-rebuild";
 import { withoutNullCharacters } from "../plugins/site-build/built-html/built-html";
 import { categoryRedirects } from "../src/lib/blog/category-redirects";
+import { PAGE_ALIASES } from "../src/lib/routes";
 import { CONTACT_MESSAGES } from "../src/lib/contact/schema";
 import { FORM_NEEDS_SCRIPTS_PATH } from "../src/lib/contact/request-limits";
 import {
@@ -450,6 +451,19 @@ function checkCategoryRedirects(redirectsText: string): number {
   return redirects.length;
 }
 
+/** Each old address of a page is a forced 301 (its page must not shadow the rule). */
+function checkPageAliases(redirectsText: string): number {
+  for (const { from, to } of PAGE_ALIASES) {
+    const rule = redirectFor(redirectsText, from);
+    if (rule?.to !== to || rule.status !== "301!") {
+      problems.push(
+        `${from}: _redirects should send it to ${to} with 301!, found ${JSON.stringify(rule)}`,
+      );
+    }
+  }
+  return PAGE_ALIASES.length;
+}
+
 async function main() {
   if (!fs.existsSync(functionsDir)) {
     console.error("No .netlify/functions-internal: build with DEPLOY_TARGET=netlify first.");
@@ -461,7 +475,7 @@ async function main() {
   const assets = checkAssets(headersText);
   const adminPaths = checkAdminAndReport(headersText);
   const functions = checkFunctions(redirectsText);
-  const redirects = checkCategoryRedirects(redirectsText);
+  const redirects = checkCategoryRedirects(redirectsText) + checkPageAliases(redirectsText);
   const search = checkSearchIndex(publicDir);
   problems.push(...search.problems);
   const sendEmail = functions.find((fn) => fn.functionRoute === "send-email");

@@ -140,10 +140,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     component: path.join(SITE_ROOT, "src", "pages", "about.tsx"),
     context: {},
   });
-  // An old address: redirected by the host (forced: the page below would otherwise shadow the
-  // rule on Netlify), and a page that refreshes to the new one where no host rule runs.
+  // An old address: a page that refreshes to the new one, for hosts that read no _redirects;
+  // the host's redirect is written by onPostBuild (Gatsby's would lose to this page).
   for (const { from, to, title } of PAGE_ALIASES) {
     createPage({ path: from, component: template("redirect.tsx"), context: { to, title } });
-    createRedirect({ fromPath: from, toPath: to, isPermanent: true, force: true });
   }
 };

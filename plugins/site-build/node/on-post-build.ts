@@ -49,7 +49,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   const redirects = [...categoryRedirects(result.data.allBlogCategory.nodes), ...PAGE_ALIASES];
-  if (deployTarget(process.env) !== "netlify") writeRedirectsFile(PUBLIC_DIR, redirects);
+  // On Netlify the adapter adds Gatsby's redirects (the categories') under these lines; an old
+  // address of a page is written here on every target, since Gatsby will not redirect a path
+  // that also has a page (the page is kept for hosts that read no _redirects).
+  writeRedirectsFile(
+    PUBLIC_DIR,
+    deployTarget(process.env) === "netlify" ? PAGE_ALIASES : redirects,
+  );
   try {
     const pages = await writeBelowFoldStyles(PUBLIC_DIR);
     reporter.info(`Styles of the sections below the fold linked as a sheet in ${pages} pages`);
