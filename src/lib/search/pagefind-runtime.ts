@@ -37,10 +37,9 @@ export interface PagefindRuntime {
 const TITLE_WEIGHT = 10;
 
 /**
- * Pagefind searches on the page's main thread, not in its worker: the worker's script was 13 KiB
- * more for the first search (150.6 against 137.5 KiB), and at 4x CPU slowdown keystrokes came
- * to results no sooner through it (median 86 ms against 54 ms; `npm run bench:search`). A
- * search of this index takes a few milliseconds. The build does not publish the worker.
+ * Pagefind searches on the page's main thread, not in its worker: the worker's script costs the
+ * first search more bytes and brings results no sooner (`npm run bench:search`), since a search
+ * of this index takes a few milliseconds. The build does not publish the worker.
  */
 const SEARCH_IN_WORKER = false;
 
