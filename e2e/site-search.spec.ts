@@ -178,7 +178,12 @@ test.describe("site search", () => {
   test("the search page lists every result of a query, linkable as /search?q=", async ({
     page,
   }) => {
+    // Pagefind's index arrives as gzip the browser inflates, not data its script inflates.
+    const fragment = page.waitForResponse((response) =>
+      response.url().includes("/pagefind/fragment/"),
+    );
     await page.goto(`/search?q=${encodeURIComponent("Cyber Essentials")}`);
+    expect((await fragment).headers()["content-encoding"]).toBe("gzip");
     const results = page.getByRole("region", { name: "Results" });
     await expect(results.getByRole("status")).toHaveText(/^\d+ results? for “Cyber Essentials”$/);
     // The page shows the first results and adds more on request: open them all.

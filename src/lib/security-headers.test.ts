@@ -7,6 +7,10 @@ import {
   parseHeadersFile,
   REVALIDATE_CACHE,
   SITE_HEADERS,
+  headerRulesText,
+  headersFromRules,
+  isPagefindGzipFile,
+  pagefindHeaderRules,
 } from "./security-headers";
 import { adminContentSecurityPolicy } from "./admin-page";
 import { seoReportContentSecurityPolicy } from "./seo-report-page";
@@ -151,5 +155,36 @@ describe("headersFile", () => {
     const rules = parseHeadersFile(text);
     expect(rules[0]).toEqual({ path: "/*", headers: [...SITE_HEADERS] });
     expect(() => parseHeadersFile("  X-Orphan: 1")).toThrow(/Unexpected line/);
+  });
+});
+
+describe("Pagefind's gzip data", () => {
+  const rootFiles = [
+    "pagefind.js",
+    "pagefind-entry.json",
+    "pagefind.en-gb_5edce8be7d1e6.pf_meta",
+    "wasm.en-gb.pagefind",
+    "wasm.unknown.pagefind",
+    "fragment",
+  ];
+
+  it("is sent as gzip: the index's folders, its metadata and its WebAssembly, not its script", () => {
+    const text = headerRulesText(pagefindHeaderRules("/pagefind", rootFiles));
+    const rules = parseHeadersFile(text);
+    const encodingOf = (requestPath: string) =>
+      headersFromRules(rules, requestPath).find((h) => h.key === "Content-Encoding")?.value;
+    expect(encodingOf("/pagefind/fragment/en-gb_8c3a1.pf_fragment")).toBe("gzip");
+    expect(encodingOf("/pagefind/index/en-gb_6e14d43.pf_index")).toBe("gzip");
+    expect(encodingOf("/pagefind/filter/en-gb_6b8aec2.pf_filter")).toBe("gzip");
+    expect(encodingOf("/pagefind/pagefind.en-gb_5edce8be7d1e6.pf_meta")).toBe("gzip");
+    expect(encodingOf("/pagefind/wasm.en-gb.pagefind")).toBe("gzip");
+    expect(encodingOf("/pagefind/pagefind.js")).toBeUndefined();
+    expect(encodingOf("/pagefind/pagefind-entry.json")).toBeUndefined();
+  });
+
+  it("holds what Pagefind wrote: every such file starts as gzip data", () => {
+    expect(isPagefindGzipFile("pagefind.js")).toBe(false);
+    expect(isPagefindGzipFile("wasm.en-gb.pagefind")).toBe(true);
+    expect(isPagefindGzipFile("en-gb_1.pf_fragment")).toBe(true);
   });
 });

@@ -61,6 +61,32 @@ export const REVALIDATE_PATHS: readonly string[] = ["/page-data/*"];
 
 const cache = (value: string): HttpHeader[] => [{ key: "Cache-Control", value }];
 
+/**
+ * Pagefind writes its index (metadata, chunks, filters, fragments) and its WebAssembly as gzip
+ * data. Sent as `Content-Encoding: gzip`, they are inflated by the browser off the main thread,
+ * and Pagefind, finding its signature in what arrives, skips inflating them in JavaScript.
+ */
+const GZIP_DATA: readonly HttpHeader[] = [{ key: "Content-Encoding", value: "gzip" }];
+
+/** Whether a file of Pagefind's output folder (a name in it, or in its sub-folders) is gzip data. */
+export function isPagefindGzipFile(name: string): boolean {
+  return /\.pf_(?:meta|index|filter|fragment)$/.test(name) || /^wasm\.[\w-]+\.pagefind$/.test(name);
+}
+
+/** The `_headers` rules for Pagefind's gzip data, at `folder` ("/pagefind"), given its files. */
+export function pagefindHeaderRules(folder: string, rootFiles: readonly string[]): HeaderRule[] {
+  return [
+    ...["index", "filter", "fragment"].map((sub) => ({
+      path: `${folder}/${sub}/*`,
+      headers: [...GZIP_DATA],
+    })),
+    ...rootFiles
+      .filter(isPagefindGzipFile)
+      .sort()
+      .map((name) => ({ path: `${folder}/${name}`, headers: [...GZIP_DATA] })),
+  ];
+}
+
 const noindexRules = (paths: readonly string[], policy: string): HeaderRule[] =>
   paths.map((path) => ({
     path,
@@ -138,6 +164,11 @@ function requestPathsOf(pagePath: string): string[] {
 
 function rule(path: string, headers: readonly HttpHeader[]): string {
   return [path, ...headers.map(({ key, value }) => `  ${key}: ${value}`)].join("\n");
+}
+
+/** Rules in `_headers` form, to add to the file after the build wrote it. */
+export function headerRulesText(rules: readonly HeaderRule[]): string {
+  return rules.map(({ path, headers }) => `\n${rule(path, headers)}\n`).join("");
 }
 
 /** The `_headers` file (Netlify's format: a path, then its headers indented). */
