@@ -24,6 +24,16 @@ export const REFUSAL_HEADING_STYLE: Partial<CSSStyleDeclaration> = {
   color: "#a3201b",
 };
 
+/** The "Dismiss" button of a refusal box: a real button, in the admin page's own font. */
+export function dismissButton(doc: Document, padding: string, onDismiss: () => void) {
+  const dismiss = doc.createElement("button");
+  dismiss.type = "button";
+  dismiss.textContent = "Dismiss";
+  Object.assign(dismiss.style, { font: "inherit", padding, cursor: "pointer" });
+  dismiss.addEventListener("click", onDismiss);
+  return dismiss;
+}
+
 export function clearRefusal(doc: Document): void {
   doc.getElementById(NOTICE_ID)?.remove();
 }
@@ -52,11 +62,7 @@ export function showRefusal(doc: Document, heading: string, lines: readonly stri
     item.textContent = line;
     list.append(item);
   }
-  const dismiss = doc.createElement("button");
-  dismiss.type = "button";
-  dismiss.textContent = "Dismiss";
-  Object.assign(dismiss.style, { font: "inherit", padding: "4px 12px", cursor: "pointer" });
-  dismiss.addEventListener("click", () => clearRefusal(doc));
+  const dismiss = dismissButton(doc, "4px 12px", () => clearRefusal(doc));
   notice.append(title, list, dismiss);
   const dialogs = doc.querySelectorAll('[role="dialog"]');
   (dialogs[dialogs.length - 1] ?? doc.body).append(notice);

@@ -9,7 +9,7 @@
  * none is left (or on Dismiss).
  */
 import { notPublishedSummary } from "../forms/cms-messages";
-import { REFUSAL_BOX_STYLE, REFUSAL_HEADING_STYLE } from "./refusal-notice";
+import { dismissButton, REFUSAL_BOX_STYLE, REFUSAL_HEADING_STYLE } from "./refusal-notice";
 
 const SUMMARY_ID = "refused-fields-summary";
 /** Decap 3.6 writes a field's messages in a list right after the field's label. */
@@ -124,11 +124,7 @@ function showSummary(doc: Document, fields: readonly RefusedField[]): void {
     item.append(link);
     list.append(item);
   }
-  const dismiss = doc.createElement("button");
-  dismiss.type = "button";
-  dismiss.textContent = "Dismiss";
-  Object.assign(dismiss.style, { font: "inherit", padding: "2px 10px", cursor: "pointer" });
-  dismiss.addEventListener("click", () => clearSummary(doc));
+  const dismiss = dismissButton(doc, "2px 10px", () => clearSummary(doc));
   summary.append(heading, list, dismiss);
   placeSummary(summary, paneOf(fields[0].control));
 }
