@@ -434,34 +434,36 @@ async function checkScheduledFunctions(): Promise<string[]> {
   return shown;
 }
 
-/** Each merged category's old page, read from the content, is a 301 to its category's page. */
-function checkCategoryRedirects(redirectsText: string): number {
-  const categories = JSON.parse(
-    readText(path.join(siteDir, "content", "blog-categories.json")),
-  ) as unknown[];
-  const redirects = categoryRedirects(categories as { slug?: unknown }[]);
+/** Each rule's old address in _redirects, sent to its new one with `status`. */
+function checkRedirectRules(
+  redirectsText: string,
+  redirects: readonly { from: string; to: string }[],
+  status: string,
+): number {
   for (const { from, to } of redirects) {
     const rule = redirectFor(redirectsText, from);
-    if (rule?.to !== to || rule.status !== "301") {
+    if (rule?.to !== to || rule.status !== status) {
       problems.push(
-        `${from}: _redirects should send it to ${to} with 301, found ${JSON.stringify(rule)}`,
+        `${from}: _redirects should send it to ${to} with ${status}, found ${JSON.stringify(rule)}`,
       );
     }
   }
   return redirects.length;
 }
 
-/** Each old address of a page is a forced 301 (its page must not shadow the rule). */
-function checkPageAliases(redirectsText: string): number {
-  for (const { from, to } of PAGE_ALIASES) {
-    const rule = redirectFor(redirectsText, from);
-    if (rule?.to !== to || rule.status !== "301!") {
-      problems.push(
-        `${from}: _redirects should send it to ${to} with 301!, found ${JSON.stringify(rule)}`,
-      );
-    }
-  }
-  return PAGE_ALIASES.length;
+/**
+ * Each merged category's old page, read from the content, is a 301 to its category's page; each
+ * old address of a page a forced 301 (its page must not shadow the rule).
+ */
+function checkRedirects(redirectsText: string): number {
+  const categories = JSON.parse(
+    readText(path.join(siteDir, "content", "blog-categories.json")),
+  ) as unknown[];
+  const merged = categoryRedirects(categories as { slug?: unknown }[]);
+  return (
+    checkRedirectRules(redirectsText, merged, "301") +
+    checkRedirectRules(redirectsText, PAGE_ALIASES, "301!")
+  );
 }
 
 async function main() {
@@ -475,7 +477,7 @@ async function main() {
   const assets = checkAssets(headersText);
   const adminPaths = checkAdminAndReport(headersText);
   const functions = checkFunctions(redirectsText);
-  const redirects = checkCategoryRedirects(redirectsText) + checkPageAliases(redirectsText);
+  const redirects = checkRedirects(redirectsText);
   const search = checkSearchIndex(publicDir);
   problems.push(...search.problems);
   const sendEmail = functions.find((fn) => fn.functionRoute === "send-email");

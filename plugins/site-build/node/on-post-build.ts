@@ -9,7 +9,8 @@ import { precompressFiles } from "../post-build/precompress-files";
 import { writeBelowFoldStyles } from "../hydration/write-below-fold-styles";
 import { redirectsFileText, writeRedirectsFile } from "../post-build/write-redirects";
 import { writeSeoReport } from "../seo-report/write-seo-report";
-import { writeSearchIndex } from "../search/write-search-index";
+import { SEARCH_INDEX_FOLDER, writeSearchIndex } from "../search/write-search-index";
+import { headerRulesText, pagefindHeaderRules } from "../../../src/lib/security-headers";
 import { PUBLIC_DIR } from "../site-paths";
 
 /**
@@ -77,6 +78,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   try {
     const index = writeSearchIndex(PUBLIC_DIR);
+    // The index's gzip files get their header here: _headers was written before the index was.
+    const indexFolder = `/${SEARCH_INDEX_FOLDER}`;
+    const indexFiles = fs.readdirSync(path.join(PUBLIC_DIR, SEARCH_INDEX_FOLDER));
+    fs.appendFileSync(
+      path.join(PUBLIC_DIR, "_headers"),
+      headerRulesText(pagefindHeaderRules(indexFolder, indexFiles)),
+    );
     reporter.info(`Search index of ${index.pages} pages written in ${index.seconds.toFixed(1)} s`);
   } catch (error) {
     reporter.panicOnBuild("Could not write the site's search index (Pagefind)", error as Error);

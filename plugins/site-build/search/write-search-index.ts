@@ -15,7 +15,6 @@ import path from "node:path";
 import { withoutNullCharacters } from "../built-html/built-html";
 import { publicHtmlFiles } from "../built-html/public-html-files";
 import { builtHtmlFile, sitePathOf } from "../deploy/page-files";
-import { headerRulesText, pagefindHeaderRules } from "../../../src/lib/security-headers";
 import { SITE_ROOT } from "../site-paths";
 import { isSearchablePage } from "./searchable-page";
 
@@ -66,11 +65,6 @@ export function writeSearchIndex(publicDir: string): SearchIndexSummary {
     );
     for (const name of fs.readdirSync(outputPath)) {
       if (UNUSED_FILE.test(name)) fs.rmSync(path.join(outputPath, name));
-    }
-    const headersPath = path.join(publicDir, "_headers");
-    if (fs.existsSync(headersPath)) {
-      const rules = pagefindHeaderRules(`/${SEARCH_INDEX_FOLDER}`, fs.readdirSync(outputPath));
-      fs.appendFileSync(headersPath, headerRulesText(rules));
     }
     return { pages, seconds: (Date.now() - started) / 1000 };
   } finally {
