@@ -313,6 +313,10 @@ test.describe("site search", () => {
       }).observe({ type: "largest-contentful-paint", buffered: true });
     });
     const scripts = await holdScripts(page);
+    // Searched in Pagefind's worker, off the main thread while the page hydrates.
+    const worker = page.waitForRequest((request) =>
+      request.url().endsWith("/pagefind/pagefind-worker.js"),
+    );
     await page.goto("/search?q=backup", { waitUntil: "commit" });
     await page.waitForLoadState("domcontentloaded");
     const results = page.getByRole("region", { name: "Results" });
@@ -352,6 +356,7 @@ test.describe("site search", () => {
 
     // Pagefind's results, ranked, in the same elements; the status announces their count.
     await expect(results.getByRole("status")).toHaveText(/^\d+ results? for “backup”$/);
+    await worker;
     const total = Number((await results.getByRole("status").textContent())?.split(" ")[0]);
     await expect(first).toHaveCount(Math.min(total, 20));
     const kept = await page.evaluate(() =>

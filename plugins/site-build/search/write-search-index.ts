@@ -26,9 +26,10 @@ const PAGEFIND_CLI = path.join(SITE_ROOT, "node_modules", "pagefind", "lib", "ru
 
 /**
  * What Pagefind writes that the site does not use: its ready-made interfaces (the site has its
- * own dialog) and its worker (search runs on the page: src/lib/search/pagefind-runtime.ts).
+ * own dialog). Its worker stays: the search page opened with a query searches there
+ * (src/lib/search/pagefind-runtime.ts).
  */
-const UNUSED_FILE = /^pagefind-(?:(?:[a-z]+-)?(?:ui|highlight)\.(?:js|css)|worker\.js)$/;
+const UNUSED_FILE = /^pagefind-(?:[a-z]+-)?(?:ui|highlight)\.(?:js|css)$/;
 
 export interface SearchIndexSummary {
   pages: number;

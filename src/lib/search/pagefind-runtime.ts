@@ -1,8 +1,9 @@
 /**
  * Pagefind's browser runtime, written by the build into /pagefind/ and loaded only when a
- * visitor opens search (never with the page). It fetches its WebAssembly and the parts of the
+ * visitor opens search, or with the search page opened with a query. It fetches its WebAssembly and the parts of the
  * index a query needs as the visitor types.
  */
+import { QUERY_IN_ADDRESS } from "./first-results";
 import { EXCERPT_WORDS, type FilterCounts, type PagefindFragment } from "./search-results";
 
 /** The index and runtime's folder (plugins/site-build/search/write-search-index.ts). */
@@ -37,11 +38,15 @@ export interface PagefindRuntime {
 const TITLE_WEIGHT = 10;
 
 /**
- * Pagefind searches on the page's main thread, not in its worker: the worker's script costs the
- * first search more bytes and brings results no sooner (`npm run bench:search`), since a search
- * of this index takes a few milliseconds. The build does not publish the worker.
+ * Where Pagefind searches: on the page's main thread as a rule, since its worker costs the first
+ * search 13 KiB more and brings results no sooner (`npm run bench:search`). In its worker when
+ * the page was opened with a query in its address ("/search?q=backup"): that search runs while
+ * the page hydrates, and its first use of Intl.Segmenter (10 to 20 ms) and the results' parsing
+ * would then be long tasks on the main thread (`npm run bench`, Total Blocking Time).
  */
-const SEARCH_IN_WORKER = false;
+function searchesInWorker(): boolean {
+  return document.documentElement.hasAttribute(QUERY_IN_ADDRESS);
+}
 
 let loading: Promise<PagefindRuntime> | null = null;
 
@@ -60,7 +65,7 @@ export function loadPagefind(): Promise<PagefindRuntime> {
       if (!isRuntime(module)) throw new Error(`${PAGEFIND_SCRIPT} is not Pagefind's runtime`);
       await module.options({
         excerptLength: EXCERPT_WORDS,
-        noWorker: !SEARCH_IN_WORKER,
+        noWorker: !searchesInWorker(),
         ranking: { metaWeights: { title: TITLE_WEIGHT } },
       });
       await module.init();
