@@ -1,8 +1,9 @@
 /**
  * `npm run check:dependencies` (run by `npm run check:code`, early in `npm test`): the installed
  * tree is the one package.json and the lockfile promise. `npm ls --all` finds no package outside
- * its range and no peer it refuses (so `npm ci` prints no "overriding peer dependency" block), and every
- * package with an install script is approved or denied in `allowScripts`. One line per problem.
+ * its range and no peer it refuses (so `npm ci` prints no "overriding peer dependency" block),
+ * and every package with an install script is approved or denied in `allowScripts`. One line
+ * per problem.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
