@@ -31,8 +31,8 @@ import {
 const PUBLIC = path.join(GROWN_SITE_DIR, "public");
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8");
 const { article, service, scheduled, partner } = ADDED;
-/** The articles a visitor is shown: every one but the scheduled one. */
-const articles = fs.readdirSync(path.join(GROWN_SITE_DIR, "content", "blog")).length - 1;
+/** The articles a visitor is shown: every one but the scheduled one (read once the copy exists). */
+let articles = 0;
 
 /** Every built page's file, but the scheduled article's own. */
 function otherPages(dir = PUBLIC): string[] {
@@ -88,6 +88,7 @@ test.describe("a fifteenth article and a fifteenth service, added by an editor",
   test.beforeAll(async () => {
     test.setTimeout(15 * 60_000);
     if (!grownSiteIsBuilt()) await buildGrownSite();
+    articles = fs.readdirSync(path.join(GROWN_SITE_DIR, "content", "blog")).length - 1;
     verify = await startVerifyServer();
     leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "grown-leads-"));
     const port = await freePort();

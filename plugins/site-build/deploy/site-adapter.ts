@@ -14,6 +14,7 @@
  * which pages to render again.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { IAdapter } from "gatsby";
 import { deployTarget, staticBuildOnNetlifyWarning, type Env } from "./deploy-target";
@@ -62,6 +63,24 @@ function compiledChunkFiles(): string[] {
     .sort();
 }
 
+/**
+ * Runs `run` with the system's temporary folder pointed at a folder of its own, removed after:
+ * the Netlify adapter writes _headers and _redirects through a temporary folder each and leaves
+ * both behind, two empty folders in /tmp for every build.
+ */
+async function inScratchTmpdir<T>(run: () => Promise<T>): Promise<T> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-adapt-"));
+  const previous = process.env.TMPDIR;
+  process.env.TMPDIR = scratch;
+  try {
+    return await run();
+  } finally {
+    if (previous === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previous;
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 function netlifyAdapter(): IAdapter {
   // Loaded here, not imported at the top: a static build never loads the adapter.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -83,15 +102,17 @@ function netlifyAdapter(): IAdapter {
     },
     adapt: async (context: AdaptContext) => {
       const started = Date.now();
-      await netlify.adapt({
-        reporter: context.reporter,
-        pathPrefix: context.pathPrefix,
-        trailingSlash: context.trailingSlash,
-        remoteFileAllowedUrls: context.remoteFileAllowedUrls,
-        routesManifest: routesKeepingPageFiles(context.routesManifest),
-        functionsManifest: withCompiledChunks(context.functionsManifest, compiledChunkFiles()),
-        headerRoutes: [],
-      });
+      await inScratchTmpdir(async () =>
+        netlify.adapt({
+          reporter: context.reporter,
+          pathPrefix: context.pathPrefix,
+          trailingSlash: context.trailingSlash,
+          remoteFileAllowedUrls: context.remoteFileAllowedUrls,
+          routesManifest: routesKeepingPageFiles(context.routesManifest),
+          functionsManifest: withCompiledChunks(context.functionsManifest, compiledChunkFiles()),
+          headerRoutes: [],
+        }),
+      );
       context.reporter.info(`Netlify deploy output prepared in ${(Date.now() - started) / 1000} s`);
     },
   };
