@@ -1,3 +1,4 @@
+import { PUBLISH_DAYS_PATH } from "../src/lib/blog/schedule";
 import {
   BUILD_HOOK_VARIABLE,
   REBUILD_TITLE,
@@ -74,5 +75,65 @@ describe("the daily rebuild for scheduled articles", () => {
     });
     expect(plain).toMatchObject({ outcome: "failed" });
     expect(plain.problem).toContain("is not an https:// address");
+  });
+
+  describe("with the site's address, only on a day an article is due", () => {
+    const SITE = "https://www.example.co.uk";
+    const env = { [BUILD_HOOK_VARIABLE]: HOOK, SITE_URL: SITE };
+    /** The site answers its list of days with `list` (a status, a thrown error or a body). */
+    function siteAndHook(list: number | Error | unknown) {
+      const calls: string[] = [];
+      const fetch = ((url: URL | string) => {
+        calls.push(String(url));
+        if (!String(url).endsWith(PUBLISH_DAYS_PATH)) {
+          return Promise.resolve(new Response(null, { status: 200 }));
+        }
+        if (list instanceof Error) return Promise.reject(list);
+        if (typeof list === "number") return Promise.resolve(new Response(null, { status: list }));
+        return Promise.resolve(Response.json(list));
+      }) as typeof globalThis.fetch;
+      return { fetch, calls };
+    }
+    const run = (fetch: typeof globalThis.fetch) =>
+      runScheduledRebuild({ env, log: () => {}, clock, fetch });
+
+    it("asks for no build when every listed day is still to come", async () => {
+      const { fetch, calls } = siteAndHook({ days: ["2026-12-13", "2027-01-05"] });
+      expect(await run(fetch)).toEqual({
+        event: "scheduled_rebuild",
+        outcome: "skipped",
+        problem: "No article is scheduled for 2026-12-12 or earlier: no build asked for.",
+      });
+      expect(calls).toEqual([`${SITE}${PUBLISH_DAYS_PATH}`]);
+    });
+
+    it("asks for a build on an article's day, and on a later day if that night's build was missed", async () => {
+      for (const days of [["2026-12-12", "2027-01-05"], ["2026-12-10"]]) {
+        const { fetch, calls } = siteAndHook({ days });
+        expect(await run(fetch)).toMatchObject({ outcome: "done" });
+        expect(calls).toHaveLength(2);
+        expect(calls[1]).toContain(HOOK);
+      }
+    });
+
+    it("asks for a build when the list cannot be read, so no article is left unpublished", async () => {
+      for (const list of [404, new Error("offline"), { days: "2026-12-13" }, "not a list"]) {
+        const { fetch, calls } = siteAndHook(list);
+        expect(await run(fetch)).toMatchObject({ outcome: "done" });
+        expect(calls).toHaveLength(2);
+      }
+    });
+
+    it("takes Netlify's URL when SITE_URL is not set", async () => {
+      const { fetch, calls } = siteAndHook({ days: [] });
+      const report = await runScheduledRebuild({
+        env: { [BUILD_HOOK_VARIABLE]: HOOK, URL: SITE },
+        log: () => {},
+        clock,
+        fetch,
+      });
+      expect(report).toMatchObject({ outcome: "skipped" });
+      expect(calls).toEqual([`${SITE}${PUBLISH_DAYS_PATH}`]);
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What Netlify's daily scheduled function netlify/functions/publish-scheduled.ts runs: a POST to
  * the site's build hook (NETLIFY_BUILD_HOOK_URL), so that an article scheduled for today
- * (src/lib/blog/schedule.ts) is published by a build on its day, with no commit needed. The hook
+ * (src/lib/blog/schedule.ts) is published by a build on its day, with no commit needed; only
+ * on a day the live site's list of publishing days says an article is due. The hook
  * is optional: without it the run logs that it did nothing, and a scheduled article appears with
  * the next build for another reason. On an own server, cron rebuilds instead (docs/operations.md,
  * "Scheduled articles").
@@ -9,6 +10,8 @@
  * The hook's address is a secret (anyone holding it can start builds): it is never logged, only
  * the answer's status. Each run logs one JSON line and answers with the same JSON.
  */
+import { hasDueArticle, PUBLISH_DAYS_PATH, publishDaysIn } from "../src/lib/blog/schedule";
+import { londonDay } from "../src/lib/site-clock";
 import { stdoutWriter, type LogWriter } from "./log";
 import type { Env } from "./settings";
 
@@ -21,9 +24,15 @@ export const BUILD_HOOK_TIMEOUT_MS = 10_000;
 /** The deploy's title in Netlify's list of deploys (the hook's `trigger_title`). */
 export const REBUILD_TITLE = "Daily build: publishes articles scheduled for today";
 
+/** How long the site may take to answer with its list of publishing days. */
+export const PUBLISH_DAYS_TIMEOUT_MS = 5_000;
+
 export interface RebuildReport {
   event: "scheduled_rebuild";
-  /** "done": a build was asked for; "skipped": no hook is set; "failed": see `problem`. */
+  /**
+   * "done": a build was asked for; "skipped": no hook is set, or no article is due today;
+   * "failed": see `problem`.
+   */
   outcome: "done" | "skipped" | "failed";
   problem?: string;
   /** The hook's answer, when there was one. */
@@ -46,12 +55,38 @@ function finish(report: RebuildReport, log: LogWriter, clock: () => Date): Rebui
   return report;
 }
 
-/** Asks Netlify for a build through the build hook, if one is set. */
+/**
+ * Whether an article is due today by the list the deployed build published (PUBLISH_DAYS_PATH),
+ * or null when the list cannot be read: the run then asks for a build anyway, so a scheduled
+ * article is never left unpublished.
+ */
+async function articleDue(
+  siteUrl: string,
+  today: string,
+  fetcher: typeof fetch,
+): Promise<boolean | null> {
+  try {
+    const answer = await fetcher(new URL(PUBLISH_DAYS_PATH, siteUrl), {
+      signal: AbortSignal.timeout(PUBLISH_DAYS_TIMEOUT_MS),
+    });
+    if (!answer.ok) return null;
+    const days = publishDaysIn(await answer.json());
+    return days === null ? null : hasDueArticle(days, today);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Asks Netlify for a build through the build hook, if one is set and an article is due today
+ * (the site's address: SITE_URL, or Netlify's URL).
+ */
 export async function runScheduledRebuild(options: RebuildOptions = {}): Promise<RebuildReport> {
   const log = options.log ?? stdoutWriter;
   const clock = options.clock ?? (() => new Date());
   const event = "scheduled_rebuild";
-  const hook = (options.env ?? process.env)[BUILD_HOOK_VARIABLE]?.trim();
+  const env = options.env ?? process.env;
+  const hook = env[BUILD_HOOK_VARIABLE]?.trim();
   if (!hook) {
     const problem = `${BUILD_HOOK_VARIABLE} is not set: no build asked for; an article scheduled for today appears with the next build.`;
     return finish({ event, outcome: "skipped", problem }, log, clock);
@@ -66,9 +101,18 @@ export async function runScheduledRebuild(options: RebuildOptions = {}): Promise
     const problem = `${BUILD_HOOK_VARIABLE} is not an https:// address (Netlify: Project configuration > Build & deploy > Build hooks gives one).`;
     return finish({ event, outcome: "failed", problem }, log, clock);
   }
+  const fetcher = options.fetch ?? fetch;
+  const siteUrl = env.SITE_URL?.trim() || env.URL?.trim();
+  if (siteUrl) {
+    const today = londonDay(clock());
+    if ((await articleDue(siteUrl, today, fetcher)) === false) {
+      const problem = `No article is scheduled for ${today} or earlier: no build asked for.`;
+      return finish({ event, outcome: "skipped", problem }, log, clock);
+    }
+  }
   url.searchParams.set("trigger_title", REBUILD_TITLE);
   try {
-    const answer = await (options.fetch ?? fetch)(url, {
+    const answer = await fetcher(url, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: "{}",

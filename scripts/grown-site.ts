@@ -4,10 +4,9 @@
  * scaffolder and then filled in as an editor would, and an article scheduled for a later day.
  * The copy is built "on" GROWN_SITE_BUILD_DATE (SITE_BUILD_DATE, the site's clock fixed for
  * tests): after the editor's article, dated in 2099 so it leads the index, and the day before
- * the scheduled one. e2e/editor-growth.spec.ts checks what that
- * build shows. `npm run test:e2e` builds it once before the browser tests
- * (`tsx scripts/grown-site.ts`); the spec builds it itself when run alone, and removes it
- * when done.
+ * the scheduled one. e2e/editor-growth.spec.ts checks what that build shows. `npm run test:e2e`
+ * builds it once (`tsx scripts/grown-site.ts`) beside its other steps, and the spec waits for
+ * that build; run alone, the spec builds it itself. The spec removes it when done.
  *
  * The benchmark grows a copy of its own much further (`npm run bench -- --only grown`: 40
  * articles and 20 services): after those two, each further record is a copy of a real one
@@ -132,6 +131,37 @@ function fill(file: string): void {
 
 export function grownSiteIsBuilt(dir = GROWN_SITE_DIR): boolean {
   return fs.existsSync(doneFile(dir));
+}
+
+/** Whether a process still runs (an exited one its parent has not reaped counts as ended). */
+function isRunning(pid: number): boolean {
+  try {
+    const state = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.[0];
+    return state !== undefined && state !== "Z";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Waits for the copy's build that `npm run test:e2e` started beside its other steps (its process
+ * and log in GROWN_SITE_BUILD_PID and GROWN_SITE_BUILD_LOG); false when none was started. Throws
+ * with the build's log when it ended without a finished copy.
+ */
+export async function awaitStartedGrownSite(
+  env: NodeJS.ProcessEnv = process.env,
+  dir = GROWN_SITE_DIR,
+): Promise<boolean> {
+  const pid = Number(env.GROWN_SITE_BUILD_PID);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  while (!grownSiteIsBuilt(dir)) {
+    if (!isRunning(pid)) {
+      const log = env.GROWN_SITE_BUILD_LOG ? fs.readFileSync(env.GROWN_SITE_BUILD_LOG, "utf8") : "";
+      throw new Error(`The grown copy's build (process ${pid}) ended unfinished:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return true;
 }
 
 const readRecords = <T>(file: string): T => JSON.parse(fs.readFileSync(file, "utf8")) as T;

@@ -8,13 +8,14 @@ set -e
 export NODE_OPTIONS="--disable-warning=DEP0040 ${NODE_OPTIONS:-}"
 
 # 0. The site as an editor grows it, built once for e2e/editor-growth.spec.ts, in a copy of the
-#    repository of its own (scripts/grown-site.ts), beside the site's own build and the
-#    checks below rather than after them: a Gatsby build leaves part of two cores idle. It is
-#    waited for before the browser tests (step 9); a step that fails first ends the run and
-#    the copy's build with it.
+#    repository of its own (scripts/grown-site.ts), beside the site's own build, the checks
+#    and the first browser tests rather than before them: a Gatsby build leaves part of two
+#    cores idle. The spec waits for it (GROWN_SITE_BUILD_PID, GROWN_SITE_BUILD_LOG); a step
+#    that fails first ends the run and the copy's build with it.
 grown_log=$(mktemp)
 setsid -w tsx scripts/grown-site.ts >"$grown_log" 2>&1 &
 grown=$!
+export GROWN_SITE_BUILD_PID="$grown" GROWN_SITE_BUILD_LOG="$grown_log"
 # procps' kill, which takes a process group (dash's own reads "-PID" as an option); the group
 # is gone once the build has ended.
 trap '/bin/kill -s TERM -- "-$grown" 2>/dev/null || true; rm -f "$grown_log"' EXIT
@@ -48,12 +49,12 @@ tsx scripts/check-html-size.ts
 tsx scripts/check-public.ts
 # 8. Every page through the Nu HTML Checker.
 tsx scripts/validate-html.ts
-# 9. The grown copy's build, started in step 0.
+# 9. The browser tests in Chromium (the grown copy's build, started in step 0, may still run).
+playwright test "$@"
+# 10. The grown copy's build, long over unless Playwright was asked for a few specs only.
 if ! wait "$grown"; then
   cat "$grown_log" >&2
   echo "test-e2e: the grown copy's build failed (scripts/grown-site.ts)" >&2
   exit 1
 fi
 cat "$grown_log"
-# 10. The browser tests in Chromium.
-playwright test "$@"

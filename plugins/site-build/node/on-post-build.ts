@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import fs from "node:fs";
 import path from "node:path";
 import { categoryRedirects } from "../../../src/lib/blog/category-redirects";
+import { PUBLISH_DAYS_PATH, publishDaysText } from "../../../src/lib/blog/schedule";
 import { PAGE_ALIASES } from "../../../src/lib/routes";
 import { deployTarget } from "../deploy/deploy-target";
 import { finishPages } from "../post-build/finish-pages";
@@ -15,7 +16,8 @@ import { PUBLIC_DIR } from "../site-paths";
 
 /**
  * The finished pages' last steps, in this order: robots.txt names the sitemap at the deployed
- * address; a plain build's public/_redirects (write-redirects.ts); the rules of each page's
+ * address; the days the scheduled articles are due (publish-days.json); a plain build's
+ * public/_redirects (write-redirects.ts); the rules of each page's
  * sections below the fold move to a linked sheet (write-below-fold-styles.ts); then, page by page
  * (finish-pages.ts), its scripts become the list its loader starts after the first paint and its
  * Content-Security-Policy lists the hashes of its final inline scripts, `_headers` marking the
@@ -32,6 +34,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   );
   const result = await graphql<{
     allBlogCategory: { nodes: { slug: string; formerSlugs: string[] | null }[] };
+    allBlogPost: { nodes: { datePublished: string; scheduled: boolean }[] };
   }>(`
     {
       allBlogCategory {
@@ -40,15 +43,26 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           formerSlugs
         }
       }
+      allBlogPost {
+        nodes {
+          datePublished
+          scheduled
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild(
-      "Could not read the blog categories for public/_redirects",
+      "Could not read the blog categories and articles for public/_redirects",
       result.errors,
     );
     return;
   }
+  // Read by the daily scheduled build (functions/scheduled-rebuild.ts).
+  const scheduledDays = result.data.allBlogPost.nodes
+    .filter((post) => post.scheduled)
+    .map((post) => post.datePublished);
+  fs.writeFileSync(path.join(PUBLIC_DIR, PUBLISH_DAYS_PATH), publishDaysText(scheduledDays));
   const redirects = [...categoryRedirects(result.data.allBlogCategory.nodes), ...PAGE_ALIASES];
   // On Netlify the adapter adds Gatsby's redirects (the categories') under these lines; an old
   // address of a page is written here on every target, since Gatsby will not redirect a path
