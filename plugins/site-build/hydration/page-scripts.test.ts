@@ -105,7 +105,7 @@ describe("Gatsby's inline page globals", () => {
     expect(builtPagePath(page)).toBe('/blogs/a "b"');
   });
 
-  it("stay in the loader when it runs again, and give way to those of a later build", () => {
+  it("stay in the loader when it runs again, and give way to those of a later build, the page's path kept", () => {
     const once = withScriptsAfterFirstPaint(built, []);
     expect(withScriptsAfterFirstPaint(once, [])).toBe(once);
     const later = once.replace(
@@ -113,9 +113,11 @@ describe("Gatsby's inline page globals", () => {
       '<main></main><script>window.___webpackCompilationHash="ffffffffffffffffffff";</script>',
     );
     const again = withScriptsAfterFirstPaint(later, []);
+    // A later build that rewrote only its scripts slice sets the hash, not the page's path.
     expect(again).toContain(
-      `<script>window.___webpackCompilationHash="ffffffffffffffffffff";${PAGE_SCRIPTS_LOADER}</script>`,
+      `<script>window.pagePath="/blogs/a \\"b\\"";window.___webpackCompilationHash="ffffffffffffffffffff";${PAGE_SCRIPTS_LOADER}</script>`,
     );
+    expect(builtPagePath(again)).toBe('/blogs/a "b"');
     expect(again.match(/<script>/g)).toHaveLength(1);
   });
 

@@ -83,6 +83,17 @@ function loaderGlobals(text: string): string | null {
   return globals === "" || gatsbyGlobalStatements(globals) !== null ? globals : null;
 }
 
+/** The globals' statements, one for each global: a later one replaces an earlier one in place. */
+function mergedGlobals(statements: readonly string[]): string {
+  const byGlobal = new Map<string, string>();
+  for (const text of statements) {
+    for (const statement of text.matchAll(/window\.(\w+)="(?:[^"\\<]|\\.)*";/g)) {
+      byGlobal.set(statement[1], statement[0]);
+    }
+  }
+  return [...byGlobal.values()].join("");
+}
+
 /** Gatsby's tags for its bundles: `<script src="/app-1.js" async></script>`, nothing else on them. */
 const isBundleTag = (attributes: Record<string, string>) =>
   Object.keys(attributes).sort().join() === "async,src" && /^\/[^"]+\.js$/.test(attributes.src);
@@ -124,11 +135,12 @@ export function scriptListEdits(
   const inline = scriptsWith(page, ({ src, type }) => src === undefined && type === undefined);
   const globalScripts = inline.filter((script) => gatsbyGlobalStatements(textOf(script)) !== null);
   const loaders = inline.filter((script) => loaderGlobals(textOf(script)) !== null);
-  // Gatsby's own scripts when it wrote them (this build), else those an earlier run kept.
-  const globals =
-    globalScripts.length > 0
-      ? globalScripts.map((script) => gatsbyGlobalStatements(textOf(script))).join("")
-      : loaders.map((loader) => loaderGlobals(textOf(loader))).join("");
+  // Those an earlier run kept, each replaced by Gatsby's own when it wrote it again (this
+  // build): a rewrite of the scripts alone sets the compilation hash anew but not pagePath.
+  const globals = mergedGlobals([
+    ...loaders.map((loader) => loaderGlobals(textOf(loader)) ?? ""),
+    ...globalScripts.map((script) => gatsbyGlobalStatements(textOf(script)) ?? ""),
+  ]);
   // Gatsby rewrites the scripts of an existing page in place when only they changed (its
   // "_gatsby-scripts" slice): tags in the page then mean the list beside them is last build's.
   const current =
