@@ -65,8 +65,10 @@ export function chunkMappingFile(contentHash: string): string {
  * the bundles that read them start only after it has run. A script that sets anything else is
  * left where it is.
  */
-const GATSBY_GLOBALS_SCRIPT =
-  /^(?:\/\*<!\[CDATA\[\*\/)?((?:window\.(?:pagePath|___webpackCompilationHash)="(?:[^"\\<]|\\.)*";)+)(?:\/\*\]\]>\*\/)?$/;
+const GLOBAL_STATEMENT = String.raw`window\.(pagePath|___webpackCompilationHash)="(?:[^"\\<]|\\.)*";`;
+const GATSBY_GLOBALS_SCRIPT = new RegExp(
+  String.raw`^(?:\/\*<!\[CDATA\[\*\/)?((?:${GLOBAL_STATEMENT})+)(?:\/\*\]\]>\*\/)?$`,
+);
 
 /** The statements of a Gatsby page-globals script, without its CDATA comments; null if it is not one. */
 export function gatsbyGlobalStatements(text: string): string | null {
@@ -83,11 +85,14 @@ function loaderGlobals(text: string): string | null {
   return globals === "" || gatsbyGlobalStatements(globals) !== null ? globals : null;
 }
 
-/** The globals' statements, one for each global: a later one replaces an earlier one in place. */
+/**
+ * The statements (GLOBAL_STATEMENT, each already checked by gatsbyGlobalStatements), one for
+ * each global: a later one replaces an earlier one in place.
+ */
 function mergedGlobals(statements: readonly string[]): string {
   const byGlobal = new Map<string, string>();
   for (const text of statements) {
-    for (const statement of text.matchAll(/window\.(\w+)="(?:[^"\\<]|\\.)*";/g)) {
+    for (const statement of text.matchAll(new RegExp(GLOBAL_STATEMENT, "g"))) {
       byGlobal.set(statement[1], statement[0]);
     }
   }

@@ -17,8 +17,8 @@ import { PUBLIC_DIR } from "../site-paths";
 /**
  * The finished pages' last steps, in this order: robots.txt names the sitemap at the deployed
  * address; the days the scheduled articles are due (publish-days.json); a plain build's
- * public/_redirects (write-redirects.ts); the rules of each page's
- * sections below the fold move to a linked sheet (write-below-fold-styles.ts); then, page by page
+ * public/_redirects (write-redirects.ts); the rules of each page's sections below the fold
+ * move to a linked sheet (write-below-fold-styles.ts); then, page by page
  * (finish-pages.ts), its scripts become the list its loader starts after the first paint and its
  * Content-Security-Policy lists the hashes of its final inline scripts, `_headers` marking the
  * sheets immutable with the other hashed files; then the site's search index is made from the
@@ -53,7 +53,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild(
-      "Could not read the blog categories and articles for public/_redirects",
+      "Could not read the blog categories and articles for public/_redirects and publish-days.json",
       result.errors,
     );
     return;
